@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "mvcs",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "mvcs", targets: ["mvcs"]),
+    .library(name: "MVCS", targets: ["MVCS"]),
+    .library(name: "MVCSShell", targets: ["MVCSShell"]),
+    .library(name: "MVCSApps", targets: ["MVCSApps"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // libedit as Debian ships it; the variadic calls go through CLineEdit's shim.
+    .systemLibrary(
+      name: "CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    .target(name: "CLineEdit", dependencies: ["CLibEdit"]),
+    .target(name: "MVCS"),
+    .target(name: "MVCSApps", dependencies: ["MVCS"]),
+    .target(name: "MVCSShell", dependencies: ["MVCS", "CLineEdit"]),
+    .executableTarget(
+      name: "mvcs",
+      dependencies: [
+        "MVCS", "MVCSShell", "MVCSApps",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "MVCSTests", dependencies: ["MVCS"]),
+    .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS"]),
+    .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS"]),
+    .testTarget(name: "mvcsTests", dependencies: ["mvcs"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

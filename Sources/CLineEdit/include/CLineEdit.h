@@ -1,0 +1,44 @@
+// A non-variadic face for the libedit calls Swift cannot make directly.
+// el_set and history take C varargs; each wrapper below fixes one signature.
+#ifndef MVCS_CLINEEDIT_H
+#define MVCS_CLINEEDIT_H
+
+#include <stdio.h>
+#include <histedit.h>
+
+typedef char *_Nullable (*mvcs_prompt_fn)(EditLine *_Nonnull);
+typedef unsigned char (*mvcs_key_fn)(EditLine *_Nonnull, int);
+
+/// Sets the locale from the environment, falling back to C.UTF-8, so that libedit
+/// accepts multibyte input. Returns 1 when the resulting locale is UTF-8.
+int mvcs_setlocale_utf8(void);
+
+EditLine *_Nullable mvcs_el_init(const char *_Nonnull program, FILE *_Nonnull in, FILE *_Nonnull out,
+                                 FILE *_Nonnull err);
+void mvcs_el_set_clientdata(EditLine *_Nonnull el, void *_Nullable data);
+void *_Nullable mvcs_el_get_clientdata(EditLine *_Nonnull el);
+void mvcs_el_set_prompt(EditLine *_Nonnull el, mvcs_prompt_fn _Nonnull prompt);
+void mvcs_el_set_editor(EditLine *_Nonnull el, const char *_Nonnull mode);
+/// Registers `fn` under `name` and binds it to `key` (e.g. "^I").
+void mvcs_el_bind_function(EditLine *_Nonnull el, const char *_Nonnull name, const char *_Nonnull help,
+                           mvcs_key_fn _Nonnull fn, const char *_Nonnull key);
+/// Turns off the terminal's signal keys while editing, so Ctrl-C reaches a bound function.
+void mvcs_el_disable_tty_signals(EditLine *_Nonnull el);
+void mvcs_el_set_history(EditLine *_Nonnull el, History *_Nonnull h);
+void mvcs_el_enable_signal_handling(EditLine *_Nonnull el);
+
+History *_Nullable mvcs_history_init(int size);
+int mvcs_history_enter(History *_Nonnull h, const char *_Nonnull line);
+int mvcs_history_load(History *_Nonnull h, const char *_Nonnull path);
+int mvcs_history_save(History *_Nonnull h, const char *_Nonnull path);
+/// Walks history from oldest to newest; returns the entry or NULL at the end.
+const char *_Nullable mvcs_history_first(History *_Nonnull h);
+const char *_Nullable mvcs_history_next_newer(History *_Nonnull h);
+
+
+
+// The standard streams as functions: Swift 6 rejects the C globals as shared mutable state.
+FILE *_Nonnull mvcs_stdin(void);
+FILE *_Nonnull mvcs_stdout(void);
+FILE *_Nonnull mvcs_stderr(void);
+#endif

@@ -1,0 +1,82 @@
+#include "CLineEdit.h"
+
+#include <langinfo.h>
+#include <locale.h>
+#include <string.h>
+#include <strings.h>
+
+int mvcs_setlocale_utf8(void) {
+  const char *loc = setlocale(LC_ALL, "");
+  const char *codeset = loc ? nl_langinfo(CODESET) : NULL;
+  if (codeset == NULL || strcasecmp(codeset, "UTF-8") != 0) {
+    if (setlocale(LC_ALL, "C.UTF-8") == NULL) return 0;
+    codeset = nl_langinfo(CODESET);
+  }
+  return codeset != NULL && strcasecmp(codeset, "UTF-8") == 0;
+}
+
+EditLine *mvcs_el_init(const char *program, FILE *in, FILE *out, FILE *err) {
+  return el_init(program, in, out, err);
+}
+
+void mvcs_el_set_clientdata(EditLine *el, void *data) { el_set(el, EL_CLIENTDATA, data); }
+
+void *mvcs_el_get_clientdata(EditLine *el) {
+  void *data = NULL;
+  el_get(el, EL_CLIENTDATA, &data);
+  return data;
+}
+
+void mvcs_el_set_prompt(EditLine *el, mvcs_prompt_fn prompt) { el_set(el, EL_PROMPT, prompt); }
+
+void mvcs_el_set_editor(EditLine *el, const char *mode) { el_set(el, EL_EDITOR, mode); }
+
+void mvcs_el_bind_function(EditLine *el, const char *name, const char *help, mvcs_key_fn fn,
+                           const char *key) {
+  el_set(el, EL_ADDFN, name, help, fn);
+  el_set(el, EL_BIND, key, name, NULL);
+}
+
+void mvcs_el_disable_tty_signals(EditLine *el) { el_set(el, EL_SETTY, "-d", "-isig", NULL); }
+
+void mvcs_el_set_history(EditLine *el, History *h) { el_set(el, EL_HIST, history, h); }
+
+void mvcs_el_enable_signal_handling(EditLine *el) { el_set(el, EL_SIGNAL, 1); }
+
+History *mvcs_history_init(int size) {
+  History *h = history_init();
+  if (h == NULL) return NULL;
+  HistEvent ev;
+  history(h, &ev, H_SETSIZE, size);
+  history(h, &ev, H_SETUNIQUE, 1);
+  return h;
+}
+
+int mvcs_history_enter(History *h, const char *line) {
+  HistEvent ev;
+  return history(h, &ev, H_ENTER, line);
+}
+
+int mvcs_history_load(History *h, const char *path) {
+  HistEvent ev;
+  return history(h, &ev, H_LOAD, path);
+}
+
+int mvcs_history_save(History *h, const char *path) {
+  HistEvent ev;
+  return history(h, &ev, H_SAVE, path);
+}
+
+const char *mvcs_history_first(History *h) {
+  HistEvent ev;
+  return history(h, &ev, H_LAST, NULL) < 0 ? NULL : ev.str;
+}
+
+const char *mvcs_history_next_newer(History *h) {
+  HistEvent ev;
+  return history(h, &ev, H_PREV, NULL) < 0 ? NULL : ev.str;
+}
+
+FILE *mvcs_stdin(void) { return stdin; }
+FILE *mvcs_stdout(void) { return stdout; }
+FILE *mvcs_stderr(void) { return stderr; }

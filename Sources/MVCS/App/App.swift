@@ -1,0 +1,74 @@
+import Foundation
+
+/// An application the shell can launch: a name, a one-line summary and a root view controller.
+///
+/// ```swift
+/// struct GreetingApp: App {
+///     let name = "greeting"
+///     let summary = "Says hello"
+///     func makeRootViewController(environment: AppEnvironment) -> ViewController {
+///         GreetingViewController(name: "greeting")
+///     }
+/// }
+/// ```
+@MainActor
+public protocol App {
+  var name: String { get }
+  var summary: String { get }
+  func makeRootViewController(environment: AppEnvironment) -> ViewController
+}
+
+/// What an app gets from outside, so a run can be made deterministic.
+public struct AppEnvironment: Sendable {
+  /// The app's notion of now.
+  public var clock: any AppClock
+  /// The calendar dates are read and shown in.
+  public var calendar: Calendar
+
+  public init(clock: any AppClock, calendar: Calendar = .utc) {
+    self.clock = clock
+    self.calendar = calendar
+  }
+}
+
+/// A source of the current time.
+public protocol AppClock: Sendable {
+  var now: Date { get }
+}
+
+/// The machine's clock, for interactive sessions.
+public struct SystemClock: AppClock {
+  public init() {}
+  public var now: Date { Date() }
+}
+
+/// A clock that stands still at a fixed instant, for scripts and tests.
+public struct FixedClock: AppClock {
+  public var now: Date
+
+  public init(_ now: Date) {
+    self.now = now
+  }
+
+  /// 2026-01-01T09:00:00Z, where batch runs start.
+  public static let batchStart = FixedClock(Date(timeIntervalSince1970: 1_767_258_000))
+}
+
+/// A launched app: its root view controller, on screen, with its lifecycle log.
+@MainActor
+public final class AppHost {
+  public let app: any App
+  public let environment: AppEnvironment
+  public let root: ViewController
+  public let lifecycleLog = LifecycleLog()
+
+  /// Builds the app's root view controller and brings it on screen.
+  public init(app: any App, environment: AppEnvironment) {
+    self.app = app
+    self.environment = environment
+    root = app.makeRootViewController(environment: environment)
+    root.lifecycleLog = lifecycleLog
+    root.beginAppearance(true)
+    root.endAppearance(true)
+  }
+}

@@ -1,0 +1,87 @@
+/// How a piece of text is drawn when colour is on; ignored when it is off.
+public struct TextStyle: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  public static let bold = TextStyle(rawValue: 1 << 0)
+  public static let dim = TextStyle(rawValue: 1 << 1)
+  public static let underline = TextStyle(rawValue: 1 << 2)
+  public static let inverse = TextStyle(rawValue: 1 << 3)
+
+  var ansiCodes: [Int] {
+    var codes: [Int] = []
+    if contains(.bold) { codes.append(1) }
+    if contains(.dim) { codes.append(2) }
+    if contains(.underline) { codes.append(4) }
+    if contains(.inverse) { codes.append(7) }
+    return codes
+  }
+}
+
+/// One line of rendered output: styled runs of text that know their display width.
+public struct RenderedLine: Sendable, Equatable {
+  public struct Run: Sendable, Equatable {
+    public var text: String
+    public var style: TextStyle
+  }
+
+  public private(set) var runs: [Run] = []
+  public private(set) var width = 0
+
+  public init() {}
+
+  public init(_ text: String, style: TextStyle = []) {
+    append(text, style: style)
+  }
+
+  public mutating func append(_ text: String, style: TextStyle = []) {
+    guard !text.isEmpty else { return }
+    width += text.displayWidth
+    if let last = runs.last, last.style == style {
+      runs[runs.count - 1].text += text
+    } else {
+      runs.append(Run(text: text, style: style))
+    }
+  }
+
+  public mutating func append(_ other: RenderedLine) {
+    for run in other.runs { append(run.text, style: run.style) }
+  }
+
+  /// This line with spaces added up to `columns`.
+  public func padded(to columns: Int) -> RenderedLine {
+    guard width < columns else { return self }
+    var copy = self
+    copy.append(String(repeating: " ", count: columns - width))
+    return copy
+  }
+
+  /// The text without styles.
+  public var plainText: String { runs.map(\.text).joined() }
+
+  /// The text as a terminal shows it: styles as ANSI escapes when `color` is on, and
+  /// trailing blanks removed either way so output compares cleanly.
+  public func text(color: Bool) -> String {
+    var lastVisible = runs.count - 1
+    while lastVisible >= 0, runs[lastVisible].style.isEmpty,
+      runs[lastVisible].text.allSatisfy({ $0 == " " })
+    {
+      lastVisible -= 1
+    }
+    guard lastVisible >= 0 else { return "" }
+    var result = ""
+    for (index, run) in runs[...lastVisible].enumerated() {
+      var text = run.text
+      if index == lastVisible, run.style.isEmpty {
+        while text.last == " " { text.removeLast() }
+      }
+      if color, !run.style.isEmpty {
+        let codes = run.style.ansiCodes.map(String.init).joined(separator: ";")
+        result += "\u{1B}[\(codes)m\(text)\u{1B}[0m"
+      } else {
+        result += text
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,55 @@
+/// One lifecycle callback as it happened: which view controller, and which callback.
+public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
+  public enum Kind: Equatable, Sendable {
+    case loadView, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    case willMove(to: String?)
+    case didMove(to: String?)
+  }
+
+  public var path: String
+  public var kind: Kind
+
+  public init(path: String, kind: Kind) {
+    self.path = path
+    self.kind = kind
+  }
+
+  /// `"/counter viewDidLoad"`, `"/a willMove(toParent: /)"`.
+  public var description: String {
+    switch kind {
+    case .loadView: "\(path) loadView"
+    case .viewDidLoad: "\(path) viewDidLoad"
+    case .viewWillAppear: "\(path) viewWillAppear"
+    case .viewDidAppear: "\(path) viewDidAppear"
+    case .viewWillDisappear: "\(path) viewWillDisappear"
+    case .viewDidDisappear: "\(path) viewDidDisappear"
+    case .willMove(let parent): "\(path) willMove(toParent: \(parent ?? "nil"))"
+    case .didMove(let parent): "\(path) didMove(toParent: \(parent ?? "nil"))"
+    }
+  }
+}
+
+/// The record of lifecycle events in a hierarchy, oldest first, bounded in size.
+///
+/// ```swift
+/// let log = LifecycleLog()
+/// root.lifecycleLog = log
+/// root.embedChild(child)
+/// print(log.events.map(\.description))
+/// ```
+@MainActor
+public final class LifecycleLog {
+  public private(set) var events: [LifecycleEvent] = []
+  public let capacity: Int
+
+  public init(capacity: Int = 10_000) {
+    self.capacity = capacity
+  }
+
+  public func append(_ event: LifecycleEvent) {
+    if events.count == capacity { events.removeFirst(capacity / 10) }
+    events.append(event)
+  }
+
+  public func removeAll() { events.removeAll() }
+}

@@ -1,0 +1,225 @@
+import Foundation
+
+/// The unit of UI in MVCS: owns a text view (its ``body``), its child view controllers, and
+/// the actions a user or the shell can invoke on it.
+///
+/// Subclass it the way you would subclass `UIViewController`:
+///
+/// ```swift
+/// final class GreetingViewController: ViewController {
+///     var greeting = "Hello"
+///
+///     override var body: any View {
+///         VStack {
+///             Text(greeting)
+///             Button("Wave", action: "wave")
+///         }
+///     }
+///
+///     override var actions: [Action] {
+///         [Action("wave", summary: "Waves back") { [unowned self] _ in greeting = "👋" }]
+///     }
+/// }
+/// ```
+///
+/// Containment follows UIKit: ``addChild(_:)`` calls ``willMove(toParent:)`` on the child,
+/// the caller calls ``didMove(toParent:)`` when the transition is done; before
+/// ``removeFromParent()`` the caller calls `willMove(toParent: nil)`, and removal calls
+/// `didMove(toParent: nil)`. ``embedChild(_:)`` does the whole dance, appearance included.
+@MainActor
+open class ViewController {
+  /// The child's name in paths: unique among its siblings and stable from run to run.
+  public private(set) var name: String
+  open var title: String?
+  public private(set) weak var parent: ViewController?
+  public private(set) var children: [ViewController] = []
+  public private(set) var isViewLoaded = false
+  /// Whether the view controller is on screen, between `viewDidAppear` and `viewWillDisappear`.
+  public private(set) var isVisible = false
+  /// Where lifecycle events go; the app host sets it on the root and children inherit it.
+  public var lifecycleLog: LifecycleLog? {
+    get { _lifecycleLog ?? parent?.lifecycleLog }
+    set { _lifecycleLog = newValue }
+  }
+  private var _lifecycleLog: LifecycleLog?
+  /// The Mvce event loop glued to this view controller, if any; see ``glue(model:view:controller:)``.
+  public var gluedLoop: GluedLoop? {
+    willSet { gluedLoop?.dispose() }
+  }
+
+  /// Creates a view controller named `name` (lower-case words joined by `-`).
+  public init(name: String, title: String? = nil) {
+    self.name = name
+    self.title = title
+  }
+
+  // MARK: Lifecycle, in UIKit's order
+
+  /// Creates the view; called once, lazily, before ``viewDidLoad()``.
+  open func loadView() {}
+  open func viewDidLoad() {}
+  open func viewWillAppear() {}
+  open func viewDidAppear() {}
+  open func viewWillDisappear() {}
+  open func viewDidDisappear() {}
+  open func willMove(toParent parent: ViewController?) {}
+  open func didMove(toParent parent: ViewController?) {}
+
+  /// Loads the view if it has not been loaded: ``loadView()`` then ``viewDidLoad()``.
+  public func loadViewIfNeeded() {
+    guard !isViewLoaded else { return }
+    isViewLoaded = true
+    record(.loadView)
+    loadView()
+    record(.viewDidLoad)
+    viewDidLoad()
+  }
+
+  // MARK: Content
+
+  /// The text view this view controller shows. The default shows the title, or the name.
+  open var body: any View { Text(title ?? name) }
+
+  /// The operations a user can invoke, by button or with the shell's `call`.
+  open var actions: [Action] { [] }
+
+  /// The action named `name`, if this view controller has one.
+  public func action(named name: String) -> Action? {
+    actions.first { $0.name == name }
+  }
+
+  // MARK: Containment
+
+  /// Adds `child` as the last child and calls `child.willMove(toParent: self)`.
+  ///
+  /// A child that already has a parent is removed from it first. A name already used by a
+  /// sibling gets a numeric suffix (`row`, `row-2`, …), so paths stay unambiguous.
+  public func addChild(_ child: ViewController) {
+    precondition(child !== self, "a view controller cannot be its own child")
+    if child.parent === self { return }
+    if child.parent != nil {
+      child.willMove(toParent: nil)
+      child.removeFromParent()
+    }
+    child.name = uniqueChildName(for: child.name)
+    child.record(.willMove(to: path), at: pathOfChild(named: child.name), log: lifecycleLog)
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Detaches from the parent and calls `didMove(toParent: nil)`.
+  public func removeFromParent() {
+    guard let parent else { return }
+    let oldPath = path
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    record(.didMove(to: nil), at: oldPath, log: parent.lifecycleLog)
+    didMove(toParent: nil)
+  }
+
+  /// Adds `child` with the full containment and appearance sequence: the child loads its
+  /// view, then `willAppear`, `willMove(toParent:)`, added, `didMove(toParent:)`,
+  /// `didAppear`. Embedding a child that is already embedded here does nothing.
+  public func embedChild(_ child: ViewController) {
+    if child.parent === self { return }
+    if let oldParent = child.parent {
+      oldParent.unembedChild(child)
+    }
+    child.loadViewIfNeeded()
+    let appears = isVisible
+    if appears { child.beginAppearance(true) }
+    addChild(child)
+    child.finishMove(toParent: self)
+    if appears { child.endAppearance(true) }
+  }
+
+  /// Removes `child` with the full sequence: `willDisappear`, `willMove(toParent: nil)`,
+  /// removed, `didMove(toParent: nil)`, `didDisappear`.
+  public func unembedChild(_ child: ViewController) {
+    guard child.parent === self else { return }
+    let disappears = child.isVisible
+    if disappears { child.beginAppearance(false) }
+    child.record(.willMove(to: nil))
+    child.willMove(toParent: nil)
+    child.removeFromParent()
+    if disappears { child.endAppearance(false) }
+  }
+
+  /// Calls `didMove(toParent:)` and logs it; for callers of ``addChild(_:)``.
+  public func finishMove(toParent parent: ViewController) {
+    record(.didMove(to: parent.path))
+    didMove(toParent: parent)
+  }
+
+  /// The absolute path of this view controller: `/`, `/lists`, `/lists/groceries`.
+  public var path: String {
+    var names: [String] = []
+    var node: ViewController? = self
+    while let current = node, let parent = current.parent {
+      names.append(current.name)
+      node = parent
+    }
+    return "/" + names.reversed().joined(separator: "/")
+  }
+
+  /// The top of this view controller's hierarchy.
+  public var root: ViewController {
+    var node = self
+    while let parent = node.parent { node = parent }
+    return node
+  }
+
+  /// The child named `name`, if any.
+  public func child(named name: String) -> ViewController? {
+    children.first { $0.name == name }
+  }
+
+  // MARK: Appearance
+
+  /// Starts an appearance transition for this view controller and its children, parents first.
+  public func beginAppearance(_ appearing: Bool) {
+    loadViewIfNeeded()
+    if appearing {
+      record(.viewWillAppear)
+      viewWillAppear()
+    } else {
+      record(.viewWillDisappear)
+      isVisible = false
+      viewWillDisappear()
+    }
+    for child in children { child.beginAppearance(appearing) }
+  }
+
+  /// Ends an appearance transition, children first, as UIKit reports `didAppear`.
+  public func endAppearance(_ appearing: Bool) {
+    for child in children { child.endAppearance(appearing) }
+    if appearing {
+      isVisible = true
+      record(.viewDidAppear)
+      viewDidAppear()
+    } else {
+      record(.viewDidDisappear)
+      viewDidDisappear()
+    }
+  }
+
+  // MARK: Private
+
+  private func pathOfChild(named childName: String) -> String {
+    parent == nil ? "/\(childName)" : "\(path)/\(childName)"
+  }
+
+  private func uniqueChildName(for base: String) -> String {
+    let taken = Set(children.map(\.name))
+    guard taken.contains(base) else { return base }
+    var suffix = 2
+    while taken.contains("\(base)-\(suffix)") { suffix += 1 }
+    return "\(base)-\(suffix)"
+  }
+
+  private func record(_ event: LifecycleEvent.Kind, at path: String? = nil, log: LifecycleLog? = nil) {
+    guard let log = log ?? lifecycleLog else { return }
+    log.append(LifecycleEvent(path: path ?? self.path, kind: event))
+  }
+}

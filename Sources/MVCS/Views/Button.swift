@@ -1,0 +1,45 @@
+/// A button that invokes an action of the view controller whose body contains it.
+///
+/// Rendered as `[label]`; the shell's `tap label` presses it as a user would, running the
+/// same ``Action`` that `call` runs. A disabled button is shown dim and cannot be tapped.
+///
+/// ```swift
+/// Button("Create list", action: "create")
+/// Button("Favorite", action: "favorite", isEnabled: !isLoading)
+/// ```
+public struct Button: View {
+  public var label: String
+  public var actionName: String
+  public var isEnabled: Bool
+
+  public init(_ label: String, action actionName: String, isEnabled: Bool = true) {
+    self.label = label
+    self.actionName = actionName
+    self.isEnabled = isEnabled
+  }
+
+  public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    context.register(self)
+    let text = "[" + label.escapingControlCharacters + "]"
+    return [RenderedLine(String(text.prefix(columns: width)), style: isEnabled ? .bold : .dim)]
+  }
+}
+
+/// Draws a child view controller's body inline, the way a container shows its children.
+///
+/// ```swift
+/// override var body: any View {
+///     VStack { Embed(carousel); Divider(); Embed(card) }
+/// }
+/// ```
+public struct Embed: View {
+  public let child: ViewController
+
+  public init(_ child: ViewController) {
+    self.child = child
+  }
+
+  public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    context.render(child, width: width)
+  }
+}

@@ -1,0 +1,21 @@
+/// A piece of a text view: something that draws itself as lines for a width.
+///
+/// Compose the built-in views (``Text``, ``VStack``, ``HStack``, ``Divider``, ``Button``,
+/// ``Embed``) in a view controller's `body`; conform your own type when they do not suffice.
+@MainActor
+public protocol View {
+  /// Draws this view in at most `width` columns.
+  func render(width: Int, in context: RenderContext) -> [RenderedLine]
+}
+
+/// Builds lists of views from `if`, `for` and plain statements, like SwiftUI's builder.
+@resultBuilder
+@MainActor
+public enum ViewBuilder {
+  public static func buildExpression(_ view: any View) -> [any View] { [view] }
+  public static func buildBlock(_ parts: [any View]...) -> [any View] { parts.flatMap { $0 } }
+  public static func buildOptional(_ part: [any View]?) -> [any View] { part ?? [] }
+  public static func buildEither(first part: [any View]) -> [any View] { part }
+  public static func buildEither(second part: [any View]) -> [any View] { part }
+  public static func buildArray(_ parts: [[any View]]) -> [any View] { parts.flatMap { $0 } }
+}

@@ -1,0 +1,47 @@
+import MVCS
+
+/// The counter's screen: it never touches the model, it only shows it and sends events.
+public final class CounterViewController: ViewController, EventView {
+  private var model: CounterModel?
+  private var dispatcher: Dispatcher<CounterEvent>?
+
+  public init() {
+    super.init(name: "counter", title: "Counter")
+  }
+
+  public override func viewDidLoad() {
+    glue(model: CounterModel(), view: self, controller: CounterController())
+  }
+
+  public func bind(model: CounterModel, dispatcher: Dispatcher<CounterEvent>) -> Disposer {
+    self.model = model
+    self.dispatcher = dispatcher
+    return Disposer { [weak self] in
+      self?.model = nil
+      self?.dispatcher = nil
+    }
+  }
+
+  public override var body: any View {
+    VStack {
+      Text("Counter", style: .bold)
+      Divider()
+      Text(model.map { String($0.count) } ?? "–")
+      HStack {
+        Button("++", action: "increment")
+        Button("--", action: "decrement")
+      }
+    }
+  }
+
+  public override var actions: [Action] {
+    [
+      Action("increment", summary: "Adds one to the count") { [unowned self] _ in
+        dispatcher?.send(.increment)
+      },
+      Action("decrement", summary: "Subtracts one from the count") { [unowned self] _ in
+        dispatcher?.send(.decrement)
+      },
+    ]
+  }
+}

@@ -1,0 +1,160 @@
+import MVCS
+
+/// `actions [PATH]`: what can be invoked on a view controller, with parameters and help.
+enum Actions: Command {
+  static let name = "actions"
+  static let usage = "actions [PATH]"
+  static let summary = "List the actions of a view controller, with their parameters"
+
+  static func run(_ invocation: Invocation) throws(ShellError) {
+    try invocation.expectArguments(0...1)
+    let session = invocation.session
+    let target = try invocation.arguments.first.map(invocation.resolve) ?? session.cwd
+    let actions = target.actions
+    guard !actions.isEmpty else {
+      session.print("\(target.path.escapingControlCharacters) has no actions")
+      return
+    }
+    for line in Columns.format(actions.map { [$0.synopsis, $0.summary] }) { session.print(line) }
+    for action in actions {
+      for parameter in action.parameters where !parameter.summary.isEmpty {
+        session.print("  \(action.name) \(parameter.name): \(parameter.summary)")
+      }
+    }
+  }
+
+  static func complete(_ request: CompletionRequest) -> [String] {
+    request.argumentIndex == 0 ? request.paths() : []
+  }
+}
+
+/// `call [PATH] ACTION [ARG ...]`: invokes an action directly, arguments typed.
+enum Call: Command {
+  static let name = "call"
+  static let usage = "call [PATH] ACTION [ARG ...]"
+  static let summary = "Invoke an action; arguments positional or name=value"
+  static let discussion = """
+    Arguments are converted to the parameter's type: text, integer, decimal, boolean
+    (true/false, yes/no, on/off), date (YYYY-MM-DD, ISO 8601, today, tomorrow) or one of a set
+    of words. ACTION is looked up on the current view controller first; otherwise the first
+    word is a path and the second the action.
+    """
+
+  static func run(_ invocation: Invocation) throws(ShellError) {
+    try invocation.expectArguments(1...Int.max)
+    let session = invocation.session
+    var arguments = invocation.arguments
+    var target = session.cwd
+    if target.action(named: arguments[0].text) == nil, arguments.count >= 2,
+      let resolved = try? invocation.resolve(arguments[0])
+    {
+      target = resolved
+      arguments.removeFirst()
+    }
+    let actionWord = arguments.removeFirst()
+    guard let action = target.action(named: actionWord.text) else {
+      let names = target.actions.map(\.name)
+      throw ShellError(
+        "no action '\(actionWord.text.escapingControlCharacters)' on \(target.path)", at: actionWord.location,
+        hint: names.isEmpty
+          ? "\(target.path) has no actions"
+          : Suggestions.hint(for: actionWord.text, among: names, listing: "actions of \(target.path)"))
+    }
+    try perform(action, of: target, with: arguments, session: session, at: actionWord.location)
+  }
+
+  /// Binds `words` to the action's parameters and runs it; errors point at the bad word.
+  static func perform(
+    _ action: Action, of target: ViewController, with words: [Word], session: Session, at location: SourceLocation
+  ) throws(ShellError) {
+    let arguments: Arguments
+    do {
+      let environment = session.options.environment
+      arguments = try action.bind(words.map(\.text), now: environment.clock.now, calendar: environment.calendar)
+    } catch {
+      let place = error.argumentIndex.map { words[$0].location } ?? location
+      throw ShellError(error.message, at: place, hint: "usage: call \(action.synopsis)")
+    }
+    do {
+      try action(arguments)
+    } catch {
+      throw ShellError("action '\(action.name)' of \(target.path) failed: \(error)", at: location)
+    }
+  }
+
+  static func complete(_ request: CompletionRequest) -> [String] {
+    let cwd = request.session.cwd
+    if request.argumentIndex == 0 {
+      return cwd.actions.map(\.name).filter { $0.hasPrefix(request.partial) } + request.paths()
+    }
+    let first = request.arguments[0]
+    var target = cwd
+    var actionIndex = 0
+    if cwd.action(named: first) == nil, let resolved = try? PathResolver.resolve(first, from: cwd) {
+      target = resolved
+      actionIndex = 1
+    }
+    if request.argumentIndex == actionIndex {
+      return target.actions.map(\.name).filter { $0.hasPrefix(request.partial) }
+    }
+    guard request.arguments.count > actionIndex, let action = target.action(named: request.arguments[actionIndex])
+    else { return [] }
+    let given = Set(request.arguments.dropFirst(actionIndex + 1).compactMap { $0.split(separator: "=").first.map(String.init) })
+    return action.parameters.map { "\($0.name)=" }
+      .filter { !given.contains(String($0.dropLast())) && $0.hasPrefix(request.partial) }
+  }
+}
+
+/// `tap [PATH] LABEL`: presses a visible button, as a user would.
+enum Tap: Command {
+  static let name = "tap"
+  static let usage = "tap [PATH] LABEL"
+  static let summary = "Press the visible button with LABEL (PATH narrows the search)"
+  static let discussion = """
+    LABEL matches a button's label exactly, case-sensitive. A label that matches no button
+    or several is an error that lists the candidates; a disabled button cannot be tapped.
+    """
+
+  static func run(_ invocation: Invocation) throws(ShellError) {
+    try invocation.expectArguments(1...2)
+    let session = invocation.session
+    let scope = invocation.arguments.count == 2 ? try invocation.resolve(invocation.arguments[0]) : session.root
+    let labelWord = invocation.arguments.last!
+    let buttons = Renderer(width: session.options.effectiveWidth).render(scope).buttons
+    let place = invocation.arguments.count == 2 ? scope.path : "the screen"
+    let matches = buttons.filter { $0.label == labelWord.text }
+    guard let button = matches.first else {
+      let labels = buttons.map(\.label)
+      throw ShellError(
+        "no button '\(labelWord.text.escapingControlCharacters)' on \(place)", at: labelWord.location,
+        hint: labels.isEmpty
+          ? "\(place) shows no buttons"
+          : Suggestions.hint(for: labelWord.text, among: labels, listing: "buttons on \(place)"))
+    }
+    guard matches.count == 1 else {
+      let owners = matches.map { $0.owner.path }.joined(separator: ", ")
+      throw ShellError(
+        "'\(labelWord.text)' matches \(matches.count) buttons: \(owners)", at: labelWord.location,
+        hint: "narrow it with `tap PATH \(labelWord.text)`")
+    }
+    guard button.isEnabled else {
+      throw ShellError("button '\(button.label)' of \(button.owner.path) is disabled", at: labelWord.location)
+    }
+    guard let action = button.owner.action(named: button.actionName) else {
+      throw ShellError(
+        "button '\(button.label)' of \(button.owner.path) refers to no action '\(button.actionName)'",
+        at: labelWord.location, hint: "the view controller's `actions` must include it")
+    }
+    try Call.perform(action, of: button.owner, with: [], session: session, at: labelWord.location)
+  }
+
+  static func complete(_ request: CompletionRequest) -> [String] {
+    guard request.argumentIndex <= 1 else { return [] }
+    let session = request.session
+    let labels = Renderer(width: session.options.effectiveWidth).render(session.root).buttons
+      .filter(\.isEnabled).map { CompletionRequest.quoted($0.label) }
+    var seen = Set<String>()
+    let unique = labels.filter { seen.insert($0).inserted }
+    return unique.filter { $0.hasPrefix(request.partial) } + (request.argumentIndex == 0 ? request.paths() : [])
+  }
+}

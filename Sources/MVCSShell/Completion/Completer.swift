@@ -1,0 +1,87 @@
+import MVCS
+
+/// What Tab offers: candidates that replace the text from `replaceFrom` to the cursor.
+public struct Completion: Sendable, Equatable {
+  public var candidates: [String]
+  /// Where the word being completed starts, in characters from the start of the line.
+  public var replaceFrom: Int
+
+  /// The longest text every candidate starts with.
+  public var commonPrefix: String {
+    guard var prefix = candidates.first else { return "" }
+    for candidate in candidates.dropFirst() {
+      while !candidate.hasPrefix(prefix) { prefix.removeLast() }
+    }
+    return prefix
+  }
+}
+
+/// The word being completed, the words before it, and the session to ask.
+@MainActor
+public struct CompletionRequest {
+  public let session: Session
+  /// The arguments before the one being completed (not the command name).
+  public let arguments: [String]
+  /// The part of the current word typed so far.
+  public let partial: String
+
+  public var argumentIndex: Int { arguments.count }
+  public var previous: String? { arguments.last }
+
+  /// Paths that extend `partial`: child names of the folder typed so far, each with `/`.
+  public func paths() -> [String] {
+    let folder: String
+    let leaf: String
+    if let slash = partial.lastIndex(of: "/") {
+      folder = String(partial[...slash])
+      leaf = String(partial[partial.index(after: slash)...])
+    } else {
+      folder = ""
+      leaf = partial
+    }
+    guard let base = try? PathResolver.resolve(folder.isEmpty ? "." : folder, from: session.cwd) else { return [] }
+    var names = base.children.map(\.name)
+    if leaf.hasPrefix(".") { names += [".."] }
+    return names.filter { $0.hasPrefix(leaf) }.map { Self.quoted(folder + $0) + "/" }
+  }
+
+  /// `text` as a word the lexer reads back as `text`.
+  public static func quoted(_ text: String) -> String {
+    let special: Set<Character> = [" ", "\t", "\"", "'", "\\", "$", "#"]
+    guard text.contains(where: special.contains) else { return text }
+    return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+  }
+}
+
+/// Computes Tab completions for a partly typed line: command names first, then whatever
+/// the command says its arguments are (paths, actions, labels, parameter names).
+///
+/// ```swift
+/// Completer(session: session).complete("cd co").candidates  // ["counter/"]
+/// ```
+@MainActor
+public struct Completer {
+  public let session: Session
+
+  public init(session: Session) {
+    self.session = session
+  }
+
+  public func complete(_ line: String) -> Completion {
+    let lexer = Lexer(variables: session.variables, isTolerant: true)
+    let words = (try? lexer.words(in: LogicalLine(line))) ?? []
+    let endsInBlank = line.last.map { $0 == " " || $0 == "\t" } ?? true
+    let completed = endsInBlank ? words : Array(words.dropLast())
+    let partial = endsInBlank ? "" : (words.last?.text ?? "")
+    let replaceFrom = endsInBlank ? line.count : (words.last.map { $0.location.column - 1 } ?? line.count)
+    guard let commandWord = completed.first else {
+      let names = session.commands.names.filter { $0.hasPrefix(partial) }
+      return Completion(candidates: names, replaceFrom: replaceFrom)
+    }
+    guard let command = session.commands.command(named: commandWord.text) else {
+      return Completion(candidates: [], replaceFrom: replaceFrom)
+    }
+    let request = CompletionRequest(session: session, arguments: completed.dropFirst().map(\.text), partial: partial)
+    return Completion(candidates: command.complete(request), replaceFrom: replaceFrom)
+  }
+}

@@ -1,0 +1,50 @@
+/// How a run of the shell ends, as SHELL.md defines the exit statuses.
+public enum ExitStatus: Int32, Sendable, Comparable {
+  case success = 0
+  case expectationFailed = 1
+  case usage = 2
+  case commandFailed = 3
+  case interrupted = 130
+
+  public static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// An error the shell reports to the user: what went wrong, where, and how to fix it.
+///
+/// Errors are values; nothing deep inside prints. The interactive loop, the batch reader
+/// and the script runner each decide how to show them:
+///
+/// ```text
+/// Scripts/counter.mvcs:4:5: error: no button '+++' on the screen
+///   hint: did you mean '++'? Buttons on the screen: [++] [--]
+/// ```
+public struct ShellError: Error, Sendable, Equatable {
+  public var message: String
+  public var location: SourceLocation?
+  public var hint: String?
+  public var status: ExitStatus
+
+  public init(
+    _ message: String, at location: SourceLocation? = nil, hint: String? = nil,
+    status: ExitStatus = .commandFailed
+  ) {
+    self.message = message
+    self.location = location
+    self.hint = hint
+    self.status = status
+  }
+
+  /// The error as lines: `FILE:LINE:COL: error: MESSAGE` (the place only when known and
+  /// `withLocation`), then the hint.
+  public func lines(withLocation: Bool = true, color: Bool = false) -> [String] {
+    let label = color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
+    var head = "\(label) \(message)"
+    if withLocation, let location { head = "\(location): " + head }
+    guard let hint else { return [head] }
+    return [head, "  hint: \(hint)"]
+  }
+}
+
+extension ShellError: CustomStringConvertible {
+  public var description: String { lines().joined(separator: "\n") }
+}

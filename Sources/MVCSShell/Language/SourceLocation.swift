@@ -1,0 +1,60 @@
+/// A place in a script or an interactive session: `FILE:LINE:COL`, 1-based.
+public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
+  /// How the source is named in messages: a path, `<stdin>`, `<interactive>`.
+  public var file: String
+  public var line: Int
+  public var column: Int
+
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  /// The same place moved `offset` columns to the right.
+  public func advanced(by offset: Int) -> SourceLocation {
+    SourceLocation(file: file, line: line, column: column + offset)
+  }
+
+  public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// One line as it stands in its source, with its 1-based line number.
+public struct PhysicalLine: Sendable, Equatable {
+  public var text: String
+  public var number: Int
+
+  public init(_ text: String, number: Int) {
+    self.text = text
+    self.number = number
+  }
+
+  /// Whether the line ends in a `\` that continues it on the next line (an odd number of
+  /// trailing backslashes: `\\` is an escaped backslash).
+  public var continues: Bool {
+    text.reversed().prefix { $0 == "\\" }.count % 2 == 1
+  }
+}
+
+/// A command as typed: one or more physical lines joined by trailing backslashes.
+public struct LogicalLine: Sendable, Equatable {
+  public var file: String
+  public var lines: [PhysicalLine]
+
+  public init(file: String, lines: [PhysicalLine]) {
+    self.file = file
+    self.lines = lines
+  }
+
+  /// A one-line command, as `complete` and tests build them.
+  public init(_ text: String, file: String = "<input>", line: Int = 1) {
+    self.init(file: file, lines: [PhysicalLine(text, number: line)])
+  }
+
+  public var location: SourceLocation {
+    SourceLocation(file: file, line: lines.first?.number ?? 1, column: 1)
+  }
+
+  /// The text as one string, continuation backslashes and newlines included, for history.
+  public var text: String { lines.map(\.text).joined(separator: "\n") }
+}

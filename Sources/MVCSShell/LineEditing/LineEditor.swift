@@ -1,0 +1,177 @@
+import CLineEdit
+import Foundation
+
+/// The interactive line source: libedit with emacs keys, `~/.editrc`, a history file, UTF-8,
+/// Tab completion and Ctrl-C that clears the line.
+///
+/// `el_gets` blocks, so it runs on a thread of its own and the caller awaits the line; the
+/// main actor stays free for the app's asynchronous work while the prompt waits. Tab calls
+/// back into the shell on the main actor through ``complete``.
+///
+/// ```swift
+/// let editor = LineEditor(historyFile: HistoryFile.defaultURL(), complete: { line in … })
+/// while let line = await editor.readLine(prompt: "todo:/> ") { … }
+/// ```
+public final class LineEditor: @unchecked Sendable {
+  // Touched only by the reader thread, one readLine at a time, after init.
+  private let editLine: OpaquePointer
+  private let history: OpaquePointer
+  private let context: EditorContext
+  private let historyFile: URL?
+  private let queue = DispatchQueue(label: "mvcs.line-editor")
+
+  /// - Parameters:
+  ///   - historyFile: where history is loaded from and saved to (mode 0600); nil keeps none.
+  ///   - complete: computes completions for the text before the cursor; called on the reader
+  ///     thread, so it must hop to the main actor itself.
+  public init?(historyFile: URL?, complete: @escaping @Sendable (String) -> Completion) {
+    // Without a UTF-8 locale libedit silently drops non-ASCII input.
+    _ = mvcs_setlocale_utf8()
+    guard let editLine = mvcs_el_init(CommandLine.arguments.first ?? "mvcs", mvcs_stdin(), mvcs_stdout(), mvcs_stderr()),
+      let history = mvcs_history_init(1000)
+    else { return nil }
+    self.editLine = editLine
+    self.history = history
+    self.historyFile = historyFile
+    context = EditorContext(complete: complete, output: mvcs_stdout())
+    mvcs_el_set_clientdata(editLine, Unmanaged.passUnretained(context).toOpaque())
+    mvcs_el_set_editor(editLine, "emacs")
+    mvcs_el_enable_signal_handling(editLine)
+    mvcs_el_set_history(editLine, history)
+    mvcs_el_set_prompt(editLine, promptCallback)
+    mvcs_el_bind_function(editLine, "mvcs-complete", "Complete a command, path or label", completeCallback, "^I")
+    mvcs_el_bind_function(editLine, "mvcs-interrupt", "Clear the line", interruptCallback, "^C")
+    mvcs_el_disable_tty_signals(editLine)
+    el_source(editLine, nil)
+    if let historyFile { _ = mvcs_history_load(history, historyFile.path) }
+  }
+
+  deinit {
+    el_end(editLine)
+    history_end(history)
+  }
+
+  /// Reads one line with `prompt`, without its newline; nil at end of input (Ctrl-D).
+  public func readLine(prompt: String) async -> String? {
+    await withCheckedContinuation { continuation in
+      queue.async { [self] in
+        context.setPrompt(prompt)
+        var count: Int32 = 0
+        guard let raw = el_gets(editLine, &count) else {
+          continuation.resume(returning: nil)
+          return
+        }
+        var line = String(cString: raw)
+        if line.hasSuffix("\n") { line.removeLast() }
+        continuation.resume(returning: line)
+      }
+    }
+  }
+
+  /// Adds a command to the history and saves the file at once, so a crash loses nothing.
+  public func addToHistory(_ entry: String) {
+    queue.sync {
+      guard !entry.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+      _ = mvcs_history_enter(history, entry)
+      guard let historyFile else { return }
+      HistoryFile.prepareDirectory(for: historyFile)
+      _ = mvcs_history_save(history, historyFile.path)
+      chmod(historyFile.path, 0o600)
+    }
+  }
+
+  /// The history, oldest first.
+  public var entries: [String] {
+    queue.sync {
+      var result: [String] = []
+      var entry = mvcs_history_first(history)
+      while let current = entry {
+        result.append(String(cString: current))
+        entry = mvcs_history_next_newer(history)
+      }
+      return result
+    }
+  }
+}
+
+/// What the C callbacks reach through `EL_CLIENTDATA`: no globals.
+private final class EditorContext: @unchecked Sendable {
+  let complete: @Sendable (String) -> Completion
+  let output: UnsafeMutablePointer<FILE>
+  private(set) var prompt: UnsafeMutablePointer<CChar>?
+
+  init(complete: @escaping @Sendable (String) -> Completion, output: UnsafeMutablePointer<FILE>) {
+    self.complete = complete
+    self.output = output
+  }
+
+  func setPrompt(_ text: String) {
+    free(prompt)
+    prompt = strdup(text)
+  }
+
+  deinit { free(prompt) }
+
+  static func from(_ editLine: OpaquePointer) -> EditorContext {
+    Unmanaged<EditorContext>.fromOpaque(mvcs_el_get_clientdata(editLine)!).takeUnretainedValue()
+  }
+}
+
+// libedit's return codes for bound functions (histedit.h's CC_* macros).
+private let ccRefresh: UInt8 = 4
+private let ccRedisplay: UInt8 = 8
+private let ccRefreshBeep: UInt8 = 9
+
+private let promptCallback: mvcs_prompt_fn = { editLine in
+  EditorContext.from(editLine).prompt
+}
+
+private let interruptCallback: mvcs_key_fn = { editLine, _ in
+  let context = EditorContext.from(editLine)
+  guard let info = el_line(editLine)?.pointee else { return ccRedisplay }
+  let text = String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.lastchar - info.buffer), as: UTF8.self)
+  let cursorText = String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer), as: UTF8.self)
+  el_cursor(editLine, Int32(text.count - cursorText.count))
+  el_deletestr(editLine, Int32(text.count))
+  fputs("^C\n", context.output)
+  fflush(context.output)
+  return ccRedisplay
+}
+
+private let completeCallback: mvcs_key_fn = { editLine, _ in
+  let context = EditorContext.from(editLine)
+  guard let info = el_line(editLine)?.pointee else { return ccRefreshBeep }
+  let beforeCursor = String(
+    decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer), as: UTF8.self)
+  let completion = context.complete(beforeCursor)
+  let typed = beforeCursor.count - completion.replaceFrom
+  guard !completion.candidates.isEmpty else { return ccRefreshBeep }
+  if completion.candidates.count == 1 {
+    let candidate = completion.candidates[0]
+    el_deletestr(editLine, Int32(typed))
+    el_insertstr(editLine, candidate + (candidate.hasSuffix("/") || candidate.hasSuffix("=") ? "" : " "))
+    return ccRefresh
+  }
+  let prefix = completion.commonPrefix
+  if prefix.count > typed {
+    el_deletestr(editLine, Int32(typed))
+    el_insertstr(editLine, prefix)
+    return ccRefresh
+  }
+  fputs("\n" + CandidateList.format(completion.candidates, width: Terminal.columns ?? 80) + "\n", context.output)
+  fflush(context.output)
+  return ccRedisplay
+}
+
+/// Lays out completion candidates in columns, as shells list them after a second Tab.
+enum CandidateList {
+  static func format(_ candidates: [String], width: Int) -> String {
+    let cell = (candidates.map(\.displayWidth).max() ?? 0) + 2
+    let perRow = max(1, width / max(cell, 1))
+    return stride(from: 0, to: candidates.count, by: perRow).map { start in
+      candidates[start..<min(start + perRow, candidates.count)].map {
+        $0 + String(repeating: " ", count: cell - $0.displayWidth)
+      }.joined().trimmingCharacters(in: .whitespaces)
+    }.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,76 @@
+/// A parsed `.mvcs` script: commands, each with the output expected from it.
+///
+/// ```text
+/// tap ++            # a command
+/// show counter      # a command with an expected block
+/// | Counter
+/// | 1
+/// ! tap +++         # a command that must fail
+/// ```
+public struct Script: Sendable, Equatable {
+  /// One command of a script and what it must produce.
+  public struct Step: Sendable, Equatable {
+    public var line: LogicalLine
+    /// `! COMMAND`: the command must fail.
+    public var mustFail: Bool
+    /// The `| ...` lines after the command, if any.
+    public var expected: [String]?
+    public var expectedStartLine: Int?
+  }
+
+  public var file: String
+  public var steps: [Step]
+
+  /// Parses `text`; a misplaced expected-output line is an error at its place.
+  public init(parsing text: String, file: String) throws(ShellError) {
+    self.file = file
+    steps = []
+    var rawLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if text.hasSuffix("\n") { rawLines.removeLast() }
+    var index = 0
+    var blockOpen = false
+    while index < rawLines.count {
+      let number = index + 1
+      var raw = rawLines[index]
+      if raw.hasSuffix("\r") { raw.removeLast() }
+      index += 1
+      let trimmed = raw.drop { $0 == " " || $0 == "\t" }
+      if trimmed.hasPrefix("|") {
+        guard blockOpen, !steps.isEmpty else {
+          throw ShellError(
+            "expected output with no command before it",
+            at: SourceLocation(file: file, line: number, column: raw.count - trimmed.count + 1),
+            hint: "put '| ...' lines right after the command whose output they hold", status: .usage)
+        }
+        var content = trimmed.dropFirst()
+        if content.hasPrefix(" ") { content = content.dropFirst() }
+        steps[steps.count - 1].expected!.append(String(content))
+        continue
+      }
+      blockOpen = false
+      var firstLine = PhysicalLine(raw, number: number)
+      var mustFail = false
+      if trimmed.hasPrefix("!"), trimmed.dropFirst().first.map({ $0 == " " || $0 == "\t" }) ?? true {
+        mustFail = true
+        // Blank the mark rather than cut it, so columns in errors stay true to the file.
+        let offset = raw.count - trimmed.count
+        firstLine.text = String(raw.prefix(offset)) + " " + String(trimmed.dropFirst())
+      }
+      var lines = [firstLine]
+      while lines.last!.continues, index < rawLines.count {
+        lines.append(PhysicalLine(rawLines[index], number: index + 1))
+        index += 1
+      }
+      let logical = LogicalLine(file: file, lines: lines)
+      let isBlankOrComment = Self.isBlankOrComment(logical)
+      if isBlankOrComment && !mustFail { continue }
+      steps.append(Step(line: logical, mustFail: mustFail, expected: [], expectedStartLine: index + 1))
+      blockOpen = true
+    }
+    for i in steps.indices where steps[i].expected?.isEmpty == true { steps[i].expected = nil }
+  }
+
+  private static func isBlankOrComment(_ line: LogicalLine) -> Bool {
+    (try? Lexer(isTolerant: true).words(in: line).isEmpty) ?? false
+  }
+}

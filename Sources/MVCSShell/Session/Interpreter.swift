@@ -1,0 +1,50 @@
+import MVCS
+
+/// What running one line produced: its output, and the error that stopped it, if any.
+public struct Outcome: Sendable, Equatable {
+  public var output: [String]
+  public var error: ShellError?
+
+  public var succeeded: Bool { error == nil }
+}
+
+/// Runs command lines against a session: lexes, looks the command up, runs it.
+///
+/// The interactive loop, the batch reader and the script runner share this type; they
+/// differ only in where lines come from and what they do with the ``Outcome``.
+///
+/// ```swift
+/// let interpreter = Interpreter(session: Session(app: CounterApp()))
+/// interpreter.execute(LogicalLine("tap ++"))
+/// interpreter.execute(LogicalLine("show")).output  // ["Counter", "────…", "1", "[++] [--]"]
+/// ```
+@MainActor
+public final class Interpreter {
+  public let session: Session
+
+  public init(session: Session) {
+    self.session = session
+  }
+
+  @discardableResult
+  public func execute(_ line: LogicalLine) -> Outcome {
+    do {
+      try run(line)
+      return Outcome(output: session.takeOutput(), error: nil)
+    } catch {
+      return Outcome(output: session.takeOutput(), error: error)
+    }
+  }
+
+  private func run(_ line: LogicalLine) throws(ShellError) {
+    let words = try Lexer(variables: session.variables).words(in: line)
+    guard let first = words.first else { return }
+    guard let command = session.commands.command(named: first.text) else {
+      throw ShellError(
+        "unknown command '\(first.text.escapingControlCharacters)'", at: first.location,
+        hint: Suggestions.didYouMean(first.text, among: session.commands.names).map { "\($0) Type 'help' for the list." }
+          ?? "type 'help' for the list of commands")
+    }
+    try command.run(Invocation(session: session, command: command, nameWord: first, arguments: Array(words.dropFirst())))
+  }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import MVCS
+
+/// The mvcs shell over an app: interactive on a terminal, batch on a pipe or a file.
+///
+/// Embed it in your own executable to drive your own app:
+///
+/// ```swift
+/// @main struct MyAppShell {
+///     static func main() async {
+///         exit(await Shell(app: MyApp()).run())
+///     }
+/// }
+/// ```
+@MainActor
+public final class Shell {
+  public let session: Session
+  private let interpreter: Interpreter
+
+  public init(app: any App, apps: [any App]? = nil, options: ShellOptions = ShellOptions()) {
+    session = Session(app: app, apps: apps, options: options)
+    interpreter = Interpreter(session: session)
+  }
+
+  /// Runs until end of input or `exit`; returns the exit status.
+  public func run() async -> Int32 {
+    Terminal.isTerminal(STDIN_FILENO) ? await runInteractive() : runBatch(PlainLineReader.standardInput())
+  }
+
+  /// Runs commands from `reader` without a prompt; errors go to standard error as
+  /// `FILE:LINE:COL: error: …` and the run goes on, ending with the worst status.
+  public func runBatch(_ reader: PlainLineReader) -> Int32 {
+    var reader = reader
+    var status = ExitStatus.success
+    while let line = reader.next() {
+      let outcome = interpreter.execute(line)
+      for text in outcome.output { print(text) }
+      if let error = outcome.error {
+        Terminal.flush()
+        Terminal.writeError(error.lines().joined(separator: "\n"))
+        status = max(status, error.status)
+      }
+      if let exit = session.exitRequest { return exit }
+    }
+    return status.rawValue
+  }
+
+  private func runInteractive() async -> Int32 {
+    let session = self.session
+    let editor = LineEditor(historyFile: HistoryFile.defaultURL()) { line in
+      DispatchQueue.main.sync { MainActor.assumeIsolated { Completer(session: session).complete(line) } }
+    }
+    guard let editor else {
+      Terminal.writeError("error: cannot start the line editor; reading commands without editing")
+      return runBatch(PlainLineReader.standardInput())
+    }
+    session.history = { editor.entries }
+    print("mvcs \(Shell.version), \(session.host.app.name): \(session.host.app.summary)")
+    print("Type 'help' for commands, Tab to complete, Ctrl-D to exit.")
+    while true {
+      guard let first = await editor.readLine(prompt: session.prompt) else {
+        print()
+        break
+      }
+      // A history entry recalled from a multi-line command holds its newlines.
+      var physical = first.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      while physical.last.map({ PhysicalLine($0, number: 0).continues }) == true {
+        guard let more = await editor.readLine(prompt: "> ") else { break }
+        physical.append(more)
+      }
+      let line = LogicalLine(
+        file: "<interactive>",
+        lines: physical.enumerated().map { PhysicalLine($1, number: $0 + 1) })
+      editor.addToHistory(line.text)
+      let outcome = interpreter.execute(line)
+      for text in outcome.output { print(text) }
+      if let error = outcome.error {
+        Terminal.flush()
+        let color = session.options.color
+        Terminal.writeError(error.lines(withLocation: false, color: color).joined(separator: "\n"))
+      }
+      Terminal.flush()
+      if let exit = session.exitRequest { return exit }
+    }
+    return ExitStatus.success.rawValue
+  }
+
+  nonisolated public static let version = "0.1.0"
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import MVCS
+import MVCSApps
+import MVCSShell
+
+/// When to colour output: `auto` on a terminal without `NO_COLOR`.
+enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+  case auto, always, never
+}
+
+/// The options every mode shares: which app, and how to render.
+struct DisplayOptions: ParsableArguments {
+  @Option(name: .long, help: ArgumentHelp("The app to launch (see `mvcs apps`).", valueName: "name"))
+  var app: String = BuiltInApps.defaultName
+
+  @Option(name: .long, help: ArgumentHelp("Lay views out N columns wide.", valueName: "n"))
+  var width: Int?
+
+  func validate() throws {
+    if let width, !(20...1000).contains(width) {
+      throw ValidationError("--width must be from 20 to 1000, got \(width)")
+    }
+    guard BuiltInApps.names.contains(app) else {
+      let names = BuiltInApps.names.joined(separator: ", ")
+      throw ValidationError("no app named '\(app)'; the apps are: \(names)")
+    }
+  }
+
+  @MainActor var selectedApp: any App { BuiltInApps.named(app)! }
+}
