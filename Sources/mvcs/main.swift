@@ -12,7 +12,11 @@ do {
   case let run as RunCommand: status = run.execute()
   case let apps as AppsCommand: status = apps.execute()
   case let root as RootCommand: status = await root.execute()
-  default: status = ExitStatus.usage.rawValue
+  default:
+    // ArgumentParser's own commands (help) report through the catch below.
+    var other = command
+    try other.run()
+    status = 0
   }
 } catch {
   let code = RootCommand.exitCode(for: error)

@@ -42,6 +42,7 @@ open class ViewController {
     set { _lifecycleLog = newValue }
   }
   private var _lifecycleLog: LifecycleLog?
+  private weak var embeddingParent: ViewController?
   /// The Mvce event loop glued to this view controller, if any; see ``glue(model:view:controller:)``.
   public var gluedLoop: GluedLoop? {
     willSet { gluedLoop?.dispose() }
@@ -126,6 +127,10 @@ open class ViewController {
     if let oldParent = child.parent {
       oldParent.unembedChild(child)
     }
+    child.name = uniqueChildName(for: child.name)
+    // Until addChild the child has no parent; its events still belong to this hierarchy.
+    child.embeddingParent = self
+    defer { child.embeddingParent = nil }
     child.loadViewIfNeeded()
     let appears = isVisible
     if appears { child.beginAppearance(true) }
@@ -191,9 +196,9 @@ open class ViewController {
     for child in children { child.beginAppearance(appearing) }
   }
 
-  /// Ends an appearance transition, children first, as UIKit reports `didAppear`.
+  /// Ends an appearance transition for this view controller and its children, parents first,
+  /// as UIKit forwards appearance to children.
   public func endAppearance(_ appearing: Bool) {
-    for child in children { child.endAppearance(appearing) }
     if appearing {
       isVisible = true
       record(.viewDidAppear)
@@ -202,6 +207,7 @@ open class ViewController {
       record(.viewDidDisappear)
       viewDidDisappear()
     }
+    for child in children { child.endAppearance(appearing) }
   }
 
   // MARK: Private
@@ -219,6 +225,11 @@ open class ViewController {
   }
 
   private func record(_ event: LifecycleEvent.Kind, at path: String? = nil, log: LifecycleLog? = nil) {
+    if parent == nil, let embeddingParent {
+      embeddingParent.lifecycleLog?.append(
+        LifecycleEvent(path: path ?? embeddingParent.pathOfChild(named: name), kind: event))
+      return
+    }
     guard let log = log ?? lifecycleLog else { return }
     log.append(LifecycleEvent(path: path ?? self.path, kind: event))
   }

@@ -99,7 +99,8 @@ enum Call: Command {
     }
     guard request.arguments.count > actionIndex, let action = target.action(named: request.arguments[actionIndex])
     else { return [] }
-    let given = Set(request.arguments.dropFirst(actionIndex + 1).compactMap { $0.split(separator: "=").first.map(String.init) })
+    let given = Set(
+      request.arguments.dropFirst(actionIndex + 1).compactMap { $0.split(separator: "=").first.map(String.init) })
     return action.parameters.map { "\($0.name)=" }
       .filter { !given.contains(String($0.dropLast())) && $0.hasPrefix(request.partial) }
   }
@@ -151,10 +152,15 @@ enum Tap: Command {
   static func complete(_ request: CompletionRequest) -> [String] {
     guard request.argumentIndex <= 1 else { return [] }
     let session = request.session
-    let labels = Renderer(width: session.options.effectiveWidth).render(session.root).buttons
-      .filter(\.isEnabled).map { CompletionRequest.quoted($0.label) }
+    var scope = session.root
+    if request.argumentIndex == 1 {
+      guard let resolved = try? PathResolver.resolve(request.arguments[0], from: session.cwd) else { return [] }
+      scope = resolved
+    }
     var seen = Set<String>()
-    let unique = labels.filter { seen.insert($0).inserted }
-    return unique.filter { $0.hasPrefix(request.partial) } + (request.argumentIndex == 0 ? request.paths() : [])
+    let labels = Renderer(width: session.options.effectiveWidth).render(scope).buttons
+      .filter { $0.isEnabled && $0.label.hasPrefix(request.partial) && seen.insert($0.label).inserted }
+      .map { CompletionRequest.quoted($0.label) }
+    return labels + (request.argumentIndex == 0 ? request.paths() : [])
   }
 }

@@ -70,9 +70,13 @@ enum History: Command {
     let width = String(entries.count).count
     for (index, entry) in entries.enumerated() {
       let number = String(index + 1)
-      let text = entry.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { $0.escapingControlCharacters }.joined(separator: "\n" + String(repeating: " ", count: width + 2))
-      invocation.session.print(String(repeating: " ", count: width - number.count) + number + "  " + text)
+      // A multi-line command stays one entry; its later lines are indented under the first.
+      for (offset, text) in entry.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let label =
+          offset == 0
+          ? String(repeating: " ", count: width - number.count) + number : String(repeating: " ", count: width)
+        invocation.session.print(label + "  " + text.escapingControlCharacters)
+      }
     }
   }
 }

@@ -14,7 +14,9 @@ enum Tree: Command {
     var invocation = invocation
     let flags = try invocation.takeFlags([], takingValue: ["-d"])
     try invocation.expectArguments(0...1)
-    let depth = try flags["-d"].map { word throws(ShellError) in try invocation.integer(word, in: 0...10_000, what: "DEPTH") }
+    let depth = try flags["-d"].map { word throws(ShellError) in
+      try invocation.integer(word, in: 0...10_000, what: "DEPTH")
+    }
     let target = try invocation.arguments.first.map(invocation.resolve) ?? invocation.session.cwd
     let session = invocation.session
     session.print(describe(target, name: target.parent == nil ? "/" : target.name, cutOff: depth == 0))

@@ -36,15 +36,14 @@ public struct ScriptRunner {
 
   /// Reads and runs the script at `path`; an unreadable file is a usage error.
   public func run(file path: String) -> ScriptResult {
-    let text: String
-    do {
-      text = try String(contentsOfFile: path, encoding: .utf8)
-    } catch {
+    switch ScriptFile.read(path) {
+    case .success(let text):
+      return run(text: text, file: path)
+    case .failure(let problem):
       return ScriptResult(
-        file: path, status: .usage, report: ["\(path): error: cannot read the script: \(Self.reason(error))"],
+        file: path, status: .usage, report: ["\(path): error: cannot read the script: \(problem.reason)"],
         commandsRun: 0)
     }
-    return run(text: text, file: path)
   }
 
   public func run(text: String, file: String) -> ScriptResult {
@@ -68,7 +67,7 @@ public struct ScriptRunner {
       let outcome = interpreter.execute(step.line)
       if echo {
         print(step.line.text)
-        outcome.output.forEach { print($0) }
+        for line in outcome.output { print(line) }
       }
       var actual = outcome.output
       if let error = outcome.error {
@@ -99,11 +98,4 @@ public struct ScriptRunner {
     return ScriptResult(file: script.file, status: status, report: report, commandsRun: count)
   }
 
-  static func reason(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return nsError.localizedDescription
-  }
 }

@@ -9,7 +9,9 @@ public struct UnifiedDiff: Sendable {
   public let lines: [String]
 
   private enum Edit: Equatable {
-    case same(String), removed(String), added(String)
+    case same(String)
+    case removed(String)
+    case added(String)
   }
 
   public init(expected: [String], actual: [String], context: Int = 3) {

@@ -42,9 +42,12 @@ public final class Interpreter {
     guard let command = session.commands.command(named: first.text) else {
       throw ShellError(
         "unknown command '\(first.text.escapingControlCharacters)'", at: first.location,
-        hint: Suggestions.didYouMean(first.text, among: session.commands.names).map { "\($0) Type 'help' for the list." }
+        hint: Suggestions.didYouMean(first.text, among: session.commands.names).map {
+          "\($0) Type 'help' for the list."
+        }
           ?? "type 'help' for the list of commands")
     }
-    try command.run(Invocation(session: session, command: command, nameWord: first, arguments: Array(words.dropFirst())))
+    try command.run(
+      Invocation(session: session, command: command, nameWord: first, arguments: Array(words.dropFirst())))
   }
 }

@@ -1,0 +1,54 @@
+import MVCS
+import MVCSShell
+import Testing
+
+@MainActor
+@Suite struct PathTests {
+  let harness = Harness()
+
+  @Test(arguments: [
+    ("/", "/"), (".", "/"), ("lists", "/lists"), ("/lists/groceries", "/lists/groceries"),
+    ("lists/#1", "/lists/chores"), ("#0/#0", "/lists/groceries"), ("lists/../settings", "/settings"),
+    ("..", "/"), ("/..", "/"), ("lists//groceries/", "/lists/groceries"), ("./lists/./chores", "/lists/chores"),
+  ])
+  func resolvesFromTheRoot(path: String, expected: String) throws {
+    #expect(try PathResolver.resolve(path, from: harness.session.root).path == expected)
+  }
+
+  @Test func relativePathsStartAtTheCurrentViewController() throws {
+    harness.run("cd /lists/groceries")
+    #expect(harness.output("pwd") == ["/lists/groceries"])
+    harness.run("cd ../chores")
+    #expect(harness.output("pwd") == ["/lists/chores"])
+    harness.run("cd")
+    #expect(harness.output("pwd") == ["/"])
+  }
+
+  @Test func aWrongNameSuggestsTheClosestChildAndPointsAtTheComponent() {
+    let error = harness.run("cd /lists/grocries", file: "f.mvcs", lineNumber: 4).error
+    #expect(error?.message == "no child 'grocries' in /lists")
+    #expect(error?.location?.description == "f.mvcs:4:11")
+    #expect(error?.hint == "did you mean 'groceries'? Children of /lists: 'groceries', 'chores'")
+  }
+
+  @Test func anIndexOutOfRangeSaysWhichAreValid() {
+    #expect(harness.error("ls lists/#5") == "test.mvcs:1:10: error: no child #5 in /lists\n  hint: valid: #0–#1")
+    #expect(harness.error("cd /lists/groceries/x").contains("hint: /lists/groceries has no children"))
+  }
+
+  @Test func emptyPathIsAnError() {
+    #expect(harness.run("cd ''").error?.message == "empty path")
+  }
+
+  @Test func resolutionWalksOnlyTheComponentsOfThePath() throws {
+    // A wide, deep tree: resolving a deep path must not depend on the tree's size.
+    let root = ViewController(name: "root")
+    var node = root
+    for depth in 0..<200 {
+      for sibling in 0..<20 { node.addChild(ViewController(name: "n\(depth)-\(sibling)")) }
+      node = node.children[19]
+    }
+    let path = "/" + (0..<200).map { "n\($0)-19" }.joined(separator: "/")
+    #expect(try PathResolver.resolve(path, from: root) === node)
+  }
+}

@@ -1,0 +1,139 @@
+import MVCS
+import MVCSApps
+import MVCSShell
+import Testing
+
+@MainActor
+@Suite struct ScriptRunnerTests {
+  private func run(_ text: String, keepGoing: Bool = false) -> ScriptResult {
+    var runner = ScriptRunner(app: CounterApp(), apps: [CounterApp()], options: ShellOptions(width: 20))
+    runner.keepGoing = keepGoing
+    return runner.run(text: text, file: "flow.mvcs")
+  }
+
+  @Test func matchingExpectedBlocksPass() {
+    let result = run(
+      """
+      # Two taps make two.
+      tap ++
+      tap ++
+      show
+      | Counter
+      | ────────────────────
+      | 2
+      | [++] [--]
+      echo   # an empty echo prints one empty line
+      |
+      """)
+    #expect(result.status == .success)
+    #expect(result.report == [])
+    #expect(result.commandsRun == 4)
+  }
+
+  @Test func aMismatchIsAUnifiedDiffAtTheCommandsLine() {
+    let result = run(
+      """
+      tap ++
+      show
+      | Counter
+      | ────────────────────
+      | 3
+      | [++] [--]
+      echo never reached
+      """)
+    #expect(result.status == .expectationFailed)
+    #expect(
+      result.report == [
+        "flow.mvcs:2: output differs",
+        "--- expected",
+        "+++ actual",
+        "@@ -1,4 +1,4 @@",
+        " Counter",
+        " ────────────────────",
+        "-3",
+        "+1",
+        " [++] [--]",
+      ])
+    #expect(result.commandsRun == 2)
+  }
+
+  @Test func keepGoingReportsEveryMismatch() {
+    let result = run("echo a\n| b\necho c\n| d\n", keepGoing: true)
+    #expect(result.status == .expectationFailed)
+    #expect(
+      result.report.filter { $0.hasSuffix("output differs") } == [
+        "flow.mvcs:1: output differs", "flow.mvcs:3: output differs",
+      ])
+  }
+
+  @Test func aFailingCommandStopsTheScriptWithItsPlace() {
+    let result = run("tap ++\n  tpa ++\necho after\n")
+    #expect(result.status == .commandFailed)
+    #expect(
+      result.report == [
+        "flow.mvcs:2:3: error: unknown command 'tpa'", "  hint: did you mean 'tap'? Type 'help' for the list.",
+      ])
+  }
+
+  @Test func mustFailCommandsPassWhenTheyFailAndShowTheirError() {
+    let passing = run("! tap +++\n| error: no button '+++' on the screen\n| ...\n")
+    #expect(passing.status == .expectationFailed)  // "..." is literal until wildcards exist
+    let exact = run(
+      """
+      ! tap +++
+      | error: no button '+++' on the screen
+      |   hint: did you mean '++'? Buttons on the screen: '++', '--'
+      """)
+    #expect(exact.status == .success)
+    let unexpected = run("! tap ++\n")
+    #expect(unexpected.status == .expectationFailed)
+    #expect(unexpected.report == ["flow.mvcs:1:1: error: expected the command to fail, but it succeeded"])
+  }
+
+  @Test func expectedOutputWithoutACommandIsAMalformedScript() {
+    let result = run("# comment\n| orphan\n")
+    #expect(result.status == .usage)
+    #expect(
+      result.report == [
+        "flow.mvcs:2:1: error: expected output with no command before it",
+        "  hint: put '| ...' lines right after the command whose output they hold",
+      ])
+  }
+
+  @Test func exitEndsTheScriptWithItsStatus() {
+    #expect(run("exit\necho never\n| x\n").status == .success)
+    #expect(run("exit 3\n").status == .commandFailed)
+  }
+
+  @Test func continuationLinesFormOneCommand() {
+    let result = run("echo one \\\n  two\n| one two\n")
+    #expect(result.status == .success)
+  }
+
+  @Test func anUnreadableFileIsAUsageError() {
+    let runner = ScriptRunner(app: CounterApp(), apps: [CounterApp()])
+    let result = runner.run(file: "/nonexistent/flow.mvcs")
+    #expect(result.status == .usage)
+    #expect(result.report == ["/nonexistent/flow.mvcs: error: cannot read the script: No such file or directory"])
+  }
+}
+
+@Suite struct UnifiedDiffTests {
+  @Test func separateHunksKeepThreeLinesOfContext() {
+    let expected = (1...12).map(String.init)
+    var actual = expected
+    actual[1] = "two"
+    actual[10] = "eleven"
+    #expect(
+      UnifiedDiff(expected: expected, actual: actual).lines == [
+        "--- expected", "+++ actual",
+        "@@ -1,5 +1,5 @@", " 1", "-2", "+two", " 3", " 4", " 5",
+        "@@ -8,5 +8,5 @@", " 8", " 9", " 10", "-11", "+eleven", " 12",
+      ])
+  }
+
+  @Test func missingAndExtraLines() {
+    #expect(UnifiedDiff(expected: ["a"], actual: []).lines == ["--- expected", "+++ actual", "@@ -1 +0,0 @@", "-a"])
+    #expect(UnifiedDiff(expected: [], actual: ["b"]).lines == ["--- expected", "+++ actual", "@@ -0,0 +1 @@", "+b"])
+  }
+}

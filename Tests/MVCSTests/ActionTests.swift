@@ -1,0 +1,52 @@
+import Foundation
+import MVCS
+import Testing
+
+@MainActor
+@Suite struct ActionTests {
+  private let now = FixedClock.batchStart.now
+  private let rename = Action(
+    "rename", summary: "Renames",
+    parameters: [
+      Parameter("name", .text), Parameter("count", .integer, isOptional: true),
+      Parameter("due", .date, isOptional: true), Parameter("done", .boolean, isOptional: true),
+      Parameter("size", .choice(["small", "large"]), isOptional: true),
+    ]
+  ) { _ in }
+
+  @Test func positionalAndNamedArgumentsAreTyped() throws {
+    let arguments = try rename.bind(["Milk", "done=yes", "3"], now: now)
+    #expect(try arguments.text("name") == "Milk")
+    #expect(try arguments.integer("count") == 3)
+    #expect(try arguments.boolean("done"))
+  }
+
+  @Test func datesReadISO8601AndRelativeWordsAgainstTheClock() throws {
+    let today = try rename.bind(["x", "due=today"], now: now).date("due")
+    let tomorrow = try rename.bind(["x", "due=tomorrow"], now: now).date("due")
+    let fixed = try rename.bind(["x", "due=2026-03-01"], now: now).date("due")
+    #expect(today?.formatted(.iso8601) == "2026-01-01T00:00:00Z")
+    #expect(tomorrow?.formatted(.iso8601) == "2026-01-02T00:00:00Z")
+    #expect(fixed?.formatted(.iso8601) == "2026-03-01T00:00:00Z")
+  }
+
+  @Test func badArgumentsNameTheParameterAndTheWord() {
+    #expect(
+      throws: ArgumentError(message: "'count' expects an integer, got 'lots'", parameter: "count", argumentIndex: 1)
+    ) {
+      try rename.bind(["x", "lots"], now: now)
+    }
+    #expect(throws: ArgumentError(message: "missing argument 'name' (text)", parameter: "name")) {
+      try rename.bind([], now: now)
+    }
+    #expect(throws: ArgumentError.self) { try rename.bind(["x", "size=medium"], now: now) }
+    #expect(throws: ArgumentError.self) { try rename.bind(["x", "name=y"], now: now) }
+    #expect(throws: ArgumentError(message: "'noop' takes no arguments", argumentIndex: 0)) {
+      try Action("noop", summary: "") { _ in }.bind(["extra"], now: now)
+    }
+  }
+
+  @Test func synopsisShowsTypesAndOptionality() {
+    #expect(rename.synopsis == "rename name:text [count:integer] [due:date] [done:boolean] [size:small|large]")
+  }
+}
