@@ -21,6 +21,7 @@ public final class RenderContext {
   /// Draws `child`'s body as part of the current view.
   public func render(_ child: ViewController, width: Int) -> [RenderedLine] {
     child.loadViewIfNeeded()
+    child.updateIfNeeded()
     let previous = owner
     owner = child
     defer { owner = previous }

@@ -1,7 +1,7 @@
 /// One lifecycle callback as it happened: which view controller, and which callback.
 public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
   public enum Kind: Equatable, Sendable {
-    case loadView, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear
+    case loadView, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear, viewDidUnload
     case willMove(to: String?)
     case didMove(to: String?)
   }
@@ -23,6 +23,7 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
     case .viewDidAppear: "\(path) viewDidAppear"
     case .viewWillDisappear: "\(path) viewWillDisappear"
     case .viewDidDisappear: "\(path) viewDidDisappear"
+    case .viewDidUnload: "\(path) viewDidUnload"
     case .willMove(let parent): "\(path) willMove(toParent: \(parent ?? "nil"))"
     case .didMove(let parent): "\(path) didMove(toParent: \(parent ?? "nil"))"
     }

@@ -43,10 +43,15 @@ open class ViewController {
   }
   private var _lifecycleLog: LifecycleLog?
   private weak var embeddingParent: ViewController?
+  private var needsUpdate = false
   /// The Mvce event loop glued to this view controller, if any; see ``glue(model:view:controller:)``.
   public var gluedLoop: GluedLoop? {
     willSet { gluedLoop?.dispose() }
   }
+
+  // MARK: Rendering state
+
+  // MARK: Lifecycle observers
 
   /// Creates a view controller named `name` (lower-case words joined by `-`).
   public init(name: String, title: String? = nil) {
@@ -63,6 +68,9 @@ open class ViewController {
   open func viewDidAppear() {}
   open func viewWillDisappear() {}
   open func viewDidDisappear() {}
+  /// Called when the view is released, after the view controller left the screen for good
+  /// (``unembedChild(_:)``); the view loads again if it is shown again.
+  open func viewDidUnload() {}
   open func willMove(toParent parent: ViewController?) {}
   open func didMove(toParent parent: ViewController?) {}
 
@@ -70,10 +78,15 @@ open class ViewController {
   public func loadViewIfNeeded() {
     guard !isViewLoaded else { return }
     isViewLoaded = true
-    record(.loadView)
-    loadView()
-    record(.viewDidLoad)
-    viewDidLoad()
+    perform(.loadView) { loadView() }
+    perform(.viewDidLoad) { viewDidLoad() }
+  }
+
+  /// Releases the view of a view controller that is off screen: `viewDidUnload`.
+  public func unloadViewIfLoaded() {
+    guard isViewLoaded, !isVisible else { return }
+    isViewLoaded = false
+    perform(.viewDidUnload) { viewDidUnload() }
   }
 
   // MARK: Content
@@ -89,6 +102,23 @@ open class ViewController {
     actions.first { $0.name == name }
   }
 
+  // MARK: Layout
+
+  /// Asks for one ``updateView()`` at the next layout pass, however often it is asked.
+  public func setNeedsUpdate() {
+    needsUpdate = true
+  }
+
+  /// Runs the pending ``updateView()``, if any; the renderer calls it before drawing.
+  public func updateIfNeeded() {
+    guard needsUpdate else { return }
+    needsUpdate = false
+    updateView()
+  }
+
+  /// Brings the view up to date with its data; runs at most once per layout pass.
+  open func updateView() {}
+
   // MARK: Containment
 
   /// Adds `child` as the last child and calls `child.willMove(toParent: self)`.
@@ -103,8 +133,9 @@ open class ViewController {
       child.removeFromParent()
     }
     child.name = uniqueChildName(for: child.name)
-    child.record(.willMove(to: path), at: pathOfChild(named: child.name), log: lifecycleLog)
-    child.willMove(toParent: self)
+    child.perform(.willMove(to: path), at: pathOfChild(named: child.name), log: lifecycleLog) {
+      child.willMove(toParent: self)
+    }
     children.append(child)
     child.parent = self
   }
@@ -115,8 +146,7 @@ open class ViewController {
     let oldPath = path
     parent.children.removeAll { $0 === self }
     self.parent = nil
-    record(.didMove(to: nil), at: oldPath, log: parent.lifecycleLog)
-    didMove(toParent: nil)
+    perform(.didMove(to: nil), at: oldPath, log: parent.lifecycleLog) { didMove(toParent: nil) }
   }
 
   /// Adds `child` with the full containment and appearance sequence: the child loads its
@@ -145,16 +175,15 @@ open class ViewController {
     guard child.parent === self else { return }
     let disappears = child.isVisible
     if disappears { child.beginAppearance(false) }
-    child.record(.willMove(to: nil))
-    child.willMove(toParent: nil)
+    child.perform(.willMove(to: nil)) { child.willMove(toParent: nil) }
     child.removeFromParent()
     if disappears { child.endAppearance(false) }
+    child.unloadViewIfLoaded()
   }
 
   /// Calls `didMove(toParent:)` and logs it; for callers of ``addChild(_:)``.
   public func finishMove(toParent parent: ViewController) {
-    record(.didMove(to: parent.path))
-    didMove(toParent: parent)
+    perform(.didMove(to: parent.path)) { didMove(toParent: parent) }
   }
 
   /// The absolute path of this view controller: `/`, `/lists`, `/lists/groceries`.
@@ -186,12 +215,10 @@ open class ViewController {
   public func beginAppearance(_ appearing: Bool) {
     loadViewIfNeeded()
     if appearing {
-      record(.viewWillAppear)
-      viewWillAppear()
+      perform(.viewWillAppear) { viewWillAppear() }
     } else {
-      record(.viewWillDisappear)
       isVisible = false
-      viewWillDisappear()
+      perform(.viewWillDisappear) { viewWillDisappear() }
     }
     for child in children { child.beginAppearance(appearing) }
   }
@@ -201,11 +228,9 @@ open class ViewController {
   public func endAppearance(_ appearing: Bool) {
     if appearing {
       isVisible = true
-      record(.viewDidAppear)
-      viewDidAppear()
+      perform(.viewDidAppear) { viewDidAppear() }
     } else {
-      record(.viewDidDisappear)
-      viewDidDisappear()
+      perform(.viewDidDisappear) { viewDidDisappear() }
     }
     for child in children { child.endAppearance(appearing) }
   }
@@ -224,7 +249,19 @@ open class ViewController {
     return "\(base)-\(suffix)"
   }
 
-  private func record(_ event: LifecycleEvent.Kind, at path: String? = nil, log: LifecycleLog? = nil) {
+  /// Runs one lifecycle callback: logs it, calls it, then tells the observers.
+  private func perform(
+    _ event: LifecycleEvent.Kind, at path: String? = nil, log: LifecycleLog? = nil, _ callback: () -> Void
+  ) {
+    record(event, at: path, log: log)
+    callback()
+    lifecycleEventDidHappen(event)
+  }
+
+  /// The hook for lifecycle observers, after the view controller's own callback.
+  private func lifecycleEventDidHappen(_ event: LifecycleEvent.Kind) {}
+
+  private func record(_ event: LifecycleEvent.Kind, at path: String?, log: LifecycleLog?) {
     if parent == nil, let embeddingParent {
       embeddingParent.lifecycleLog?.append(
         LifecycleEvent(path: path ?? embeddingParent.pathOfChild(named: name), kind: event))
