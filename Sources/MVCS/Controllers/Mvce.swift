@@ -110,8 +110,10 @@ public func glue<View: EventView, Controller: EventController>(
   model: View.Model, view: View, controller: Controller
 ) where Controller.Model == View.Model, Controller.Event == View.Event {
   var dispatcherRef: Dispatcher<View.Event>?
+  weak let logger = view as? ViewController
   let dispatcher = Dispatcher<View.Event> { event in
     guard let dispatcherRef else { return }
+    logger?.log("event \(event)")
     controller.update(model: model, for: event, dispatcher: dispatcherRef)
   }
   dispatcherRef = dispatcher

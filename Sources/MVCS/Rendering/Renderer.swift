@@ -28,6 +28,15 @@ public final class RenderContext {
     return child.body.render(width: width, in: self)
   }
 
+  /// Draws `view` as if it were part of `owner`'s body, so its buttons run `owner`'s actions;
+  /// how a navigation bar shows the top view controller's bar buttons.
+  public func render(_ view: any View, ownedBy owner: ViewController, width: Int) -> [RenderedLine] {
+    let previous = self.owner
+    self.owner = owner
+    defer { self.owner = previous }
+    return view.render(width: width, in: self)
+  }
+
   func register(_ button: Button) {
     buttons.append(
       VisibleButton(label: button.label, actionName: button.actionName, owner: owner, isEnabled: button.isEnabled))

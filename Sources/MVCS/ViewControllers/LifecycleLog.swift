@@ -4,6 +4,14 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
     case loadView, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear, viewDidUnload
     case willMove(to: String?)
     case didMove(to: String?)
+    /// This view controller presented the modal named so.
+    case presented(String)
+    /// This view controller dismissed the modal named so.
+    case dismissed(String)
+    /// An action ran, by button or by `call`.
+    case action(String)
+    /// An Mvce event was delivered, or any other note an app writes to the log.
+    case note(String)
   }
 
   public var path: String
@@ -26,6 +34,10 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
     case .viewDidUnload: "\(path) viewDidUnload"
     case .willMove(let parent): "\(path) willMove(toParent: \(parent ?? "nil"))"
     case .didMove(let parent): "\(path) didMove(toParent: \(parent ?? "nil"))"
+    case .presented(let name): "\(path) present(\(name))"
+    case .dismissed(let name): "\(path) dismiss(\(name))"
+    case .action(let name): "\(path) action \(name)"
+    case .note(let text): "\(path) \(text)"
     }
   }
 }

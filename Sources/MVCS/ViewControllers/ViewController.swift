@@ -38,7 +38,7 @@ open class ViewController {
   public private(set) var isVisible = false
   /// Where lifecycle events go; the app host sets it on the root and children inherit it.
   public var lifecycleLog: LifecycleLog? {
-    get { _lifecycleLog ?? parent?.lifecycleLog }
+    get { _lifecycleLog ?? pathParent?.lifecycleLog }
     set { _lifecycleLog = newValue }
   }
   private var _lifecycleLog: LifecycleLog?
@@ -52,6 +52,15 @@ open class ViewController {
   // MARK: Rendering state
 
   // MARK: Lifecycle observers
+
+  // MARK: Presentation state
+
+  /// The modal this view controller presents, at most one.
+  public private(set) var presentedViewController: ViewController?
+  /// The view controller that presents this one, when it is a modal.
+  public private(set) weak var presentingViewController: ViewController?
+  /// Whether this view controller is presented modally.
+  public var isModal: Bool { presentingViewController != nil }
 
   /// Creates a view controller named `name` (lower-case words joined by `-`).
   public init(name: String, title: String? = nil) {
@@ -96,6 +105,14 @@ open class ViewController {
 
   /// The operations a user can invoke, by button or with the shell's `call`.
   open var actions: [Action] { [] }
+
+  /// Buttons a navigation controller shows in its bar while this view controller is on top,
+  /// like UIKit's `navigationItem.rightBarButtonItems`. They run this view controller's actions.
+  open var barButtons: [Button] { [] }
+
+  /// The children that are on screen when this view controller is: all of them, unless a
+  /// container shows only some (a navigation controller shows its top one).
+  open var visibleChildren: [ViewController] { children }
 
   /// The action named `name`, if this view controller has one.
   public func action(named name: String) -> Action? {
@@ -190,7 +207,7 @@ open class ViewController {
   public var path: String {
     var names: [String] = []
     var node: ViewController? = self
-    while let current = node, let parent = current.parent {
+    while let current = node, let parent = current.pathParent {
       names.append(current.name)
       node = parent
     }
@@ -200,13 +217,78 @@ open class ViewController {
   /// The top of this view controller's hierarchy.
   public var root: ViewController {
     var node = self
-    while let parent = node.parent { node = parent }
+    while let parent = node.pathParent { node = parent }
     return node
   }
 
-  /// The child named `name`, if any.
+  /// The child named `name`, if any, presented view controller included.
   public func child(named name: String) -> ViewController? {
-    children.first { $0.name == name }
+    allChildren.first { $0.name == name }
+  }
+
+  /// The children as paths see them: the contained ones, then the presented one, if any.
+  public var allChildren: [ViewController] {
+    guard let presentedViewController else { return children }
+    return children + [presentedViewController]
+  }
+
+  /// The view controller above this one in paths: the parent, or the presenter of a modal.
+  public var pathParent: ViewController? { parent ?? presentingViewController }
+
+  // MARK: Presentation
+
+  /// Presents `viewController` modally: it loads, appears, and is listed as this view
+  /// controller's last child, marked modal. A presenter holds one modal at a time, so
+  /// presenting while a modal is up presents from the topmost modal instead.
+  ///
+  /// ```swift
+  /// present(PromptViewController(title: "Create List", …))
+  /// ```
+  public func present(_ viewController: ViewController) {
+    if let presentedViewController {
+      presentedViewController.present(viewController)
+      return
+    }
+    precondition(viewController.parent == nil && !viewController.isModal, "present a view controller that is not shown")
+    viewController.name = uniqueChildName(for: viewController.name)
+    viewController.presentingViewController = self
+    presentedViewController = viewController
+    record(.presented(viewController.name), at: nil, log: nil)
+    viewController.beginAppearance(true)
+    viewController.endAppearance(true)
+  }
+
+  /// Dismisses the modal this view controller presents or, on a modal, the modal itself,
+  /// together with any modal above it.
+  public func dismiss() {
+    guard let presented = presentedViewController else {
+      presentingViewController?.dismiss()
+      return
+    }
+    if presented.presentedViewController != nil { presented.dismiss() }
+    presented.beginAppearance(false)
+    presented.endAppearance(false)
+    presented.unloadViewIfLoaded()
+    presentedViewController = nil
+    presented.presentingViewController = nil
+    record(.dismissed(presented.name), at: nil, log: nil)
+  }
+
+  /// Writes a line about this view controller to the app's log, which `log` prints.
+  public func log(_ note: String) {
+    record(.note(note), at: nil, log: nil)
+  }
+
+  /// Writes to the log that `action` ran on this view controller.
+  public func logAction(_ action: String) {
+    record(.action(action), at: nil, log: nil)
+  }
+
+  /// The topmost modal in the presentation chain that starts here, or nil.
+  public var topmostPresentedViewController: ViewController? {
+    var top = presentedViewController
+    while let next = top?.presentedViewController { top = next }
+    return top
   }
 
   // MARK: Appearance
@@ -220,7 +302,7 @@ open class ViewController {
       isVisible = false
       perform(.viewWillDisappear) { viewWillDisappear() }
     }
-    for child in children { child.beginAppearance(appearing) }
+    for child in visibleChildren { child.beginAppearance(appearing) }
   }
 
   /// Ends an appearance transition for this view controller and its children, parents first,
@@ -232,17 +314,17 @@ open class ViewController {
     } else {
       perform(.viewDidDisappear) { viewDidDisappear() }
     }
-    for child in children { child.endAppearance(appearing) }
+    for child in visibleChildren { child.endAppearance(appearing) }
   }
 
   // MARK: Private
 
   private func pathOfChild(named childName: String) -> String {
-    parent == nil ? "/\(childName)" : "\(path)/\(childName)"
+    pathParent == nil ? "/\(childName)" : "\(path)/\(childName)"
   }
 
   private func uniqueChildName(for base: String) -> String {
-    let taken = Set(children.map(\.name))
+    let taken = Set(allChildren.map(\.name))
     guard taken.contains(base) else { return base }
     var suffix = 2
     while taken.contains("\(base)-\(suffix)") { suffix += 1 }
@@ -262,7 +344,7 @@ open class ViewController {
   private func lifecycleEventDidHappen(_ event: LifecycleEvent.Kind) {}
 
   private func record(_ event: LifecycleEvent.Kind, at path: String?, log: LifecycleLog?) {
-    if parent == nil, let embeddingParent {
+    if pathParent == nil, let embeddingParent {
       embeddingParent.lifecycleLog?.append(
         LifecycleEvent(path: path ?? embeddingParent.pathOfChild(named: name), kind: event))
       return

@@ -1,0 +1,128 @@
+/// A stack of view controllers of which only the top one shows, under a bar with its title,
+/// a "Back" button when there is somewhere to go back to, and the top one's bar buttons.
+///
+/// ```swift
+/// let navigation = NavigationController(root: ListsViewController())
+/// navigation.push(ListViewController(list: groceries))  // or, from inside: show(…)
+/// navigation.pop()
+/// ```
+///
+/// Pushing and popping run the containment and appearance callbacks in UIKit's order: the
+/// old top disappears while the new one appears.
+open class NavigationController: ViewController {
+  public init(name: String = "navigation", root: ViewController) {
+    super.init(name: name)
+    addChild(root)
+    root.finishMove(toParent: self)
+  }
+
+  /// The stack, bottom first.
+  public var viewControllers: [ViewController] { children }
+  public var topViewController: ViewController? { children.last }
+
+  open override var visibleChildren: [ViewController] { topViewController.map { [$0] } ?? [] }
+
+  open override var title: String? {
+    get { topViewController?.title }
+    set { topViewController?.title = newValue }
+  }
+
+  /// Puts `viewController` on top of the stack.
+  public func push(_ viewController: ViewController) {
+    let old = topViewController
+    let appears = isVisible
+    viewController.loadViewIfNeeded()
+    if appears { old?.beginAppearance(false) }
+    addChild(viewController)
+    if appears { viewController.beginAppearance(true) }
+    if appears { old?.endAppearance(false) }
+    viewController.finishMove(toParent: self)
+    if appears { viewController.endAppearance(true) }
+  }
+
+  /// Removes the top view controller unless it is the only one; returns it.
+  @discardableResult
+  public func pop() -> ViewController? {
+    guard children.count > 1, let top = topViewController else { return nil }
+    let below = children[children.count - 2]
+    let appears = isVisible
+    if appears {
+      top.beginAppearance(false)
+      below.beginAppearance(true)
+    }
+    top.willMove(toParent: nil)
+    top.removeFromParent()
+    if appears {
+      top.endAppearance(false)
+      below.endAppearance(true)
+    }
+    top.unloadViewIfLoaded()
+    return top
+  }
+
+  /// Pops until `viewController` is on top; does nothing if it is not in the stack.
+  public func pop(to viewController: ViewController) {
+    guard children.contains(where: { $0 === viewController }) else { return }
+    while let top = topViewController, top !== viewController { pop() }
+  }
+
+  open override var body: any View {
+    VStack {
+      NavigationBarContent(navigation: self)
+      Divider()
+      if let top = topViewController { Embed(top) }
+    }
+  }
+
+  open override var actions: [Action] {
+    [Action("back", summary: "Goes back to the previous screen") { [unowned self] _ in pop() }]
+  }
+}
+
+/// The bar of a ``NavigationController``: Back, the top's title, and the top's bar buttons.
+private struct NavigationBarContent: View {
+  let navigation: NavigationController
+
+  func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    guard let top = navigation.topViewController else { return [] }
+    var line = RenderedLine()
+    if navigation.children.count > 1 {
+      line.append(context.render(Button("Back", action: "back"), ownedBy: navigation, width: width).first ?? RenderedLine())
+      line.append(" ")
+    }
+    line.append((top.title ?? top.name).escapingControlCharacters, style: .bold)
+    let trailing = top.barButtons.flatMap { context.render($0, ownedBy: top, width: width) }
+    guard !trailing.isEmpty else { return [line] }
+    var buttons = RenderedLine()
+    for (index, button) in trailing.enumerated() {
+      if index > 0 { buttons.append(" ") }
+      buttons.append(button)
+    }
+    let gap = max(1, width - line.width - buttons.width)
+    line.append(String(repeating: " ", count: gap))
+    line.append(buttons)
+    return [line]
+  }
+}
+
+extension ViewController {
+  /// The nearest navigation controller above this view controller (or this one).
+  public var navigationController: NavigationController? {
+    var node: ViewController? = self
+    while let current = node {
+      if let navigation = current as? NavigationController { return navigation }
+      node = current.pathParent
+    }
+    return nil
+  }
+
+  /// Shows `viewController` the way UIKit's `show(_:sender:)` does: pushed on the nearest
+  /// navigation controller, or presented modally when there is none.
+  public func show(_ viewController: ViewController) {
+    if let navigation = navigationController {
+      navigation.push(viewController)
+    } else {
+      present(viewController)
+    }
+  }
+}
