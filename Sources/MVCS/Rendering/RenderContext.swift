@@ -15,19 +15,38 @@ public final class RenderContext {
   public private(set) var owner: ViewController
   public private(set) var buttons: [VisibleButton] = []
   public private(set) var fields: [VisibleField] = []
+  /// The view controllers whose bodies are being drawn, outermost first.
+  private var drawing: [ViewController] = []
+  /// Every view controller drawn in this pass, in order, cached or not.
+  private(set) var drawn: [ViewController] = []
 
   init(owner: ViewController) {
     self.owner = owner
   }
 
-  /// Draws `child`'s body as part of the current view.
+  /// Draws `child`'s body as part of the current view, reusing its cached drawing when
+  /// nothing the body read has changed and the width is the same.
   public func render(_ child: ViewController, width: Int) -> [RenderedLine] {
     child.loadViewIfNeeded()
     child.updateIfNeeded()
+    drawn.append(child)
+    // The embedder's lines will include the child's, so the child's changes must reach it.
+    if let embedder = drawing.last {
+      child.renderCache.invalidatesAlso(embedder.renderCache)
+    }
+    return child.renderCache.lines(of: child, width: width, in: self)
+  }
+
+  /// Evaluates `viewController`'s body and draws it, with `viewController` as the owner.
+  func draw(_ viewController: ViewController, width: Int) -> [RenderedLine] {
     let previous = owner
-    owner = child
-    defer { owner = previous }
-    return child.body.render(width: width, in: self)
+    owner = viewController
+    drawing.append(viewController)
+    defer {
+      owner = previous
+      drawing.removeLast()
+    }
+    return viewController.body.render(width: width, in: self)
   }
 
   func register(_ button: Button) {
@@ -40,5 +59,12 @@ public final class RenderContext {
       VisibleField(
         label: field.label, placeholder: field.placeholder, owner: owner, binding: field.text,
         isEnabled: field.isEnabled))
+  }
+
+  /// Puts back what a cached drawing registered when it was drawn.
+  func replay(buttons: [VisibleButton], fields: [VisibleField], drawn: [ViewController]) {
+    self.buttons += buttons
+    self.fields += fields
+    self.drawn += drawn
   }
 }

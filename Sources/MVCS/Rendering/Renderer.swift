@@ -17,6 +17,9 @@ public struct RenderedScreen {
 /// let screen = Renderer(width: 40).render(root)
 /// print(screen.text(color: false).joined(separator: "\n"))
 /// ```
+///
+/// Each view controller's drawing is cached until something its body read changes; see
+/// ``ViewController/setNeedsDisplay()``.
 @MainActor
 public struct Renderer {
   public var width: Int
