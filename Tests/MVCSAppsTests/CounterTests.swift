@@ -26,6 +26,26 @@ import Testing
     #expect(screen.buttons.map(\.actionName) == ["increment", "decrement"])
   }
 
+  @Test func theScreenFollowsTheCountFromOneRenderToTheNext() throws {
+    let host = AppHost(app: CounterApp(), environment: .init(clock: FixedClock.batchStart))
+    let count = { Renderer(width: 12).render(host.root).text(color: false)[2] }
+    #expect(count() == "0")
+    try host.root.action(named: "increment")?()
+    #expect(count() == "1")
+    try host.root.action(named: "decrement")?()
+    try host.root.action(named: "decrement")?()
+    #expect(count() == "-1")
+  }
+
+  @Test func gluingAnotherModelShowsThatModel() throws {
+    let host = AppHost(app: CounterApp(), environment: .init(clock: FixedClock.batchStart))
+    let view = try #require(host.root as? CounterViewController)
+    try view.action(named: "increment")?()
+    #expect(Renderer(width: 12).render(view).text(color: false)[2] == "1")
+    glue(model: CounterModel(), view: view, controller: CounterController())
+    #expect(Renderer(width: 12).render(view).text(color: false)[2] == "0")
+  }
+
   @Test func launchingLoadsGluesAndShowsTheScreen() {
     let host = AppHost(app: CounterApp(), environment: .init(clock: FixedClock.batchStart))
     #expect(

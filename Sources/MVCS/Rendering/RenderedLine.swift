@@ -7,11 +7,13 @@ public struct TextStyle: OptionSet, Sendable, Hashable {
   public static let dim = TextStyle(rawValue: 1 << 1)
   public static let underline = TextStyle(rawValue: 1 << 2)
   public static let inverse = TextStyle(rawValue: 1 << 3)
+  public static let italic = TextStyle(rawValue: 1 << 4)
 
   var ansiCodes: [Int] {
     var codes: [Int] = []
     if contains(.bold) { codes.append(1) }
     if contains(.dim) { codes.append(2) }
+    if contains(.italic) { codes.append(3) }
     if contains(.underline) { codes.append(4) }
     if contains(.inverse) { codes.append(7) }
     return codes
@@ -54,6 +56,25 @@ public struct RenderedLine: Sendable, Equatable {
     var copy = self
     copy.append(String(repeating: " ", count: columns - width))
     return copy
+  }
+
+  /// The longest start of this line that fits in `columns` display columns, styles kept.
+  ///
+  /// A wide character that would straddle the edge is left out rather than split, so the
+  /// result may be a column short:
+  ///
+  /// ```swift
+  /// RenderedLine("ab日本", style: .bold).prefix(columns: 3).plainText  // "ab"
+  /// ```
+  public func prefix(columns: Int) -> RenderedLine {
+    guard width > columns else { return self }
+    var result = RenderedLine()
+    for run in runs {
+      let head = run.text.prefix(columns: columns - result.width)
+      result.append(String(head), style: run.style)
+      if head.endIndex != run.text.endIndex { break }
+    }
+    return result
   }
 
   /// The text without styles.

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 
 /// The unit of UI in MVCS: owns a text view (its ``body``), its child view controllers, and
 /// the actions a user or the shell can invoke on it.
@@ -7,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// final class GreetingViewController: ViewController {
-///     var greeting = "Hello"
+///     var greeting = "Hello" { didSet { setNeedsDisplay() } }
 ///
 ///     override var body: any View {
 ///         VStack {
@@ -27,15 +28,53 @@ import Foundation
 /// ``removeFromParent()`` the caller calls `willMove(toParent: nil)`, and removal calls
 /// `didMove(toParent: nil)`. ``embedChild(_:)`` does the whole dance, appearance included.
 @MainActor
-open class ViewController {
+open class ViewController: Observable {
+  // Bodies read these, so their changes must reach the render cache. Observed by hand
+  // rather than with the @Observable macro, so subclasses stay free to adopt it themselves.
+
   /// The child's name in paths: unique among its siblings and stable from run to run.
-  public private(set) var name: String
-  open var title: String?
-  public private(set) weak var parent: ViewController?
-  public private(set) var children: [ViewController] = []
+  public private(set) var name: String {
+    get {
+      observationRegistrar.access(self, keyPath: \.name)
+      return _name
+    }
+    set { observationRegistrar.withMutation(of: self, keyPath: \.name) { _name = newValue } }
+  }
+  private var _name: String
+  open var title: String? {
+    get {
+      observationRegistrar.access(self, keyPath: \.title)
+      return _title
+    }
+    set { observationRegistrar.withMutation(of: self, keyPath: \.title) { _title = newValue } }
+  }
+  private var _title: String?
+  public private(set) var parent: ViewController? {
+    get {
+      observationRegistrar.access(self, keyPath: \.parent)
+      return _parent
+    }
+    set { observationRegistrar.withMutation(of: self, keyPath: \.parent) { _parent = newValue } }
+  }
+  private weak var _parent: ViewController?
+  public private(set) var children: [ViewController] {
+    get {
+      observationRegistrar.access(self, keyPath: \.children)
+      return _children
+    }
+    set { observationRegistrar.withMutation(of: self, keyPath: \.children) { _children = newValue } }
+  }
+  private var _children: [ViewController] = []
   public private(set) var isViewLoaded = false
   /// Whether the view controller is on screen, between `viewDidAppear` and `viewWillDisappear`.
-  public private(set) var isVisible = false
+  public private(set) var isVisible: Bool {
+    get {
+      observationRegistrar.access(self, keyPath: \.isVisible)
+      return _isVisible
+    }
+    set { observationRegistrar.withMutation(of: self, keyPath: \.isVisible) { _isVisible = newValue } }
+  }
+  private var _isVisible = false
   /// Where lifecycle events go; the app host sets it on the root and children inherit it.
   public var lifecycleLog: LifecycleLog? {
     get { _lifecycleLog ?? pathParent?.lifecycleLog }
@@ -51,6 +90,10 @@ open class ViewController {
 
   // MARK: Rendering state
 
+  private let observationRegistrar = ObservationRegistrar()
+  /// The last drawing of ``body``; see ``setNeedsDisplay()``.
+  let renderCache = RenderCache()
+
   // MARK: Lifecycle observers
 
   // MARK: Presentation state
@@ -64,8 +107,8 @@ open class ViewController {
 
   /// Creates a view controller named `name` (lower-case words joined by `-`).
   public init(name: String, title: String? = nil) {
-    self.name = name
-    self.title = title
+    _name = name
+    _title = title
   }
 
   // MARK: Lifecycle, in UIKit's order

@@ -1,23 +1,39 @@
-/// Text wrapped at word boundaries to the width it is given.
+/// Text wrapped at word boundaries to the width it is given, optionally cut to a number of
+/// lines.
 ///
 /// ```swift
 /// Text("Tap the button to create your first list")
 /// Text(list.name, style: .bold)
+/// Text(note.body).lineLimit(2)  // "…" ends the second line when the note is longer
 /// ```
-/// Newlines in the string break lines; other control characters are shown escaped.
+/// Newlines in the string break lines; other control characters are shown escaped. Where
+/// the text sits in a wider space is up to the stack around it.
 public struct Text: View {
   public var content: String
   public var style: TextStyle
+  /// The most lines to show, at least one; `nil` shows them all.
+  public var lineLimit: Int?
 
-  public init(_ content: String, style: TextStyle = []) {
+  public init(_ content: String, style: TextStyle = [], lineLimit: Int? = nil) {
     self.content = content
     self.style = style
+    self.lineLimit = lineLimit.map { max(1, $0) }
+  }
+
+  /// This text shown in at most `limit` lines (at least one), the last ending in "…" when
+  /// some of the text does not fit.
+  public func lineLimit(_ limit: Int?) -> Text {
+    Text(content, style: style, lineLimit: limit)
   }
 
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    content.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph in
+    let paragraphs = content.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
       Self.wrap(String(paragraph).escapingControlCharacters, width: width)
-        .map { RenderedLine($0, style: style) }
+    }
+    // A character wider than the whole width cannot be wrapped; it is left out rather than
+    // let a line overflow.
+    return Self.limit(paragraphs, to: lineLimit, width: width).map {
+      RenderedLine($0, style: style).prefix(columns: width)
     }
   }
 
@@ -45,5 +61,28 @@ public struct Text: View {
     }
     lines.append(current)
     return lines
+  }
+
+  /// The wrapped lines of `paragraphs`, at most `limit` of them. When some are left out,
+  /// the last line shown carries on with as much of its paragraph as fits and ends in "…".
+  static func limit(_ paragraphs: [[String]], to limit: Int?, width: Int) -> [String] {
+    let lines = Array(paragraphs.joined())
+    guard let limit, lines.count > limit else { return lines }
+    var kept: [String] = []
+    for paragraph in paragraphs {
+      if kept.count + paragraph.count < limit {
+        kept += paragraph
+        continue
+      }
+      let room = limit - kept.count
+      kept += paragraph.prefix(room - 1)
+      let rest = paragraph.dropFirst(room - 1)
+      // The rest of the paragraph is wider than the line, so truncation adds the "…"; a
+      // paragraph that ends right there needs one added for the paragraphs left out.
+      let last = rest.count > 1 ? rest.joined(separator: " ") : rest.first! + "…"
+      kept.append(last.truncated(toColumns: width))
+      break
+    }
+    return kept
   }
 }

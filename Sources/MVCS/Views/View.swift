@@ -1,7 +1,10 @@
 /// A piece of a text view: something that draws itself as lines for a width.
 ///
-/// Compose the built-in views (``Text``, ``VStack``, ``HStack``, ``Divider``, ``Button``,
-/// ``Embed``) in a view controller's `body`; conform your own type when they do not suffice.
+/// Compose the built-in views (``Text``, ``VStack``, ``HStack``, ``Spacer``, ``Divider``,
+/// ``Button``, ``TextField``, ``Box``, ``NavigationBar``, ``Embed``) in a view controller's
+/// `body`; conform your own type when they do not suffice. The built-in views never draw a
+/// line wider than the width they are given, and yours should not either: stacks and boxes
+/// line their views up by those widths.
 @MainActor
 public protocol View {
   /// Draws this view in at most `width` columns.

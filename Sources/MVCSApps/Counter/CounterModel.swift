@@ -1,7 +1,10 @@
 import MVCS
+import Observation
 
 /// The counter's state; the view reads it, only ``CounterController`` changes it.
+/// Observable, so a change redraws the screen that shows it.
 @MainActor
+@Observable
 public final class CounterModel {
   public internal(set) var count = 0
 

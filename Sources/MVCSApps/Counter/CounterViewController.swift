@@ -2,7 +2,10 @@ import MVCS
 
 /// The counter's screen: it never touches the model, it only shows it and sends events.
 public final class CounterViewController: ViewController, EventView {
-  private var model: CounterModel?
+  // The model itself is observable; which model is shown is not.
+  private var model: CounterModel? {
+    didSet { setNeedsDisplay() }
+  }
   private var dispatcher: Dispatcher<CounterEvent>?
 
   public init() {

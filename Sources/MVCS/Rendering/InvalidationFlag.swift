@@ -1,0 +1,60 @@
+import Foundation
+
+/// Whether a cached drawing is out of date, settable from any thread.
+///
+/// Observation calls a tracking's `onChange` on whichever thread changed the model, so the
+/// flag is set there and then, under a lock, instead of hopping to the main actor: the next
+/// render, on the main actor, must already see it. Flags of embedding view controllers are
+/// set along with it, because their drawings include this one.
+///
+/// ```swift
+/// let flag = InvalidationFlag()
+/// flag.markClean()
+/// withObservationTracking({ draw() }, onChange: flag.onChange)
+/// ```
+final class InvalidationFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var isDirtyUnlocked = true
+  private var dependentsUnlocked: [InvalidationFlag] = []
+
+  var isDirty: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return isDirtyUnlocked
+  }
+
+  func markClean() {
+    lock.lock()
+    defer { lock.unlock() }
+    isDirtyUnlocked = false
+  }
+
+  /// Marks this flag and its dependents dirty.
+  ///
+  /// A flag that is already dirty stops here: its dependents were marked when it was, and
+  /// any that drew it since drew it anew. That also ends the walk if embedding ever loops.
+  func invalidate() {
+    lock.lock()
+    let dependents = isDirtyUnlocked ? [] : dependentsUnlocked
+    isDirtyUnlocked = true
+    lock.unlock()
+    for dependent in dependents { dependent.invalidate() }
+  }
+
+  /// Makes `dependent` dirty whenever this flag becomes dirty.
+  func addDependent(_ dependent: InvalidationFlag) {
+    lock.lock()
+    defer { lock.unlock() }
+    if !dependentsUnlocked.contains(where: { $0 === dependent }) {
+      dependentsUnlocked.append(dependent)
+    }
+  }
+
+  /// A closure for `withObservationTracking`'s `onChange`.
+  ///
+  /// Made here, outside any actor, so the closure is not isolated to the main actor and can
+  /// run on any thread without tripping an isolation check.
+  var onChange: @Sendable () -> Void {
+    { [self] in invalidate() }
+  }
+}

@@ -1,0 +1,79 @@
+/// The state of one rendering pass: which view controller's body is being drawn, and the
+/// buttons and fields found so far.
+///
+/// Views get it in ``View/render(width:in:)``; a view that shows a child view controller
+/// draws it through the context, as ``Embed`` does:
+///
+/// ```swift
+/// func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+///     context.render(child, width: width)
+/// }
+/// ```
+@MainActor
+public final class RenderContext {
+  /// The view controller whose body is being drawn: it owns the controls registered now.
+  public private(set) var owner: ViewController
+  public private(set) var buttons: [VisibleButton] = []
+  public private(set) var fields: [VisibleField] = []
+  /// The view controllers whose bodies are being drawn, outermost first.
+  private var drawing: [ViewController] = []
+  /// Every view controller drawn in this pass, in order, cached or not.
+  private(set) var drawn: [ViewController] = []
+
+  init(owner: ViewController) {
+    self.owner = owner
+  }
+
+  /// Draws `child`'s body as part of the current view, reusing its cached drawing when
+  /// nothing the body read has changed and the width is the same.
+  public func render(_ child: ViewController, width: Int) -> [RenderedLine] {
+    child.loadViewIfNeeded()
+    child.updateIfNeeded()
+    drawn.append(child)
+    // The embedder's lines will include the child's, so the child's changes must reach it.
+    if let embedder = drawing.last {
+      child.renderCache.invalidatesAlso(embedder.renderCache)
+    }
+    return child.renderCache.lines(of: child, width: width, in: self)
+  }
+
+  /// Evaluates `viewController`'s body and draws it, with `viewController` as the owner.
+  func draw(_ viewController: ViewController, width: Int) -> [RenderedLine] {
+    let previous = owner
+    owner = viewController
+    drawing.append(viewController)
+    defer {
+      owner = previous
+      drawing.removeLast()
+    }
+    return viewController.body.render(width: width, in: self)
+  }
+
+  /// Draws `view` as if it were part of `owner`'s body, so its buttons run `owner`'s actions;
+  /// how a navigation bar shows the top view controller's bar buttons.
+  public func render(_ view: any View, ownedBy owner: ViewController, width: Int) -> [RenderedLine] {
+    let previous = self.owner
+    self.owner = owner
+    defer { self.owner = previous }
+    return view.render(width: width, in: self)
+  }
+
+  func register(_ button: Button) {
+    buttons.append(
+      VisibleButton(label: button.label, actionName: button.actionName, owner: owner, isEnabled: button.isEnabled))
+  }
+
+  func register(_ field: TextField) {
+    fields.append(
+      VisibleField(
+        label: field.label, placeholder: field.placeholder, owner: owner, binding: field.text,
+        isEnabled: field.isEnabled))
+  }
+
+  /// Puts back what a cached drawing registered when it was drawn.
+  func replay(buttons: [VisibleButton], fields: [VisibleField], drawn: [ViewController]) {
+    self.buttons += buttons
+    self.fields += fields
+    self.drawn += drawn
+  }
+}

@@ -1,0 +1,55 @@
+/// A border around views, with an optional title in the top edge.
+///
+/// ```swift
+/// Box(title: "Groceries") {
+///     Text("Milk")
+///     Button("Add", action: "add")
+/// }
+/// ```
+/// draws, at width 16:
+/// ```text
+/// ┌─ Groceries ──┐
+/// │ Milk         │
+/// │ [Add]        │
+/// └──────────────┘
+/// ```
+/// The box fills the width it is given; its content is laid out four columns narrower, with
+/// a blank column inside each side. A title too long for the top edge is cut with "…".
+public struct Box: View {
+  public var title: String?
+  public var content: [any View]
+
+  public init(title: String? = nil, @ViewBuilder content: () -> [any View]) {
+    self.title = title
+    self.content = content()
+  }
+
+  public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    let inner = max(0, width - 4)
+    let lines = content.flatMap { $0.render(width: inner, in: context) }
+    var result = [topEdge(width: width)]
+    for line in lines {
+      var side = RenderedLine("│", style: .dim)
+      side.append(" ")
+      side.append(line.prefix(columns: inner).padded(to: inner))
+      side.append(" ")
+      side.append("│", style: .dim)
+      result.append(side)
+    }
+    result.append(RenderedLine("└" + String(repeating: "─", count: max(0, width - 2)) + "┘", style: .dim))
+    return result.map { $0.prefix(columns: width) }
+  }
+
+  /// `┌─ Title ───┐`: the title keeps at least one `─` after it, so it never meets the corner.
+  private func topEdge(width: Int) -> RenderedLine {
+    var line = RenderedLine("┌─", style: .dim)
+    let title = (title ?? "").escapingControlCharacters.truncated(toColumns: max(0, width - 6))
+    if !title.isEmpty {
+      line.append(" ")
+      line.append(title, style: .bold)
+      line.append(" ")
+    }
+    line.append(String(repeating: "─", count: max(0, width - 1 - line.width)) + "┐", style: .dim)
+    return line
+  }
+}

@@ -1,0 +1,15 @@
+/// A horizontal rule across the width it is given.
+///
+/// ```swift
+/// VStack {
+///     Text("Counter", style: .bold)
+///     Divider()
+/// }
+/// ```
+public struct Divider: View {
+  public init() {}
+
+  public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    [RenderedLine(String(repeating: "─", count: max(0, width)), style: .dim)]
+  }
+}

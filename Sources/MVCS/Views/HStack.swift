@@ -1,0 +1,81 @@
+/// Views side by side, with `spacing` columns between them, placed by `alignment` when
+/// their heights differ.
+///
+/// Each view gets the width the views before it left over; a view that gets none is left
+/// out, and its buttons with it. ``Spacer``s take what is left over at the end, which puts
+/// the views after them against the right edge.
+///
+/// ```swift
+/// HStack(alignment: .center) {
+///     Text("Groceries\n3 items")
+///     Spacer()
+///     Button("Open", action: "open")
+/// }
+/// ```
+public struct HStack: View {
+  public var alignment: VerticalAlignment
+  public var spacing: Int
+  public var content: [any View]
+
+  public init(alignment: VerticalAlignment = .top, spacing: Int = 1, @ViewBuilder content: () -> [any View]) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  private enum Slot {
+    case view(lines: [RenderedLine], width: Int)
+    case spacer
+
+    var isSpacer: Bool {
+      if case .spacer = self { return true }
+      return false
+    }
+  }
+
+  public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    let spacing = max(0, spacing)
+    var slots: [Slot] = []
+    var used = 0
+    for view in content {
+      let gap = slots.isEmpty ? 0 : spacing
+      if view is Spacer {
+        slots.append(.spacer)
+        used += gap
+        continue
+      }
+      let available = width - used - gap
+      guard available > 0 else { break }
+      let lines = view.render(width: available, in: context).map { $0.prefix(columns: available) }
+      let columns = lines.map(\.width).max() ?? 0
+      slots.append(.view(lines: lines, width: columns))
+      used += gap + columns
+    }
+    var spacerWidths = Spacer.share(width - used, among: slots.count(where: \.isSpacer))
+    let height =
+      slots.map { slot in
+        if case .view(let lines, _) = slot { lines.count } else { 1 }
+      }.max() ?? 0
+    let rows = slots.map { slot -> [RenderedLine] in
+      switch slot {
+      case .view(let lines, let columns):
+        let top = alignment.offset(of: lines.count, in: height)
+        return (0..<height).map { row in
+          let line = lines.indices.contains(row - top) ? lines[row - top] : RenderedLine()
+          return line.padded(to: columns)
+        }
+      case .spacer:
+        let columns = spacerWidths.removeFirst()
+        return Array(repeating: RenderedLine(String(repeating: " ", count: columns)), count: height)
+      }
+    }
+    return (0..<height).map { row in
+      var line = RenderedLine()
+      for (index, column) in rows.enumerated() {
+        if index > 0 { line.append(String(repeating: " ", count: spacing)) }
+        line.append(column[row])
+      }
+      return line.prefix(columns: width)
+    }
+  }
+}

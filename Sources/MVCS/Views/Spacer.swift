@@ -1,0 +1,30 @@
+/// Empty space that pushes views apart.
+///
+/// In an ``HStack`` a spacer takes the columns the other views leave over, so the views
+/// after it end at the right edge; several spacers share those columns as evenly as whole
+/// columns allow, the odd ones going to the last spacers. Anywhere else, in a ``VStack``
+/// for one, a spacer is one blank line.
+///
+/// ```swift
+/// HStack {
+///     Button("< Lists", action: "back")
+///     Spacer()
+///     Button("Edit", action: "edit")
+/// }
+/// ```
+public struct Spacer: View {
+  public init() {}
+
+  public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    [RenderedLine()]
+  }
+
+  /// `columns` shared among `count` spacers: equal shares, the remainder one column each
+  /// to the last spacers, so a view between two spacers leans left, as centring does.
+  static func share(_ columns: Int, among count: Int) -> [Int] {
+    guard count > 0 else { return [] }
+    let share = max(0, columns) / count
+    let remainder = max(0, columns) % count
+    return (0..<count).map { share + ($0 >= count - remainder ? 1 : 0) }
+  }
+}

@@ -1,0 +1,52 @@
+/// A one-line text input bound to a string that lives elsewhere: `Title: [Milk          ]`.
+///
+/// The field fills the width it is given. Empty, it shows its placeholder dim; text longer
+/// than the box is cut with "…". A label too long to leave a few columns to type in is cut
+/// too. The field registers itself as a ``VisibleField``, so the shell can type into it; a
+/// disabled field is shown dim and takes no typing.
+///
+/// ```swift
+/// TextField(
+///     label: "Title",
+///     text: Binding(get: { [unowned model] in model.draft }, set: { [unowned model] in model.draft = $0 }),
+///     placeholder: "Milk")
+/// ```
+public struct TextField: View {
+  public var label: String
+  public var text: Binding<String>
+  public var placeholder: String
+  public var isEnabled: Bool
+
+  /// The fewest columns the box keeps for text, taken from the label when space is short.
+  private static let minimumBoxColumns = 3
+
+  public init(label: String, text: Binding<String>, placeholder: String = "", isEnabled: Bool = true) {
+    self.label = label
+    self.text = text
+    self.placeholder = placeholder
+    self.isEnabled = isEnabled
+  }
+
+  public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    context.register(self)
+    let caption = caption(width: width)
+    let box = max(0, width - caption.displayWidth - 2)
+    let value = text.wrappedValue.escapingControlCharacters
+    let shown = (value.isEmpty ? placeholder.escapingControlCharacters : value).truncated(toColumns: box)
+    let fieldStyle: TextStyle = isEnabled ? [] : .dim
+    var line = RenderedLine(caption + "[", style: fieldStyle)
+    line.append(shown, style: value.isEmpty || !isEnabled ? .dim : [])
+    line.append(String(repeating: " ", count: box - shown.displayWidth) + "]", style: fieldStyle)
+    return [line.prefix(columns: width)]
+  }
+
+  /// `Label: `, cut to leave the box its minimum, or nothing when there is no room for it.
+  private func caption(width: Int) -> String {
+    guard !label.isEmpty else { return "" }
+    let room = width - 2 - Self.minimumBoxColumns
+    let caption = label.escapingControlCharacters + ": "
+    if caption.displayWidth <= room { return caption }
+    guard room >= 3 else { return "" }
+    return label.escapingControlCharacters.truncated(toColumns: room - 2) + ": "
+  }
+}

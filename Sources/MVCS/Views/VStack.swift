@@ -1,0 +1,43 @@
+/// Views one above the other, with `spacing` blank lines between them.
+///
+/// The stack is as wide as its widest line; `alignment` places each view, as a block, across
+/// that width. To centre something on the whole width, stack it with a view that takes the
+/// whole width, such as a ``Divider``.
+///
+/// ```swift
+/// VStack(alignment: .center, spacing: 1) {
+///     Text("Lists", style: .bold)
+///     Divider()
+///     Embed(listsViewController)
+/// }
+/// ```
+public struct VStack: View {
+  public var alignment: HorizontalAlignment
+  public var spacing: Int
+  public var content: [any View]
+
+  public init(alignment: HorizontalAlignment = .leading, spacing: Int = 0, @ViewBuilder content: () -> [any View]) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    let blocks = content.map { view in
+      view.render(width: width, in: context).map { $0.prefix(columns: width) }
+    }
+    let stackWidth = blocks.joined().map(\.width).max() ?? 0
+    var lines: [RenderedLine] = []
+    for (index, block) in blocks.enumerated() {
+      if index > 0 { lines += Array(repeating: RenderedLine(), count: max(0, spacing)) }
+      let offset = alignment.offset(of: block.map(\.width).max() ?? 0, in: stackWidth)
+      lines += block.map { line in
+        guard offset > 0 else { return line }
+        var indented = RenderedLine(String(repeating: " ", count: offset))
+        indented.append(line)
+        return indented
+      }
+    }
+    return lines
+  }
+}

@@ -1,0 +1,416 @@
+import MVCS
+import Observation
+import Testing
+
+/// What each layout view draws, as a user sees it in a terminal.
+@MainActor
+@Suite struct LayoutTests {
+  private func screen(width: Int, _ content: @escaping () -> any View) -> RenderedScreen {
+    Renderer(width: width).render(StubViewController("stub", content: content))
+  }
+
+  private func render(width: Int, _ content: @escaping () -> any View) -> [String] {
+    screen(width: width, content).text(color: false)
+  }
+
+  private func spaces(_ count: Int) -> String { String(repeating: " ", count: count) }
+
+  // MARK: Text
+
+  @Test func textWrapsEmojiAndCJKByColumns() {
+    #expect(render(width: 10) { Text("📝 Groceries for the week") } == ["📝", "Groceries", "for the", "week"])
+    #expect(render(width: 9) { Text("日本語 と 한국어") } == ["日本語 と", "한국어"])
+  }
+
+  @Test func lineLimitEndsTheLastLineWithAnEllipsis() {
+    #expect(render(width: 10) { Text("Tap the button to create").lineLimit(1) } == ["Tap the b…"])
+    #expect(render(width: 10) { Text("Tap the button to create", lineLimit: 2) } == ["Tap the", "button to…"])
+    #expect(render(width: 10) { Text("Tap the button to create").lineLimit(3) } == ["Tap the", "button to", "create"])
+    #expect(render(width: 10) { Text("short").lineLimit(1) } == ["short"])
+  }
+
+  @Test func lineLimitNeverSplitsAWideCharacter() {
+    #expect(render(width: 8) { Text("日本語の文章です").lineLimit(1) } == ["日本語…"])
+    #expect(render(width: 8) { Text("👍🏽 great work team").lineLimit(1) } == ["👍🏽 grea…"])
+  }
+
+  @Test func lineLimitMarksParagraphsLeftOut() {
+    #expect(render(width: 10) { Text("one\ntwo\nthree").lineLimit(2) } == ["one", "two…"])
+  }
+
+  @Test(arguments: 8...24)
+  func truncatedTextFitsTheWidthAndTheLineCount(width: Int) {
+    let lines = render(width: width) { Text("📝 日本語のメモ: buy 🥛 milk and 🍞 bread\nsecond 한국어 line").lineLimit(2) }
+    #expect(lines.count <= 2)
+    #expect(lines.allSatisfy { $0.displayWidth <= width }, "\(lines)")
+    #expect(lines.last?.hasSuffix("…") == true)
+  }
+
+  @Test func truncationByColumns() {
+    #expect("Groceries for the week".truncated(toColumns: 10) == "Groceries…")
+    #expect("日本語".truncated(toColumns: 4) == "日…")
+    #expect("Milk".truncated(toColumns: 4) == "Milk")
+    #expect("Milk".truncated(toColumns: 0) == "")
+  }
+
+  @Test func renderedLinePrefixKeepsStylesAndWholeCharacters() {
+    var line = RenderedLine("ab", style: .bold)
+    line.append("日本", style: .dim)
+    #expect(line.prefix(columns: 3).plainText == "ab")
+    #expect(line.prefix(columns: 3).width == 2)
+    #expect(line.prefix(columns: 4).text(color: true) == "\u{1B}[1mab\u{1B}[0m\u{1B}[2m日\u{1B}[0m")
+    #expect(line.prefix(columns: 10) == line)
+  }
+
+  // MARK: Stacks
+
+  @Test func vStackAlignsEachViewAsABlockAcrossItsWidestLine() {
+    func stack(_ alignment: HorizontalAlignment) -> [String] {
+      render(width: 20) {
+        VStack(alignment: alignment) {
+          Text("ab")
+          Text("abcdef")
+        }
+      }
+    }
+    #expect(stack(.leading) == ["ab", "abcdef"])
+    #expect(stack(.center) == ["  ab", "abcdef"])
+    #expect(stack(.trailing) == ["    ab", "abcdef"])
+    #expect(
+      render(width: 20) {
+        VStack(alignment: .trailing) {
+          Text("a\nbbb")
+          Text("cccccc")
+        }
+      } == ["   a", "   bbb", "cccccc"])
+  }
+
+  @Test func vStackCentresOnTheWholeWidthNextToADividerLeaningLeft() {
+    let lines = render(width: 10) {
+      VStack(alignment: .center) {
+        Text("Title")
+        Divider()
+      }
+    }
+    #expect(lines == ["  Title", String(repeating: "─", count: 10)])
+  }
+
+  @Test func vStackSpacingAddsBlankLines() {
+    #expect(
+      render(width: 20) {
+        VStack(spacing: 2) {
+          Text("a")
+          Text("b")
+        }
+      } == ["a", "", "", "b"])
+  }
+
+  @Test func hStackAlignsViewsOfDifferentHeights() {
+    func stack(_ alignment: VerticalAlignment) -> [String] {
+      render(width: 20) {
+        HStack(alignment: alignment) {
+          Text("a\nb\nc")
+          Text("x")
+        }
+      }
+    }
+    #expect(stack(.top) == ["a x", "b", "c"])
+    #expect(stack(.center) == ["a", "b x", "c"])
+    #expect(stack(.bottom) == ["a", "b", "c x"])
+  }
+
+  @Test func hStackSpacingPutsColumnsBetweenViews() {
+    #expect(
+      render(width: 20) {
+        HStack(spacing: 3) {
+          Text("a")
+          Text("日本")
+          Text("b")
+        }
+      } == ["a   日本   b"])
+  }
+
+  @Test func hStackLeavesOutViewsWithNoRoomAndTheirButtons() {
+    let screen = screen(width: 10) {
+      HStack {
+        Text("abcdefghij")
+        Button("Go", action: "go")
+      }
+    }
+    #expect(screen.text(color: false) == ["abcdefghij"])
+    #expect(screen.buttons.isEmpty)
+  }
+
+  // MARK: Spacer
+
+  @Test func aSpacerPushesLaterViewsToTheRightEdge() {
+    let lines = render(width: 20) {
+      HStack {
+        Button("<", action: "back")
+        Spacer()
+        Button(">", action: "next")
+      }
+    }
+    #expect(lines == ["[<]" + spaces(14) + "[>]"])
+  }
+
+  @Test func aSpacerCountsWideCharactersByColumns() {
+    let lines = render(width: 10) {
+      HStack {
+        Text("日本")
+        Spacer()
+        Text("📝")
+      }
+    }
+    #expect(lines == ["日本    📝"])
+    #expect(lines[0].displayWidth == 10)
+  }
+
+  @Test func spacersShareTheLeftoverEvenlyTheOddColumnsGoingLast() {
+    let centred = { (width: Int) in
+      self.render(width: width) {
+        HStack {
+          Spacer()
+          Text("ab")
+          Spacer()
+        }
+      }
+    }
+    #expect(centred(12) == [spaces(5) + "ab"])  // 8 left over: 4 and 4
+    #expect(centred(11) == [spaces(4) + "ab"])  // 7 left over: 3 and 4
+    let three = render(width: 12) {
+      HStack(spacing: 0) {
+        Text("a")
+        Spacer()
+        Text("b")
+        Spacer()
+        Text("c")
+        Spacer()
+        Text("d")
+      }
+    }
+    #expect(three == ["a  b   c   d"])  // 8 left over: 2, 3 and 3
+  }
+
+  @Test func aSpacerInAVStackIsOneBlankLine() {
+    #expect(
+      render(width: 20) {
+        VStack {
+          Text("a")
+          Spacer()
+          Text("b")
+        }
+      } == ["a", "", "b"])
+  }
+
+  // MARK: Button, Divider
+
+  @Test func aDisabledButtonIsDimAndStillListed() {
+    let screen = screen(width: 20) { Button("Reset", action: "reset", isEnabled: false) }
+    #expect(screen.text(color: false) == ["[Reset]"])
+    #expect(screen.text(color: true) == ["\u{1B}[2m[Reset]\u{1B}[0m"])
+    #expect(screen.buttons.map(\.isEnabled) == [false])
+  }
+
+  @Test func aDividerSpansTheWidth() {
+    #expect(render(width: 12) { Divider() } == [String(repeating: "─", count: 12)])
+  }
+
+  // MARK: TextField
+
+  @Test func aTextFieldShowsItsTextInABoxFillingTheWidth() {
+    var title = "Milk"
+    let lines = render(width: 24) {
+      TextField(label: "Title", text: Binding(get: { title }, set: { title = $0 }), placeholder: "e.g. Bread")
+    }
+    #expect(lines == ["Title: [Milk" + spaces(11) + "]"])
+    #expect(lines[0].displayWidth == 24)
+  }
+
+  @Test func anEmptyTextFieldShowsItsPlaceholderDim() {
+    let screen = screen(width: 24) {
+      TextField(label: "Title", text: .constant(""), placeholder: "e.g. Bread")
+    }
+    #expect(screen.text(color: false) == ["Title: [e.g. Bread" + spaces(5) + "]"])
+    #expect(screen.text(color: true) == ["Title: [\u{1B}[2me.g. Bread\u{1B}[0m" + spaces(5) + "]"])
+  }
+
+  @Test func aTextFieldCutsLongTextAndLabelsToFit() {
+    let long = render(width: 24) {
+      TextField(label: "Title", text: .constant("Organic whole milk from the farm"))
+    }
+    #expect(long == ["Title: [Organic whole… ]"])
+    let longLabel = render(width: 20) {
+      TextField(label: "A very long label indeed", text: .constant("Milk"))
+    }
+    #expect(longLabel == ["A very long…: [Milk]"])
+    let wide = render(width: 14) { TextField(label: "品名", text: .constant("牛乳と卵とパン")) }
+    #expect(wide == ["品名: [牛乳… ]"])
+    #expect(wide[0].displayWidth == 14)
+  }
+
+  @Test func aTextFieldEscapesControlCharacters() {
+    #expect(
+      render(width: 20) { TextField(label: "N\u{1B}", text: .constant("a\u{1B}[2Jb")) } == ["N^[: [a^[[2Jb      ]"])
+  }
+
+  @Test func aTextFieldRegistersItselfAndTypingGoesThroughItsBinding() {
+    let model = Draft()
+    let editor = StubViewController("editor") {
+      VStack {
+        TextField(label: "Title", text: Binding(get: { model.title }, set: { model.title = $0 }), placeholder: "Milk")
+        TextField(label: "Note", text: .constant(""), isEnabled: false)
+      }
+    }
+    let screen = Renderer(width: 20).render(editor)
+    #expect(screen.fields.map(\.label) == ["Title", "Note"])
+    #expect(screen.fields.map(\.placeholder) == ["Milk", ""])
+    #expect(screen.fields.map(\.isEnabled) == [true, false])
+    #expect(screen.fields.allSatisfy { $0.owner === editor })
+    screen.fields[0].binding.wrappedValue = "Bread"
+    #expect(model.title == "Bread")
+    #expect(Renderer(width: 20).render(editor).text(color: false).first == "Title: [Bread      ]")
+  }
+
+  @Test func aDisabledTextFieldIsDim() {
+    let screen = screen(width: 12) { TextField(label: "N", text: .constant("ab"), isEnabled: false) }
+    #expect(screen.text(color: true) == ["\u{1B}[2mN: [ab     ]\u{1B}[0m"])
+  }
+
+  // MARK: Box
+
+  @Test func aBoxDrawsABorderWithItsTitle() {
+    let lines = render(width: 16) {
+      Box(title: "Groceries") {
+        Text("Milk")
+        Button("Add", action: "add")
+      }
+    }
+    #expect(
+      lines == [
+        "┌─ Groceries ──┐",
+        "│ Milk         │",
+        "│ [Add]        │",
+        "└──────────────┘",
+      ])
+  }
+
+  @Test func aBoxLaysItsContentOutFourColumnsNarrower() {
+    let lines = render(width: 10) { Box { Text("one two three 日本語日本語") } }
+    #expect(
+      lines == [
+        "┌────────┐",
+        "│ one    │",
+        "│ two    │",
+        "│ three  │",
+        "│ 日本語 │",
+        "│ 日本語 │",
+        "└────────┘",
+      ])
+    #expect(lines.allSatisfy { $0.displayWidth == 10 })
+  }
+
+  @Test func aBoxCutsALongTitle() {
+    #expect(render(width: 12) { Box(title: "Groceries") {} } == ["┌─ Groce… ─┐", "└──────────┘"])
+    #expect(render(width: 12) { Box(title: "日本語のリスト") {} } == ["┌─ 日本… ──┐", "└──────────┘"])
+  }
+
+  @Test func aBoxBorderIsDimOnlyWithColour() {
+    let screen = screen(width: 8) { Box(title: "A") { Text("b") } }
+    #expect(screen.text(color: false) == ["┌─ A ──┐", "│ b    │", "└──────┘"])
+    #expect(screen.text(color: true)[0] == "\u{1B}[2m┌─\u{1B}[0m \u{1B}[1mA\u{1B}[0m \u{1B}[2m──┐\u{1B}[0m")
+  }
+
+  // MARK: NavigationBar
+
+  @Test func aNavigationBarCentresItsTitleBetweenItsButtons() {
+    let screen = screen(width: 40) {
+      NavigationBar(
+        title: "Groceries", leading: [Button("< Lists", action: "back")], trailing: [Button("Edit", action: "edit")])
+    }
+    #expect(screen.text(color: false) == ["[< Lists]" + spaces(6) + "Groceries" + spaces(10) + "[Edit]", rule(40)])
+    #expect(screen.buttons.map(\.label) == ["< Lists", "Edit"])
+    #expect(screen.buttons.allSatisfy { $0.owner.name == "stub" })
+  }
+
+  @Test func aNavigationBarMovesTheTitleOffCentreBeforeCuttingIt() {
+    let bar = NavigationBar(
+      title: "Groceries", leading: [Button("< Lists", action: "back")], trailing: [Button("Edit", action: "edit")])
+    #expect(render(width: 30) { bar } == ["[< Lists] Groceries     [Edit]", rule(30)])
+    #expect(render(width: 20) { bar } == ["[< Lists] Gr… [Edit]", rule(20)])
+  }
+
+  @Test func aNavigationBarLeavesOutTrailingButtonsThatDoNotFit() {
+    let screen = screen(width: 12) {
+      NavigationBar(
+        title: "Groceries", leading: [Button("< Lists", action: "back")],
+        trailing: [Button("Share", action: "share"), Button("Edit", action: "edit")])
+    }
+    #expect(screen.text(color: false) == ["[< Lists] G…", rule(12)])
+    #expect(screen.buttons.map(\.label) == ["< Lists"])
+  }
+
+  @Test func aNavigationBarWithoutButtonsCentresOnTheWholeWidth() {
+    #expect(render(width: 11) { NavigationBar(title: "日本") } == ["   日本", rule(11)])
+  }
+
+  @Test func aNavigationBarTitleIsBoldOnlyWithColour() {
+    let screen = screen(width: 9) { NavigationBar(title: "Hi") }
+    #expect(screen.text(color: false)[0] == "   Hi")
+    #expect(screen.text(color: true)[0] == "   \u{1B}[1mHi\u{1B}[0m")
+  }
+
+  // MARK: Colour
+
+  @Test func stylesBecomeANSIOnlyWithColour() {
+    let screen = screen(width: 30) {
+      VStack {
+        Text("title", style: .bold)
+        Text("aside", style: .italic)
+        Box(title: "B") { Divider() }
+        NavigationBar(title: "N", trailing: [Button("x", action: "x")])
+        TextField(label: "F", text: .constant(""), placeholder: "p")
+      }
+    }
+    #expect(!screen.text(color: false).joined().contains("\u{1B}"))
+    #expect(screen.text(color: true)[1] == "\u{1B}[3maside\u{1B}[0m")
+  }
+
+  // MARK: Every view
+
+  @Test(arguments: 8...32)
+  func noViewDrawsWiderThanItsWidth(width: Int) {
+    let screen = screen(width: width) {
+      VStack(alignment: .center) {
+        NavigationBar(
+          title: "日本語のリスト", leading: [Button("< Back", action: "back")],
+          trailing: [Button("Edit", action: "edit"), Button("📤", action: "share")])
+        NavigationBar(title: "Only", leading: [Button("123456", action: "a")])
+        Box(title: "Groceries for the week") {
+          Text("📝 Milk, 牛乳 and bread").lineLimit(2)
+          TextField(label: "A long label", text: .constant("whole milk"))
+          HStack(alignment: .center) {
+            Text("a\nb")
+            Spacer()
+            Button("Add", action: "add")
+          }
+        }
+        HStack {
+          Spacer()
+          Text("centred 日本")
+          Spacer()
+        }
+      }
+    }
+    #expect(screen.lines.allSatisfy { $0.width <= width }, "\(screen.text(color: false))")
+  }
+
+  private func rule(_ width: Int) -> String { String(repeating: "─", count: width) }
+}
+
+/// A model a text field edits; observable, so typing into the field redraws it.
+@MainActor
+@Observable
+final class Draft {
+  var title = ""
+}
