@@ -53,6 +53,11 @@ open class ViewController {
 
   // MARK: Lifecycle observers
 
+  /// Who hears this view controller's lifecycle; see ``ViewLifecycleObserver``.
+  let lifecycleObservers = LifecycleObservers()
+  /// What runs once this view controller is deallocated; see ``ControllerRegistry``.
+  let releaseHandlers = ReleaseHandlers()
+
   /// Creates a view controller named `name` (lower-case words joined by `-`).
   public init(name: String, title: String? = nil) {
     self.name = name
@@ -259,7 +264,9 @@ open class ViewController {
   }
 
   /// The hook for lifecycle observers, after the view controller's own callback.
-  private func lifecycleEventDidHappen(_ event: LifecycleEvent.Kind) {}
+  private func lifecycleEventDidHappen(_ event: LifecycleEvent.Kind) {
+    lifecycleObservers.notify(event)
+  }
 
   private func record(_ event: LifecycleEvent.Kind, at path: String?, log: LifecycleLog?) {
     if parent == nil, let embeddingParent {
