@@ -96,6 +96,11 @@ open class ViewController: Observable {
 
   // MARK: Lifecycle observers
 
+  /// Who hears this view controller's lifecycle; see ``ViewLifecycleObserver``.
+  let lifecycleObservers = LifecycleObservers()
+  /// What runs once this view controller is deallocated; see ``ControllerRegistry``.
+  let releaseHandlers = ReleaseHandlers()
+
   // MARK: Presentation state
 
   /// The modal this view controller presents, at most one.
@@ -174,6 +179,8 @@ open class ViewController: Observable {
     guard needsUpdate else { return }
     needsUpdate = false
     updateView()
+    // An update exists to change what is shown, often through state Observation cannot see.
+    setNeedsDisplay()
   }
 
   /// Brings the view up to date with its data; runs at most once per layout pass.
@@ -384,7 +391,9 @@ open class ViewController: Observable {
   }
 
   /// The hook for lifecycle observers, after the view controller's own callback.
-  private func lifecycleEventDidHappen(_ event: LifecycleEvent.Kind) {}
+  private func lifecycleEventDidHappen(_ event: LifecycleEvent.Kind) {
+    lifecycleObservers.notify(event)
+  }
 
   private func record(_ event: LifecycleEvent.Kind, at path: String?, log: LifecycleLog?) {
     if pathParent == nil, let embeddingParent {

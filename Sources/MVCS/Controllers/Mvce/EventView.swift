@@ -1,0 +1,27 @@
+/// A view that shows a model and turns user input into events: the "V" of Mvce.
+///
+/// It never changes the model itself; ``glue(model:view:controller:)`` hands it the model to
+/// show and a dispatcher to send events to. A ``ViewController`` already has the
+/// ``gluedLoop`` storage, so a screen only writes ``bind(model:dispatcher:)``:
+///
+/// ```swift
+/// final class CounterScreen: ViewController, EventView {
+///     private var model: CounterModel?
+///     private var dispatcher: Dispatcher<CounterEvent>?
+///
+///     func bind(model: CounterModel, dispatcher: Dispatcher<CounterEvent>) -> Disposer {
+///         self.model = model
+///         self.dispatcher = dispatcher
+///         return Disposer { [weak self] in self?.model = nil }
+///     }
+/// }
+/// ```
+@MainActor
+public protocol EventView: AnyObject {
+  associatedtype Model
+  associatedtype Event
+  /// Binds model → view and view → events; returns what tears the bindings down.
+  func bind(model: Model, dispatcher: Dispatcher<Event>) -> Disposer
+  /// Where ``glue(model:view:controller:)`` keeps the loop, so it lives as long as the view.
+  var gluedLoop: GluedLoop? { get set }
+}

@@ -1,0 +1,31 @@
+/// Wires `model`, `view` and `controller` into an event loop that lives as long as `view`;
+/// gluing the same view again replaces its loop.
+///
+/// The old loop ends first (its disposer runs), then the view binds to the new one. A view or
+/// controller that is ``Dispatchable`` is connected last, and the events it emitted before
+/// gluing are delivered then, each source's in order, the view's before the controller's.
+///
+/// ```swift
+/// override func viewDidLoad() {
+///     glue(model: CounterModel(), view: self, controller: CounterController())
+/// }
+/// ```
+@MainActor
+public func glue<View: EventView, Controller: EventController>(
+  model: View.Model, view: View, controller: Controller
+) where Controller.Model == View.Model, Controller.Event == View.Event {
+  view.gluedLoop = nil
+  weak let logger = view as? ViewController
+  let dispatcher = Dispatcher<View.Event> { event, dispatcher in
+    logger?.log("event \(event)")
+    controller.update(model: model, for: event, dispatcher: dispatcher)
+  }
+  let disposer = view.bind(model: model, dispatcher: dispatcher)
+  view.gluedLoop = GluedLoop(disposer: disposer) { dispatcher.invalidate() }
+  // Both outboxes are connected before either delivers, so what the controller emits while
+  // handling a waiting event is chained right after it, not queued behind the others.
+  let deliverWaiting = [view as Any, controller as Any].compactMap { source in
+    (source as? any Dispatchable)?.connectOutbox(to: dispatcher)
+  }
+  for deliver in deliverWaiting { deliver() }
+}
