@@ -4,6 +4,8 @@ public struct RenderedScreen {
   public let lines: [RenderedLine]
   public let buttons: [VisibleButton]
   public let fields: [VisibleField]
+  /// Every view controller drawn, outermost first: what is on screen.
+  public let viewControllers: [ViewController]
 
   /// The lines as a terminal shows them; see ``RenderedLine/text(color:)``.
   public func text(color: Bool) -> [String] {
@@ -31,6 +33,7 @@ public struct Renderer {
   public func render(_ viewController: ViewController) -> RenderedScreen {
     let context = RenderContext(owner: viewController)
     let lines = context.render(viewController, width: width)
-    return RenderedScreen(lines: lines, buttons: context.buttons, fields: context.fields)
+    return RenderedScreen(
+      lines: lines, buttons: context.buttons, fields: context.fields, viewControllers: context.drawn)
   }
 }

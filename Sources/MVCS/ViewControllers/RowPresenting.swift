@@ -1,0 +1,34 @@
+/// A per-row action offered by swiping, like UIKit's `UIContextualAction`: "Rename", "Delete".
+@MainActor
+public struct SwipeAction {
+  public let title: String
+  public let perform: @MainActor () throws -> Void
+
+  public init(_ title: String, perform: @escaping @MainActor () throws -> Void) {
+    self.title = title
+    self.perform = perform
+  }
+}
+
+/// A view controller whose rows a user selects and swipes: what the shell's `select ROW` and
+/// `swipe ROW ACTION` address. Rows are child view controllers.
+///
+/// ```swift
+/// try list.select(list.rows[0])
+/// try list.swipeActions(for: list.rows[0]).first { $0.title == "Delete" }?.perform()
+/// ```
+@MainActor
+public protocol RowPresenting: ViewController {
+  /// The rows, in the order they are shown.
+  var rows: [ViewController] { get }
+  /// How `select` and `swipe` match a row: its main text, without emoji or counts.
+  func matchTitle(of row: ViewController) -> String
+  /// Selects `row` as a tap on it would.
+  func select(_ row: ViewController) throws
+  /// The swipe actions `row` offers; empty when it offers none.
+  func swipeActions(for row: ViewController) -> [SwipeAction]
+}
+
+extension RowPresenting {
+  public func matchTitle(of row: ViewController) -> String { row.title ?? row.name }
+}
