@@ -12,8 +12,8 @@ import Testing
     #expect(harness.output("ls lists") == ["groceries", "chores"])
     #expect(
       harness.output("ls -l") == [
-        "lists     Screen  2  \"Lists\"",
-        "settings  Screen  0",
+        "lists     Screen  2  -  \"Lists\"",
+        "settings  Screen  0  -",
       ])
     #expect(
       harness.error("ls -x") == "test.mvcs:1:4: error: unknown option '-x' for 'ls'\n  hint: usage: ls [-l] [PATH]")
@@ -123,7 +123,7 @@ import Testing
   }
 
   @Test func helpListsCommandsAndExplainsOne() {
-    #expect(harness.output("help").first == "help [COMMAND]                List the commands, or explain one")
+    #expect(harness.output("help").first == "help [COMMAND]                   List the commands, or explain one")
     #expect(
       harness.output("help cd").prefix(2) == [
         "usage: cd [PATH]", "Change the current view controller (no PATH: the root)",

@@ -11,7 +11,7 @@ import Testing
   }
 
   @Test func commandNames() {
-    #expect(complete("t") == ["tree", "tap"])
+    #expect(complete("t") == ["tree", "trace", "tap"])
     #expect(complete("") == harness.session.commands.names)
     #expect(complete("zz").isEmpty)
   }

@@ -88,7 +88,7 @@ struct Harness {
   let interpreter: Interpreter
 
   init(app: any App = FixtureApp(), width: Int = 40) {
-    session = Session(app: app, options: ShellOptions(width: width))
+    session = Session(app: app, apps: [app, FixtureApp(), NotesApp()], options: ShellOptions(width: width))
     interpreter = Interpreter(session: session)
   }
 

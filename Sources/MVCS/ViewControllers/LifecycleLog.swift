@@ -59,9 +59,19 @@ public final class LifecycleLog {
     self.capacity = capacity
   }
 
+  /// How many events were ever appended, including those dropped for capacity; a reader
+  /// remembers it to find what was added since.
+  public private(set) var appendedCount = 0
+
   public func append(_ event: LifecycleEvent) {
     if events.count == capacity { events.removeFirst(capacity / 10) }
     events.append(event)
+    appendedCount += 1
+  }
+
+  /// The events appended after the moment `appendedCount` was `mark`, as far as kept.
+  public func events(since mark: Int) -> ArraySlice<LifecycleEvent> {
+    events.suffix(min(events.count, max(0, appendedCount - mark)))
   }
 
   public func removeAll() { events.removeAll() }

@@ -31,7 +31,6 @@ open class NavigationController: ViewController {
   public func push(_ viewController: ViewController) {
     let old = topViewController
     let appears = isVisible
-    viewController.loadViewIfNeeded()
     if appears { old?.beginAppearance(false) }
     addChild(viewController)
     if appears { viewController.beginAppearance(true) }
@@ -87,7 +86,8 @@ private struct NavigationBarContent: View {
     guard let top = navigation.topViewController else { return [] }
     var line = RenderedLine()
     if navigation.children.count > 1 {
-      line.append(context.render(Button("Back", action: "back"), ownedBy: navigation, width: width).first ?? RenderedLine())
+      line.append(
+        context.render(Button("Back", action: "back"), ownedBy: navigation, width: width).first ?? RenderedLine())
       line.append(" ")
     }
     line.append((top.title ?? top.name).escapingControlCharacters, style: .bold)

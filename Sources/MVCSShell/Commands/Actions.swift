@@ -75,6 +75,7 @@ enum Call: Command {
       let place = error.argumentIndex.map { words[$0].location } ?? location
       throw ShellError(error.message, at: place, hint: "usage: call \(action.synopsis)")
     }
+    target.logAction(action.name)
     do {
       try action(arguments)
     } catch {
@@ -103,64 +104,5 @@ enum Call: Command {
       request.arguments.dropFirst(actionIndex + 1).compactMap { $0.split(separator: "=").first.map(String.init) })
     return action.parameters.map { "\($0.name)=" }
       .filter { !given.contains(String($0.dropLast())) && $0.hasPrefix(request.partial) }
-  }
-}
-
-/// `tap [PATH] LABEL`: presses a visible button, as a user would.
-enum Tap: Command {
-  static let name = "tap"
-  static let usage = "tap [PATH] LABEL"
-  static let summary = "Press the visible button with LABEL (PATH narrows the search)"
-  static let discussion = """
-    LABEL matches a button's label exactly, case-sensitive. A label that matches no button
-    or several is an error that lists the candidates; a disabled button cannot be tapped.
-    """
-
-  static func run(_ invocation: Invocation) throws(ShellError) {
-    try invocation.expectArguments(1...2)
-    let session = invocation.session
-    let scope = invocation.arguments.count == 2 ? try invocation.resolve(invocation.arguments[0]) : session.root
-    let labelWord = invocation.arguments.last!
-    let buttons = Renderer(width: session.options.effectiveWidth).render(scope).buttons
-    let place = invocation.arguments.count == 2 ? scope.path : "the screen"
-    let matches = buttons.filter { $0.label == labelWord.text }
-    guard let button = matches.first else {
-      let labels = buttons.map(\.label)
-      throw ShellError(
-        "no button '\(labelWord.text.escapingControlCharacters)' on \(place)", at: labelWord.location,
-        hint: labels.isEmpty
-          ? "\(place) shows no buttons"
-          : Suggestions.hint(for: labelWord.text, among: labels, listing: "buttons on \(place)"))
-    }
-    guard matches.count == 1 else {
-      let owners = matches.map { $0.owner.path }.joined(separator: ", ")
-      throw ShellError(
-        "'\(labelWord.text)' matches \(matches.count) buttons: \(owners)", at: labelWord.location,
-        hint: "narrow it with `tap PATH \(labelWord.text)`")
-    }
-    guard button.isEnabled else {
-      throw ShellError("button '\(button.label)' of \(button.owner.path) is disabled", at: labelWord.location)
-    }
-    guard let action = button.owner.action(named: button.actionName) else {
-      throw ShellError(
-        "button '\(button.label)' of \(button.owner.path) refers to no action '\(button.actionName)'",
-        at: labelWord.location, hint: "the view controller's `actions` must include it")
-    }
-    try Call.perform(action, of: button.owner, with: [], session: session, at: labelWord.location)
-  }
-
-  static func complete(_ request: CompletionRequest) -> [String] {
-    guard request.argumentIndex <= 1 else { return [] }
-    let session = request.session
-    var scope = session.root
-    if request.argumentIndex == 1 {
-      guard let resolved = try? PathResolver.resolve(request.arguments[0], from: session.cwd) else { return [] }
-      scope = resolved
-    }
-    var seen = Set<String>()
-    let labels = Renderer(width: session.options.effectiveWidth).render(scope).buttons
-      .filter { $0.isEnabled && $0.label.hasPrefix(request.partial) && seen.insert($0.label).inserted }
-      .map { CompletionRequest.quoted($0.label) }
-    return labels + (request.argumentIndex == 0 ? request.paths() : [])
   }
 }

@@ -115,7 +115,8 @@ public struct CommandRegistry {
   public var names: [String] { commands.map { $0.name } }
 
   public static let standard = CommandRegistry([
-    Help.self, Pwd.self, Cd.self, Ls.self, Tree.self, Show.self, Actions.self, Call.self, Tap.self,
+    Help.self, Pwd.self, Cd.self, Ls.self, Tree.self, Show.self, Actions.self, Log.self, Trace.self,
+    Call.self, Tap.self, Fill.self, Select.self, Swipe.self, Back.self, Dismiss.self, Launch.self,
     Echo.self, SetVariable.self, History.self, Complete.self, Exit.self,
   ])
 }

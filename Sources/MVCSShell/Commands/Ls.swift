@@ -6,7 +6,8 @@ enum Ls: Command {
   static let usage = "ls [-l] [PATH]"
   static let summary = "List the children of a view controller"
   static let discussion = """
-    One name per line, in child order. `-l` adds the type, the number of children and the title.
+    One name per line, in child order; a presented view controller comes last, marked
+    (modal). `-l` adds the type, the number of children and the title.
     """
 
   static func run(_ invocation: Invocation) throws(ShellError) {
@@ -16,13 +17,16 @@ enum Ls: Command {
     let target = try invocation.arguments.first.map(invocation.resolve) ?? invocation.session.cwd
     let session = invocation.session
     guard flags["-l"] != nil else {
-      for child in target.children { session.print(child.name.escapingControlCharacters) }
+      for child in target.allChildren {
+        session.print(child.name.escapingControlCharacters + (child.isModal ? "  (modal)" : ""))
+      }
       return
     }
-    let rows = target.children.map { child in
+    let rows = target.allChildren.map { child in
       [
         child.name.escapingControlCharacters, String(describing: type(of: child)),
-        String(child.children.count), child.title.map { "\"\($0.escapingControlCharacters)\"" } ?? "",
+        String(child.allChildren.count), child.isModal ? "modal" : "-",
+        child.title.map { "\"\($0.escapingControlCharacters)\"" } ?? "",
       ]
     }
     for line in Columns.format(rows) { session.print(line) }

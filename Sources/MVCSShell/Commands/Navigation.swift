@@ -32,3 +32,63 @@ enum Cd: Command {
     request.argumentIndex == 0 ? request.paths() : []
   }
 }
+
+/// `back`: pops the navigation controller on top of the screen, as its Back button does.
+enum Back: Command {
+  static let name = "back"
+  static let usage = "back"
+  static let summary = "Go back: pop the navigation controller on screen"
+
+  static func run(_ invocation: Invocation) throws(ShellError) {
+    try invocation.expectArguments(0...0)
+    let layers = invocation.session.screen().layersTopFirst
+    let candidates = layers.lazy.map { $0.viewControllers.compactMap { $0 as? NavigationController } }
+      .map { $0.filter { $0.viewControllers.count > 1 } }
+    guard let navigation = candidates.first(where: { !$0.isEmpty })?.last else {
+      throw ShellError(
+        "nothing to go back from", at: invocation.nameWord.location,
+        hint: "back pops a navigation controller that shows more than one screen")
+    }
+    navigation.logAction("back")
+    navigation.pop()
+  }
+}
+
+/// `dismiss`: closes the topmost modal.
+enum Dismiss: Command {
+  static let name = "dismiss"
+  static let usage = "dismiss"
+  static let summary = "Close the topmost modal"
+
+  static func run(_ invocation: Invocation) throws(ShellError) {
+    try invocation.expectArguments(0...0)
+    guard let modal = invocation.session.screen().modals.last else {
+      throw ShellError("no modal to dismiss", at: invocation.nameWord.location, hint: "`tree` marks modals [modal]")
+    }
+    modal.presentingViewController?.logAction("dismiss")
+    modal.dismiss()
+  }
+}
+
+/// `launch APP`: starts an app afresh, at `/`.
+enum Launch: Command {
+  static let name = "launch"
+  static let usage = "launch APP"
+  static let summary = "Start an app afresh (see `mvcs apps`)"
+
+  static func run(_ invocation: Invocation) throws(ShellError) {
+    try invocation.expectArguments(1...1)
+    let session = invocation.session
+    let word = invocation.arguments[0]
+    guard session.launch(named: word.text) else {
+      let names = session.apps.map(\.name)
+      throw ShellError(
+        "no app named '\(word.text.escapingControlCharacters)'", at: word.location,
+        hint: Suggestions.hint(for: word.text, among: names, listing: "apps"))
+    }
+  }
+
+  static func complete(_ request: CompletionRequest) -> [String] {
+    request.argumentIndex == 0 ? request.session.apps.map(\.name).filter { $0.hasPrefix(request.partial) } : []
+  }
+}

@@ -5,13 +5,22 @@ enum Show: Command {
   static let name = "show"
   static let usage = "show [PATH]"
   static let summary = "Print the rendered view of PATH (default: the whole screen)"
+  static let discussion = """
+    The screen is the root with its visible children, and every modal drawn over it in a box
+    titled with the modal's title, the topmost last.
+    """
 
   static func run(_ invocation: Invocation) throws(ShellError) {
     try invocation.expectArguments(0...1)
     let session = invocation.session
-    let target = try invocation.arguments.first.map(invocation.resolve) ?? session.root
-    let screen = Renderer(width: session.options.effectiveWidth).render(target)
-    for line in screen.text(color: session.options.color) { session.print(line) }
+    let lines =
+      if let word = invocation.arguments.first {
+        Renderer(width: session.options.effectiveWidth).render(try invocation.resolve(word))
+          .text(color: session.options.color)
+      } else {
+        session.screen().text(color: session.options.color)
+      }
+    for line in lines { session.print(line) }
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {

@@ -1,37 +1,45 @@
+import Foundation
 import MVCS
 
-/// `tree [-d DEPTH] [PATH]`: the hierarchy below a view controller.
+/// `tree [-d DEPTH] [--json] [PATH]`: the hierarchy below a view controller.
 enum Tree: Command {
   static let name = "tree"
-  static let usage = "tree [-d DEPTH] [PATH]"
+  static let usage = "tree [-d DEPTH] [--json] [PATH]"
   static let summary = "Show the view controller hierarchy"
   static let discussion = """
-    Each line shows a name, its type and its title. `-d DEPTH` stops DEPTH levels below PATH;
-    a view controller whose children are cut off shows how many there are, as `(+3)`.
+    Each line shows a name, its type and its title; a presented view controller is marked
+    [modal]. `-d DEPTH` stops DEPTH levels below PATH; a view controller whose children are
+    cut off shows how many there are, as `(+3)`. `--json` prints the same tree as JSON, with
+    keys name, path, type, title, modal, visible and children.
     """
 
   static func run(_ invocation: Invocation) throws(ShellError) {
     var invocation = invocation
-    let flags = try invocation.takeFlags([], takingValue: ["-d"])
+    let flags = try invocation.takeFlags(["--json"], takingValue: ["-d"])
     try invocation.expectArguments(0...1)
     let depth = try flags["-d"].map { word throws(ShellError) in
       try invocation.integer(word, in: 0...10_000, what: "DEPTH")
     }
     let target = try invocation.arguments.first.map(invocation.resolve) ?? invocation.session.cwd
     let session = invocation.session
-    session.print(describe(target, name: target.parent == nil ? "/" : target.name, cutOff: depth == 0))
+    if flags["--json"] != nil {
+      for line in json(Node(target, depthLeft: depth)).split(separator: "\n") { session.print(String(line)) }
+      return
+    }
+    session.print(describe(target, name: target.pathParent == nil ? "/" : target.name, cutOff: depth == 0))
     walk(target, prefix: "", depthLeft: depth.map { $0 - 1 }, print: session.print)
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {
     if request.previous == "-d" { return [] }
-    return request.partial.hasPrefix("-") ? ["-d"] : request.paths()
+    return request.partial.hasPrefix("-") ? ["-d", "--json"].filter { $0.hasPrefix(request.partial) } : request.paths()
   }
 
   private static func walk(_ node: ViewController, prefix: String, depthLeft: Int?, print: (String) -> Void) {
     if let depthLeft, depthLeft < 0 { return }
-    for (index, child) in node.children.enumerated() {
-      let isLast = index == node.children.count - 1
+    let children = node.allChildren
+    for (index, child) in children.enumerated() {
+      let isLast = index == children.count - 1
       let cutOff = depthLeft == 0
       print(prefix + (isLast ? "└── " : "├── ") + describe(child, name: child.name, cutOff: cutOff))
       walk(child, prefix: prefix + (isLast ? "    " : "│   "), depthLeft: depthLeft.map { $0 - 1 }, print: print)
@@ -41,7 +49,38 @@ enum Tree: Command {
   private static func describe(_ node: ViewController, name: String, cutOff: Bool) -> String {
     var line = "\(name.escapingControlCharacters) (\(type(of: node)))"
     if let title = node.title { line += " \"\(title.escapingControlCharacters)\"" }
-    if cutOff, !node.children.isEmpty { line += " (+\(node.children.count))" }
+    if node.isModal { line += " [modal]" }
+    let count = node.allChildren.count
+    if cutOff, count > 0 { line += " (+\(count))" }
     return line
+  }
+
+  /// One view controller in `tree --json`; children are absent (not empty) where `-d` cut.
+  private struct Node: Encodable {
+    let name: String
+    let path: String
+    let type: String
+    let title: String?
+    let modal: Bool
+    let visible: Bool
+    let children: [Node]?
+
+    @MainActor init(_ viewController: ViewController, depthLeft: Int?) {
+      name = viewController.name
+      path = viewController.path
+      type = String(describing: Swift.type(of: viewController))
+      title = viewController.title
+      modal = viewController.isModal
+      visible = viewController.isVisible
+      children =
+        depthLeft == 0 ? nil : viewController.allChildren.map { Node($0, depthLeft: depthLeft.map { $0 - 1 }) }
+    }
+  }
+
+  private static func json(_ node: Node) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(node)) ?? Data("{}".utf8)
+    return String(decoding: data, as: UTF8.self)
   }
 }

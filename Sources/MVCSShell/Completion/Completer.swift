@@ -40,7 +40,7 @@ public struct CompletionRequest {
       leaf = partial
     }
     guard let base = try? PathResolver.resolve(folder.isEmpty ? "." : folder, from: session.cwd) else { return [] }
-    var names = base.children.map(\.name)
+    var names = base.allChildren.map(\.name)
     if leaf.hasPrefix(".") { names += [".."] }
     return names.filter { $0.hasPrefix(leaf) }.map { Self.quoted(folder + $0) + "/" }
   }

@@ -31,7 +31,7 @@ public enum PathResolver {
       case "", ".":
         continue
       case "..":
-        node = node.parent ?? node
+        node = node.pathParent ?? node
       default:
         node = try child(String(component), of: node, offset: offset)
       }
@@ -42,14 +42,15 @@ public enum PathResolver {
   private static func child(_ name: String, of node: ViewController, offset: Int) throws(Failure) -> ViewController {
     let place = node.path
     if name.hasPrefix("#"), let index = Int(name.dropFirst()) {
-      guard node.children.indices.contains(index) else {
-        let range = node.children.isEmpty ? "it has no children" : "valid: #0–#\(node.children.count - 1)"
+      let children = node.allChildren
+      guard children.indices.contains(index) else {
+        let range = children.isEmpty ? "it has no children" : "valid: #0–#\(children.count - 1)"
         throw Failure(message: "no child \(name) in \(place)", hint: range, offset: offset)
       }
-      return node.children[index]
+      return children[index]
     }
     if let found = node.child(named: name) { return found }
-    let names = node.children.map(\.name)
+    let names = node.allChildren.map(\.name)
     let hint =
       names.isEmpty
       ? "\(place) has no children"

@@ -28,12 +28,22 @@ public final class Interpreter {
 
   @discardableResult
   public func execute(_ line: LogicalLine) -> Outcome {
+    let log = session.host.lifecycleLog
+    let mark = log.appendedCount
+    var failure: ShellError?
     do {
       try run(line)
-      return Outcome(output: session.takeOutput(), error: nil)
     } catch {
-      return Outcome(output: session.takeOutput(), error: error)
+      failure = error
     }
+    // A launch replaces the log; what the new app did is all new.
+    let newLog = session.host.lifecycleLog
+    if session.isTracing {
+      for event in newLog === log ? newLog.events(since: mark) : newLog.events[...] {
+        session.print("trace: " + event.description.escapingControlCharacters)
+      }
+    }
+    return Outcome(output: session.takeOutput(), error: failure)
   }
 
   private func run(_ line: LogicalLine) throws(ShellError) {

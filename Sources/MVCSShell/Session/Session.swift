@@ -15,6 +15,8 @@ public final class Session {
   public var variables: [String: String] = [:]
   public var options: ShellOptions
   public let commands: CommandRegistry
+  /// Whether each command's output ends with the log entries it caused (`trace on`).
+  public var isTracing = false
   /// Set by `exit`: the status the session should end with.
   public var exitRequest: Int32?
   /// The entries of the line editor's history, when there is one.
@@ -42,6 +44,18 @@ public final class Session {
 
   /// The prompt: `counter:/> `, app and current path.
   public var prompt: String { "\(host.app.name):\(cwd.path.escapingControlCharacters)> " }
+
+  /// What the window shows now, modals included.
+  public func screen() -> Screen {
+    Renderer(width: options.effectiveWidth).renderScreen(root)
+  }
+
+  /// Starts the app named `name` afresh; nil when there is no such app.
+  public func launch(named name: String) -> Bool {
+    guard let app = apps.first(where: { $0.name == name }) else { return false }
+    launch(app)
+    return true
+  }
 
   /// Adds a line to the current command's output.
   public func print(_ line: String = "") {

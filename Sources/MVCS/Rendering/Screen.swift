@@ -1,0 +1,101 @@
+/// What the window shows now: the root with its visible children, and every presented
+/// modal drawn over it in a box titled with the modal's title, the topmost last.
+///
+/// ```swift
+/// let screen = Renderer(width: 60).renderScreen(host.root)
+/// screen.text(color: false)      // the composed lines
+/// screen.layers.last?.buttons    // what the topmost modal offers
+/// ```
+@MainActor
+public struct Screen {
+  /// Each layer's own drawing, bottom first: the root, then the modals in order.
+  public let layers: [RenderedScreen]
+  /// The modals on screen, bottom first; the last is the topmost.
+  public let modals: [ViewController]
+  /// The layers composed: each modal box overlaid on what lies under it.
+  public let lines: [RenderedLine]
+
+  public func text(color: Bool) -> [String] {
+    lines.map { $0.text(color: color) }
+  }
+
+  /// The layers from the topmost down: where a user's tap lands first.
+  public var layersTopFirst: [RenderedScreen] { layers.reversed() }
+}
+
+extension Renderer {
+  /// The rows a modal box starts below the top of the screen, so the screen's title shows.
+  static let modalTopOffset = 2
+  /// The columns a modal box is inset from each side.
+  static let modalInset = 2
+
+  /// Draws the window rooted at `root`: the root, then each modal over it.
+  public func renderScreen(_ root: ViewController) -> Screen {
+    let base = render(root)
+    var lines = base.lines
+    var layers = [base]
+    let modals = Self.modals(under: root)
+    let boxWidth = max(8, width - 2 * Self.modalInset)
+    for modal in modals {
+      let context = RenderContext(owner: modal)
+      let box = Box(title: modal.title ?? modal.name) { Embed(modal) }.render(width: boxWidth, in: context)
+      layers.append(
+        RenderedScreen(
+          lines: box, buttons: context.buttons, fields: context.fields, viewControllers: context.drawn))
+      let top = min(Self.modalTopOffset, lines.count)
+      for (index, boxLine) in box.enumerated() {
+        let row = top + index
+        if row >= lines.count { lines.append(RenderedLine()) }
+        lines[row] = lines[row].overlaid(with: boxLine, atColumn: Self.modalInset)
+      }
+    }
+    return Screen(layers: layers, modals: modals, lines: lines)
+  }
+
+  /// The presented view controllers on screen, in presentation order: a modal comes after
+  /// its presenter's, so the last one is the topmost.
+  static func modals(under root: ViewController) -> [ViewController] {
+    var found: [ViewController] = []
+    func visit(_ node: ViewController) {
+      for child in node.visibleChildren { visit(child) }
+      if let presented = node.presentedViewController {
+        found.append(presented)
+        visit(presented)
+      }
+    }
+    visit(root)
+    return found
+  }
+}
+
+extension RenderedLine {
+  /// This line with `other` drawn over it from `column`: what lies under `other` is hidden,
+  /// and a wide character cut in half at either edge becomes a blank.
+  func overlaid(with other: RenderedLine, atColumn column: Int) -> RenderedLine {
+    var result = prefix(columns: column).padded(to: column)
+    result.append(other)
+    let end = column + other.width
+    if width > end { result.append(suffix(fromColumn: end)) }
+    return result
+  }
+
+  /// The part of this line from `column` on; a wide character split by `column` becomes a blank.
+  func suffix(fromColumn column: Int) -> RenderedLine {
+    var result = RenderedLine()
+    var position = 0
+    for run in runs {
+      var kept = ""
+      for character in run.text {
+        let characterWidth = character.displayWidth
+        defer { position += characterWidth }
+        if position >= column {
+          kept.append(character)
+        } else if position + characterWidth > column {
+          kept += String(repeating: " ", count: position + characterWidth - column)
+        }
+      }
+      result.append(kept, style: run.style)
+    }
+    return result
+  }
+}

@@ -1,0 +1,137 @@
+import MVCS
+
+/// Finds the row a user means on the screen: by title, by path, or by `#N`.
+@MainActor
+struct RowFinder {
+  let invocation: Invocation
+
+  /// The lists on screen, grouped by layer, topmost layer first, empty layers dropped.
+  private var listsByLayer: [[any RowPresenting]] {
+    invocation.session.screen().layersTopFirst
+      .map { $0.viewControllers.compactMap { $0 as? any RowPresenting } }
+      .filter { !$0.isEmpty }
+  }
+
+  func row(_ word: Word) throws(ShellError) -> (list: any RowPresenting, row: ViewController) {
+    let layers = listsByLayer
+    guard !layers.isEmpty else {
+      throw ShellError("the screen shows no list", at: word.location, hint: "`show` prints what the screen shows")
+    }
+    if word.text.hasPrefix("#"), let index = Int(word.text.dropFirst()) {
+      let lists = layers[0]
+      guard lists.count == 1, let list = lists.first else {
+        throw ShellError(
+          "\(word.text) is ambiguous: the screen shows \(lists.count) lists", at: word.location,
+          hint: "name the row by its path: \(lists.map(\.path).joined(separator: ", "))")
+      }
+      guard list.rows.indices.contains(index) else {
+        let count = list.rows.count
+        throw ShellError(
+          "no row \(word.text) in \(list.path)", at: word.location,
+          hint: count == 0 ? "the list is empty" : "valid: #0–#\(count - 1)")
+      }
+      return (list, list.rows[index])
+    }
+    if word.text.contains("/") || word.text == "." || word.text == ".." {
+      let target = try invocation.resolve(word)
+      for list in layers.joined() where list.rows.contains(where: { $0 === target }) {
+        return (list, target)
+      }
+      throw ShellError("\(target.path) is not a row of a list on the screen", at: word.location)
+    }
+    for lists in layers {
+      let matches = lists.flatMap { list in list.rows.filter { list.matchTitle(of: $0) == word.text }.map { (list, $0) }
+      }
+      if matches.count == 1 { return matches[0] }
+      if matches.count > 1 {
+        throw ShellError(
+          "'\(word.text)' matches \(matches.count) rows: \(matches.map(\.1.path).joined(separator: ", "))",
+          at: word.location, hint: "name the row by its path or #N")
+      }
+    }
+    let titles = layers.joined().flatMap { list in list.rows.map { list.matchTitle(of: $0) } }
+    throw ShellError(
+      "no row '\(word.text.escapingControlCharacters)' on the screen", at: word.location,
+      hint: titles.isEmpty
+        ? "the lists on screen are empty" : Suggestions.hint(for: word.text, among: titles, listing: "rows"))
+  }
+
+  static func titles(in session: Session, prefix: String) -> [String] {
+    session.screen().layersTopFirst.flatMap { $0.viewControllers.compactMap { $0 as? any RowPresenting } }
+      .flatMap { list in list.rows.map { list.matchTitle(of: $0) } }
+      .filter { $0.hasPrefix(prefix) }
+      .map(CompletionRequest.quoted)
+  }
+}
+
+/// `select ROW`: selects a list row, as tapping it would.
+enum Select: Command {
+  static let name = "select"
+  static let usage = "select ROW"
+  static let summary = "Select a list row by its title, path or #N"
+  static let discussion = """
+    ROW matches a row's title (its main text, without emoji or counts) exactly, or is a path,
+    or #N, the N-th row of the one list on the topmost layer, from 0.
+    """
+
+  static func run(_ invocation: Invocation) throws(ShellError) {
+    try invocation.expectArguments(1...1)
+    let word = invocation.arguments[0]
+    let (list, row) = try RowFinder(invocation: invocation).row(word)
+    list.logAction("select \(row.name)")
+    do {
+      try list.select(row)
+    } catch {
+      throw ShellError("selecting \(row.path) failed: \(error)", at: word.location)
+    }
+  }
+
+  static func complete(_ request: CompletionRequest) -> [String] {
+    request.argumentIndex == 0 ? RowFinder.titles(in: request.session, prefix: request.partial) : []
+  }
+}
+
+/// `swipe ROW ACTION`: runs one of a row's swipe actions.
+enum Swipe: Command {
+  static let name = "swipe"
+  static let usage = "swipe ROW ACTION"
+  static let summary = "Run a row's swipe action (Rename, Delete, …)"
+
+  static func run(_ invocation: Invocation) throws(ShellError) {
+    try invocation.expectArguments(2...2)
+    let (list, row) = try RowFinder(invocation: invocation).row(invocation.arguments[0])
+    let actionWord = invocation.arguments[1]
+    let actions = list.swipeActions(for: row)
+    guard let action = actions.first(where: { $0.title == actionWord.text }) else {
+      throw ShellError(
+        "row \(row.path) has no swipe action '\(actionWord.text.escapingControlCharacters)'", at: actionWord.location,
+        hint: actions.isEmpty
+          ? "it offers no swipe actions"
+          : Suggestions.hint(for: actionWord.text, among: actions.map(\.title), listing: "its swipe actions"))
+    }
+    list.logAction("swipe \(row.name) \(action.title)")
+    do {
+      try action.perform()
+    } catch {
+      throw ShellError("swipe action '\(action.title)' of \(row.path) failed: \(error)", at: actionWord.location)
+    }
+  }
+
+  static func complete(_ request: CompletionRequest) -> [String] {
+    switch request.argumentIndex {
+    case 0: return RowFinder.titles(in: request.session, prefix: request.partial)
+    case 1:
+      let lists = request.session.screen().layersTopFirst.flatMap {
+        $0.viewControllers.compactMap { $0 as? any RowPresenting }
+      }
+      for list in lists {
+        if let row = list.rows.first(where: { list.matchTitle(of: $0) == request.arguments[0] }) {
+          return list.swipeActions(for: row).map(\.title).filter { $0.hasPrefix(request.partial) }
+            .map(CompletionRequest.quoted)
+        }
+      }
+      return []
+    default: return []
+    }
+  }
+}
