@@ -285,3 +285,27 @@ final class ObservableGreeting: ViewController {
     #expect(released == nil)
   }
 }
+
+@Observable @MainActor
+final class Elsewhere {
+  var value = 0
+}
+
+@MainActor
+@Suite struct WillChangeTests {
+  @Test func aChangeToATrackedObjectRedrawsABodyThatDoesNotReadIt() {
+    let elsewhere = Elsewhere()
+    let screen = CountingViewController("screen") { Text($0.plain) }
+    screen.plain = "first"
+    screen.willChange(with: { _ = elsewhere.value })
+    #expect(Renderer(width: 20).render(screen).text(color: false) == ["first"])
+    screen.plain = "second"
+    #expect(Renderer(width: 20).render(screen).text(color: false) == ["first"])  // not observable: cached
+    elsewhere.value = 1
+    #expect(Renderer(width: 20).render(screen).text(color: false) == ["second"])
+    screen.plain = "third"
+    elsewhere.value = 2  // tracking is re-armed by every drawing
+    #expect(Renderer(width: 20).render(screen).text(color: false) == ["third"])
+    #expect(screen.evaluations == 3)
+  }
+}

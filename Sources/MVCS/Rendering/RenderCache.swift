@@ -26,6 +26,15 @@ final class RenderCache {
 
   private let flag = InvalidationFlag()
   private var drawing: Drawing?
+  /// Reads that are not in the body but whose changes must redraw it; see
+  /// ``ViewController/willChange(with:)``.
+  private var dependencies: [@MainActor () -> Void] = []
+
+  /// Adds a dependency; it is read, and so tracked, along with the body from the next drawing on.
+  func addDependency(_ read: @escaping @MainActor () -> Void) {
+    dependencies.append(read)
+    invalidate()
+  }
 
   /// Forgets the drawing at the next render, and the drawings that embed it.
   func invalidate() {
@@ -48,7 +57,11 @@ final class RenderCache {
     let buttonsStart = context.buttons.count
     let fieldsStart = context.fields.count
     let drawnStart = context.drawn.count
-    let lines = withObservationTracking({ context.draw(viewController, width: width) }, onChange: flag.onChange)
+    let lines = withObservationTracking(
+      {
+        for read in dependencies { read() }
+        return context.draw(viewController, width: width)
+      }, onChange: flag.onChange)
     drawing = Drawing(
       width: width, lines: lines,
       buttons: context.buttons[buttonsStart...].map(RememberedButton.init),
