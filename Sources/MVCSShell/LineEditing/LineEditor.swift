@@ -126,35 +126,51 @@ private let promptCallback: mvcs_prompt_fn = { editLine in
   EditorContext.from(editLine).prompt
 }
 
+// libedit counts the line in wide characters (Unicode scalars on Linux and macOS), while
+// Swift's `count` counts grapheme clusters: a flag, an accented letter typed as two scalars or
+// an emoji with a skin tone is one Character but several wchar_t. Every count handed to
+// `el_cursor` or `el_deletestr` must therefore be in scalars, or part of the text is left.
+
+/// The text of the line in front of and behind the cursor.
+private func lineText(_ editLine: OpaquePointer) -> (beforeCursor: String, afterCursor: String)? {
+  guard let info = el_line(editLine)?.pointee else { return nil }
+  let before = UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer)
+  let after = UnsafeRawBufferPointer(start: info.cursor, count: info.lastchar - info.cursor)
+  return (String(decoding: before, as: UTF8.self), String(decoding: after, as: UTF8.self))
+}
+
 private let interruptCallback: mvcs_key_fn = { editLine, _ in
   let context = EditorContext.from(editLine)
-  guard let info = el_line(editLine)?.pointee else { return ccRedisplay }
-  let text = String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.lastchar - info.buffer), as: UTF8.self)
-  let cursorText = String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer), as: UTF8.self)
-  el_cursor(editLine, Int32(text.count - cursorText.count))
-  el_deletestr(editLine, Int32(text.count))
-  fputs("^C\n", context.output)
+  guard let (beforeCursor, afterCursor) = lineText(editLine) else { return ccRedisplay }
+  el_cursor(editLine, Int32(afterCursor.unicodeScalars.count))
+  el_deletestr(editLine, Int32(beforeCursor.unicodeScalars.count + afterCursor.unicodeScalars.count))
+  // The screen still shows the whole line with the cursor inside it; writing the rest of the
+  // line over itself puts `^C` after the text, where it does not hide what was typed. Text
+  // with control characters (a recalled multi-line command) is not echoed raw: libedit draws
+  // those its own way, and the terminal must never be handed control codes from the buffer.
+  let isPlain = !afterCursor.unicodeScalars.contains { $0.properties.generalCategory == .control }
+  fputs((isPlain ? afterCursor : "") + "^C\n", context.output)
   fflush(context.output)
   return ccRedisplay
 }
 
 private let completeCallback: mvcs_key_fn = { editLine, _ in
   let context = EditorContext.from(editLine)
-  guard let info = el_line(editLine)?.pointee else { return ccRefreshBeep }
-  let beforeCursor = String(
-    decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer), as: UTF8.self)
+  guard let (beforeCursor, _) = lineText(editLine) else { return ccRefreshBeep }
   let completion = context.complete(beforeCursor)
-  let typed = beforeCursor.count - completion.replaceFrom
+  // `replaceFrom` counts Characters; what libedit deletes is counted in scalars.
+  let typed = String(beforeCursor.dropFirst(completion.replaceFrom))
+  let typedScalars = Int32(typed.unicodeScalars.count)
   guard !completion.candidates.isEmpty else { return ccRefreshBeep }
   if completion.candidates.count == 1 {
     let candidate = completion.candidates[0]
-    el_deletestr(editLine, Int32(typed))
+    el_deletestr(editLine, typedScalars)
     el_insertstr(editLine, candidate + (candidate.hasSuffix("/") || candidate.hasSuffix("=") ? "" : " "))
     return ccRefresh
   }
   let prefix = completion.commonPrefix
-  if prefix.count > typed {
-    el_deletestr(editLine, Int32(typed))
+  if prefix.count > typed.count {
+    el_deletestr(editLine, typedScalars)
     el_insertstr(editLine, prefix)
     return ccRefresh
   }

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+
+/// The interactive shell as a user meets it: the built `mvcs` in a real terminal (tmux),
+/// keys sent one by one, and the screen read back.
+///
+/// Unit tests cover the completer and the lexer; what only a terminal shows is covered here:
+/// libedit's key bindings and redisplay, the tty modes that decide whether Ctrl-C reaches the
+/// editor, UTF-8 input, and the history file across runs. Serialized because each test runs
+/// a tmux server and a shell, and the machine running them may be small.
+@Suite(.serialized)
+struct InteractiveTests {
+  /// A fresh terminal with the shell waiting at its first prompt.
+  private func startShell() async throws -> TmuxSession {
+    let tmux = try TmuxSession()
+    try await tmux.launch()
+    try await tmux.waitForPrompt()
+    return tmux
+  }
+
+  /// Types `command`, presses Enter and waits until `line` is printed and the prompt is back.
+  @discardableResult
+  private func run(_ command: String, expecting line: String, in tmux: TmuxSession) async throws -> TerminalScreen {
+    try tmux.type(command)
+    try tmux.press("Enter")
+    return try await waitForOutput(line, in: tmux)
+  }
+
+  /// Waits until some row reads exactly `line` and the shell is back at its prompt.
+  @discardableResult
+  private func waitForOutput(_ line: String, in tmux: TmuxSession) async throws -> TerminalScreen {
+    try await tmux.waitUntil("the output '\(line)' and the prompt") {
+      $0.contains(line: line) && $0.lastLine == TmuxSession.prompt
+    }
+  }
+
+  @Test func aCommandShowsItsOutput() async throws {
+    let tmux = try await startShell()
+    try await run("show", expecting: "[++] [--]", in: tmux)
+  }
+
+  @Test func tabCompletesACommandName() async throws {
+    let tmux = try await startShell()
+    try tmux.type("sh")
+    try tmux.press("Tab")
+    // A completed word ends in a space, ready for the next one; only the cursor shows it.
+    try await tmux.waitUntil("'sh' to complete to 'show '") {
+      $0.lastLine == "counter:/> show" && $0.cursorColumn == "counter:/> show ".count
+    }
+    try tmux.press("Enter")
+    try await waitForOutput("[++] [--]", in: tmux)
+
+    // A command name as an argument, where `help` takes one.
+    try tmux.type("help ta")
+    try tmux.press("Tab")
+    try await tmux.waitUntil("'help ta' to complete to 'help tap '") {
+      $0.lastLine == "counter:/> help tap" && $0.cursorColumn == "counter:/> help tap ".count
+    }
+    try tmux.press("Enter")
+    try await waitForOutput("usage: tap [PATH] LABEL", in: tmux)
+  }
+
+  /// The Counter app is one view controller without children, so the only path to complete
+  /// from the root is `..`.
+  @Test func tabCompletesAPath() async throws {
+    let tmux = try await startShell()
+    try tmux.type("cd .")
+    try tmux.press("Tab")
+    // A folder stays open for the next name: no space after the slash.
+    try await tmux.waitUntil("'cd .' to complete to 'cd ../'") {
+      $0.lastLine == "counter:/> cd ../" && $0.cursorColumn == "counter:/> cd ../".count
+    }
+    try tmux.press("Enter")
+    try await tmux.waitUntil("cd to finish") { $0.count(line: TmuxSession.prompt) == 1 }
+    try await run("pwd", expecting: "/", in: tmux)
+  }
+
+  @Test func tabCompletesAButtonLabel() async throws {
+    let tmux = try await startShell()
+    try tmux.type("tap +")
+    try tmux.press("Tab")
+    try await tmux.waitUntil("'tap +' to complete to 'tap ++ '") {
+      $0.lastLine == "counter:/> tap ++" && $0.cursorColumn == "counter:/> tap ++ ".count
+    }
+    try tmux.press("Enter")
+    try await tmux.waitUntil("tap to finish") { $0.count(line: TmuxSession.prompt) == 1 }
+    try await run("show", expecting: "1", in: tmux)
+  }
+
+  /// Without a UTF-8 locale libedit drops every non-ASCII key without a sound.
+  @Test func nonASCIITextIsTypedAndPrinted() async throws {
+    let tmux = try await startShell()
+    try await run("echo héllo 📝 日本", expecting: "héllo 📝 日本", in: tmux)
+  }
+
+  @Test func ctrlCClearsTheLine() async throws {
+    let tmux = try await startShell()
+    try tmux.type("echo partial")
+    try await tmux.waitUntil("the typed line") { $0.lastLine == "counter:/> echo partial" }
+    try tmux.press("C-c")
+    try await tmux.waitUntil("Ctrl-C to clear the line") {
+      $0.contains(line: "counter:/> echo partial^C") && $0.lastLine == TmuxSession.prompt
+    }
+    let screen = try await run("echo fresh", expecting: "fresh", in: tmux)
+    #expect(!screen.contains(line: "partial"), "the cleared line ran:\n\(screen.text)")
+  }
+
+  /// libedit counts the line in Unicode scalars, Swift's `count` in Characters: a decomposed
+  /// `é` or a flag is one Character but two scalars. Clearing by Characters once left the
+  /// line's tail behind, glued to the next command (`nd` + `echo fresh`). And with the cursor
+  /// inside the line, `^C` goes after the text rather than over it.
+  @Test func ctrlCClearsALineOfMultiScalarCharactersFromTheMiddle() async throws {
+    let tmux = try await startShell()
+    try tmux.type("echo cafe\u{301} 🇯🇵 日本 end")
+    try await tmux.waitUntil("the typed line") { $0.lastLine?.hasSuffix("end") == true }
+    try tmux.press("C-a", "M-f")
+    try await tmux.waitUntil("the cursor to move just after 'echo'") { $0.cursorColumn == "counter:/> echo".count }
+    try tmux.press("C-c")
+    try await tmux.waitUntil("Ctrl-C to clear the line") {
+      $0.lines.contains { $0.hasPrefix("counter:/> echo caf") && $0.hasSuffix(" end^C") }
+        && $0.lastLine == TmuxSession.prompt
+    }
+    let screen = try await run("echo fresh", expecting: "fresh", in: tmux)
+    #expect(!screen.text.contains("unknown command"), "part of the cleared line was left:\n\(screen.text)")
+  }
+
+  @Test func ctrlDOnAnEmptyLineExits() async throws {
+    let tmux = try await startShell()
+    try tmux.press("C-d")
+    try await tmux.waitUntil("the shell to exit with status 0") { $0.contains(line: "EXITED=0") }
+  }
+
+  @Test func historyIsRecalledAfterARestart() async throws {
+    let tmux = try await startShell()
+    try await run("echo remembered-42", expecting: "remembered-42", in: tmux)
+    try tmux.press("C-d")
+    try await tmux.waitUntil("the shell to exit with status 0") { $0.contains(line: "EXITED=0") }
+
+    let file = tmux.stateHome.appendingPathComponent("mvcs/history")
+    try #require(FileManager.default.fileExists(atPath: file.path), "no history file at \(file.path)")
+    let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+    // History can hold anything typed, passwords included: only its owner may read it.
+    #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+
+    try await tmux.launch()
+    try await tmux.waitForPrompt()
+    try tmux.press("Up")
+    try await tmux.waitUntil("Up to recall the last command") { $0.lastLine == "counter:/> echo remembered-42" }
+    try tmux.press("Enter")
+    try await waitForOutput("remembered-42", in: tmux)
+  }
+
+  @Test func aContinuedCommandIsOneHistoryEntry() async throws {
+    let tmux = try await startShell()
+    try tmux.type(#"echo one \"#)
+    try tmux.press("Enter")
+    try await tmux.waitForPrompt(">")
+    try await run("two", expecting: "one two", in: tmux)
+
+    // Up brings back both lines at once, and Enter runs them as one command again.
+    try tmux.press("Up")
+    try await tmux.waitUntil("Up to recall both lines") { screen in
+      let lines = screen.lines.filter { !$0.isEmpty }
+      return lines.suffix(2) == [#"counter:/> echo one \"#, "two"]
+    }
+    try tmux.press("Enter")
+    try await tmux.waitUntil("the recalled command to run") {
+      $0.count(line: "one two") == 2 && $0.lastLine == TmuxSession.prompt
+    }
+
+    // Running it again added no second copy: one entry, its later line under its first.
+    let screen = try await run("history", expecting: "2  history", in: tmux)
+    let listing = screen.lines.drop { $0 != "counter:/> history" }.dropFirst().prefix(3)
+    #expect(Array(listing) == [#"1  echo one \"#, "   two", "2  history"])
+  }
+}
