@@ -55,19 +55,33 @@ public final class Shell {
       return runBatch(PlainLineReader.standardInput())
     }
     session.history = { editor.entries }
+    // While editing, Ctrl-C is a key bound to abandon the line. Commands run to completion
+    // on the main actor, so a Ctrl-C typed while one runs must not end the whole session.
+    signal(SIGINT, SIG_IGN)
     print("mvcs \(Shell.version), \(session.host.app.name): \(session.host.app.summary)")
     print("Type 'help' for commands, Tab to complete, Ctrl-D to exit.")
     while true {
-      guard let first = await editor.readLine(prompt: session.prompt) else {
+      let first: String
+      switch await editor.readLine(prompt: session.prompt) {
+      case .end:
         print()
-        break
+        return ExitStatus.success.rawValue
+      case .interrupted: continue
+      case .line(let text): first = text
       }
       // A history entry recalled from a multi-line command holds its newlines.
       var physical = first.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      while physical.last.map({ PhysicalLine($0, number: 0).continues }) == true {
-        guard let more = await editor.readLine(prompt: "> ") else { break }
-        physical.append(more)
+      var abandoned = false
+      continuation: while physical.last.map({ PhysicalLine($0, number: 0).continues }) == true {
+        switch await editor.readLine(prompt: "> ") {
+        case .line(let more): physical.append(more)
+        case .interrupted:
+          abandoned = true
+          break continuation
+        case .end: break continuation
+        }
       }
+      if abandoned { continue }
       let line = LogicalLine(
         file: "<interactive>",
         lines: physical.enumerated().map { PhysicalLine($1, number: $0 + 1) })
@@ -82,7 +96,6 @@ public final class Shell {
       Terminal.flush()
       if let exit = session.exitRequest { return exit }
     }
-    return ExitStatus.success.rawValue
   }
 
   nonisolated public static let version = "0.1.0"

@@ -105,6 +105,19 @@ struct InteractiveTests {
     #expect(!screen.contains(line: "partial"), "the cleared line ran:\n\(screen.text)")
   }
 
+  @Test func ctrlCAtAContinuationPromptAbandonsTheWholeCommand() async throws {
+    let tmux = try await startShell()
+    try tmux.type("echo one \\")
+    try tmux.press("Enter")
+    try await tmux.waitUntil("the continuation prompt") { $0.lastLine == ">" || $0.lastLine == "> " }
+    try tmux.type("two")
+    try tmux.press("C-c")
+    try await tmux.waitUntil("the main prompt again") { $0.lastLine == TmuxSession.prompt }
+    let screen = try await run("echo fresh", expecting: "fresh", in: tmux)
+    #expect(!screen.contains(line: "one two"), "the abandoned command ran:\n\(screen.text)")
+    #expect(!screen.contains(line: "one"), "the abandoned command ran:\n\(screen.text)")
+  }
+
   /// libedit counts the line in Unicode scalars, Swift's `count` in Characters: a decomposed
   /// `é` or a flag is one Character but two scalars. Clearing by Characters once left the
   /// line's tail behind, glued to the next command (`nd` + `echo fresh`). And with the cursor

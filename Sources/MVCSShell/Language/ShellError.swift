@@ -23,25 +23,29 @@ public struct ShellError: Error, Sendable, Equatable {
   public var location: SourceLocation?
   public var hint: String?
   public var status: ExitStatus
+  /// Lines shown under the message and hint, indented: a diff, or what the screen holds.
+  public var details: [String]
 
   public init(
     _ message: String, at location: SourceLocation? = nil, hint: String? = nil,
-    status: ExitStatus = .commandFailed
+    status: ExitStatus = .commandFailed, details: [String] = []
   ) {
     self.message = message
     self.location = location
     self.hint = hint
     self.status = status
+    self.details = details
   }
 
   /// The error as lines: `FILE:LINE:COL: error: MESSAGE` (the place only when known and
-  /// `withLocation`), then the hint.
+  /// `withLocation`), then the hint, then the details.
   public func lines(withLocation: Bool = true, color: Bool = false) -> [String] {
     let label = color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
     var head = "\(label) \(message)"
     if withLocation, let location { head = "\(location): " + head }
-    guard let hint else { return [head] }
-    return [head, "  hint: \(hint)"]
+    var lines = [head]
+    if let hint { lines.append("  hint: \(hint)") }
+    return lines + details.map { "  " + $0 }
   }
 }
 

@@ -27,7 +27,8 @@ public final class LineEditor: @unchecked Sendable {
   public init?(historyFile: URL?, complete: @escaping @Sendable (String) -> Completion) {
     // Without a UTF-8 locale libedit silently drops non-ASCII input.
     _ = mvcs_setlocale_utf8()
-    guard let editLine = mvcs_el_init(CommandLine.arguments.first ?? "mvcs", mvcs_stdin(), mvcs_stdout(), mvcs_stderr()),
+    guard
+      let editLine = mvcs_el_init(CommandLine.arguments.first ?? "mvcs", mvcs_stdin(), mvcs_stdout(), mvcs_stderr()),
       let history = mvcs_history_init(1000)
     else { return nil }
     self.editLine = editLine
@@ -51,19 +52,34 @@ public final class LineEditor: @unchecked Sendable {
     history_end(history)
   }
 
-  /// Reads one line with `prompt`, without its newline; nil at end of input (Ctrl-D).
-  public func readLine(prompt: String) async -> String? {
+  /// What one read brought.
+  public enum Input: Equatable, Sendable {
+    /// A line, without its newline.
+    case line(String)
+    /// Ctrl-C: the line was abandoned.
+    case interrupted
+    /// Ctrl-D on an empty line, or the end of input.
+    case end
+  }
+
+  /// Reads one line with `prompt`.
+  public func readLine(prompt: String) async -> Input {
     await withCheckedContinuation { continuation in
       queue.async { [self] in
         context.setPrompt(prompt)
+        context.interrupted = false
         var count: Int32 = 0
         guard let raw = el_gets(editLine, &count) else {
-          continuation.resume(returning: nil)
+          continuation.resume(returning: .end)
+          return
+        }
+        if context.interrupted {
+          continuation.resume(returning: .interrupted)
           return
         }
         var line = String(cString: raw)
         if line.hasSuffix("\n") { line.removeLast() }
-        continuation.resume(returning: line)
+        continuation.resume(returning: .line(line))
       }
     }
   }
@@ -99,6 +115,8 @@ private final class EditorContext: @unchecked Sendable {
   let complete: @Sendable (String) -> Completion
   let output: UnsafeMutablePointer<FILE>
   private(set) var prompt: UnsafeMutablePointer<CChar>?
+  /// Set by Ctrl-C, so the read that ends reports an abandoned line rather than a blank one.
+  var interrupted = false
 
   init(complete: @escaping @Sendable (String) -> Completion, output: UnsafeMutablePointer<FILE>) {
     self.complete = complete
@@ -118,6 +136,7 @@ private final class EditorContext: @unchecked Sendable {
 }
 
 // libedit's return codes for bound functions (histedit.h's CC_* macros).
+private let ccNewline: UInt8 = 1
 private let ccRefresh: UInt8 = 4
 private let ccRedisplay: UInt8 = 8
 private let ccRefreshBeep: UInt8 = 9
@@ -151,7 +170,11 @@ private let interruptCallback: mvcs_key_fn = { editLine, _ in
   let isPlain = !afterCursor.unicodeScalars.contains { $0.properties.generalCategory == .control }
   fputs((isPlain ? afterCursor : "") + "^C\n", context.output)
   fflush(context.output)
-  return ccRedisplay
+  // Ending the read abandons a continued command too, not just this line. The blank keeps
+  // libedit from taking an empty buffer for the end of input.
+  context.interrupted = true
+  el_insertstr(editLine, " ")
+  return ccNewline
 }
 
 private let completeCallback: mvcs_key_fn = { editLine, _ in

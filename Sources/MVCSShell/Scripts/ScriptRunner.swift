@@ -8,6 +8,8 @@ public struct ScriptResult: Sendable {
   /// The report lines for a failure: located errors and diffs. Empty when it passed.
   public var report: [String]
   public var commandsRun: Int
+  /// With `--update`: how many expected blocks were rewritten in the file.
+  public var updatedBlocks = 0
 
   public var passed: Bool { status == .success }
 }
@@ -27,6 +29,8 @@ public struct ScriptRunner {
   public var keepGoing = false
   /// Print each command and its output as it runs.
   public var echo = false
+  /// Rewrite mismatched expected blocks in the file with the actual output (`--update`).
+  public var update = false
 
   public init(app: any App, apps: [any App], options: ShellOptions = ShellOptions()) {
     self.app = app
@@ -53,49 +57,27 @@ public struct ScriptRunner {
     } catch {
       return ScriptResult(file: file, status: error.status, report: error.lines(), commandsRun: 0)
     }
-    return run(script)
-  }
-
-  public func run(_ script: Script) -> ScriptResult {
     let session = Session(app: app, apps: apps, options: options)
-    let interpreter = Interpreter(session: session)
-    var status = ExitStatus.success
-    var report: [String] = []
-    var count = 0
-    for step in script.steps {
-      count += 1
-      let outcome = interpreter.execute(step.line)
-      if echo {
-        print(step.line.text)
-        for line in outcome.output { print(line) }
-      }
-      var actual = outcome.output
-      if let error = outcome.error {
-        guard step.mustFail else {
-          report += error.lines()
-          return ScriptResult(file: script.file, status: max(status, error.status), report: report, commandsRun: count)
-        }
-        actual += error.lines(withLocation: false)
-      } else if step.mustFail {
-        report.append("\(step.line.location): error: expected the command to fail, but it succeeded")
-        status = max(status, .expectationFailed)
-        if !keepGoing { break }
-      }
-      if let expected = step.expected, expected != actual {
-        report.append("\(script.file):\(step.line.location.line): output differs")
-        report += UnifiedDiff(expected: expected, actual: actual).lines
-        status = max(status, .expectationFailed)
-        if !keepGoing { break }
-      }
-      if let exit = session.exitRequest {
-        if exit != 0 {
-          report.append("\(step.line.location): error: the script exited with status \(exit)")
-          status = max(status, ExitStatus(rawValue: exit) ?? .commandFailed)
-        }
-        break
-      }
+    var execution = ScriptExecution(script: script, interpreter: Interpreter(session: session))
+    execution.keepGoing = keepGoing || update
+    execution.echo = echo
+    execution.run()
+    var result = ScriptResult(
+      file: script.file, status: execution.status, report: execution.report, commandsRun: execution.commandsRun)
+    guard update, let rewrite = ScriptUpdate(text: text, script: script, actualOutputs: execution.actualOutputs).apply()
+    else { return result }
+    do {
+      try rewrite.text.write(toFile: file, atomically: true, encoding: .utf8)
+    } catch {
+      result.report.append("\(file): error: cannot rewrite the script: \(error.localizedDescription)")
+      result.status = max(result.status, .usage)
+      return result
     }
-    return ScriptResult(file: script.file, status: status, report: report, commandsRun: count)
+    // Judge the rewritten script afresh: what is left are failures other than mismatches.
+    var again = self
+    again.update = false
+    var rerun = again.run(text: rewrite.text, file: file)
+    rerun.updatedBlocks = rewrite.blocks
+    return rerun
   }
-
 }

@@ -14,8 +14,12 @@ public struct UnifiedDiff: Sendable {
     case added(String)
   }
 
-  public init(expected: [String], actual: [String], context: Int = 3) {
-    let edits = Self.edits(expected, actual)
+  /// - Parameter equal: when an expected line counts as the actual one; patterns (` (re)`)
+  ///   make the diff show only the lines that really differ.
+  public init(
+    expected: [String], actual: [String], context: Int = 3, equal: (String, String) -> Bool = { $0 == $1 }
+  ) {
+    let edits = Self.edits(expected, actual, equal: equal)
     var output = ["--- expected", "+++ actual"]
     var changed = edits.indices.filter { if case .same = edits[$0] { false } else { true } }
     while let first = changed.first {
@@ -50,19 +54,19 @@ public struct UnifiedDiff: Sendable {
 
   /// A shortest edit script by longest common subsequence; blocks are small, so the
   /// quadratic table is cheap.
-  private static func edits(_ a: [String], _ b: [String]) -> [Edit] {
+  private static func edits(_ a: [String], _ b: [String], equal: (String, String) -> Bool) -> [Edit] {
     var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
     for i in stride(from: a.count - 1, through: 0, by: -1) {
       for j in stride(from: b.count - 1, through: 0, by: -1) {
-        table[i][j] = a[i] == b[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+        table[i][j] = equal(a[i], b[j]) ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
       }
     }
     var edits: [Edit] = []
     var i = 0
     var j = 0
     while i < a.count || j < b.count {
-      if i < a.count, j < b.count, a[i] == b[j] {
-        edits.append(.same(a[i]))
+      if i < a.count, j < b.count, equal(a[i], b[j]) {
+        edits.append(.same(b[j]))
         i += 1
         j += 1
       } else if j < b.count, i == a.count || table[i][j + 1] > table[i + 1][j] {

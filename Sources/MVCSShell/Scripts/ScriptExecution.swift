@@ -1,0 +1,69 @@
+/// Runs a parsed script's steps through an interpreter and judges each against its
+/// expectations: the shared core of `mvcs run` and the `source` command.
+///
+/// ```swift
+/// var execution = ScriptExecution(script: script, interpreter: interpreter)
+/// execution.run()
+/// execution.status  // .success, .expectationFailed, …
+/// ```
+@MainActor
+struct ScriptExecution {
+  let script: Script
+  let interpreter: Interpreter
+  var keepGoing = false
+  var echo = false
+
+  private(set) var status = ExitStatus.success
+  private(set) var report: [String] = []
+  private(set) var commandsRun = 0
+  /// The output of each step that ran, by index, errors of must-fail steps included: what
+  /// `--update` writes back.
+  private(set) var actualOutputs: [Int: [String]] = [:]
+
+  init(script: Script, interpreter: Interpreter) {
+    self.script = script
+    self.interpreter = interpreter
+  }
+
+  mutating func run() {
+    let session = interpreter.session
+    for (index, step) in script.steps.enumerated() {
+      commandsRun += 1
+      let outcome = interpreter.execute(step.line)
+      if echo {
+        print(step.line.text)
+        for line in outcome.output { print(line) }
+      }
+      var actual = outcome.output
+      if let error = outcome.error {
+        guard step.mustFail else {
+          report += error.lines()
+          status = max(status, error.status)
+          return
+        }
+        actual += error.lines(withLocation: false)
+      } else if step.mustFail {
+        report.append("\(step.line.location): error: expected the command to fail, but it succeeded")
+        status = max(status, .expectationFailed)
+        if !keepGoing { return }
+      }
+      actualOutputs[index] = actual
+      if let expected = step.expected, !OutputMatcher.matches(expected: expected, actual: actual) {
+        report.append("\(script.file):\(step.line.location.line): output differs")
+        if let invalid = OutputMatcher.invalidPattern(in: expected) {
+          report.append("\(script.file):\((step.expectedStartLine ?? 0) + invalid.line): \(invalid.reason)")
+        }
+        report += UnifiedDiff(expected: expected, actual: actual, equal: OutputMatcher.lineMatches).lines
+        status = max(status, .expectationFailed)
+        if !keepGoing { return }
+      }
+      if let exit = session.exitRequest {
+        if exit != 0 {
+          report.append("\(step.line.location): error: the script exited with status \(exit)")
+          status = max(status, ExitStatus(rawValue: exit) ?? .commandFailed)
+        }
+        return
+      }
+    }
+  }
+}
