@@ -24,11 +24,39 @@ struct RunCommand: ParsableCommand {
   @Flag(name: .long, help: "Print each command and its output as it runs.")
   var echo = false
 
+  @Flag(name: .long, help: "Rewrite expected blocks that differ with the actual output (refused when CI is set).")
+  var update = false
+
+  @Option(name: .long, help: ArgumentHelp("Run only the I-th of N equal slices of the sorted list.", valueName: "I/N"))
+  var shard: String?
+
+  @Option(name: .long, help: ArgumentHelp("Run scripts in N worker processes.", valueName: "n"))
+  var jobs = 1
+
+  @Option(name: .long, help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file"))
+  var junit: String?
+
+  @Flag(name: .long, help: .hidden)
+  var workerResult = false
+
   @Argument(help: ArgumentHelp("Scripts, or folders of scripts.", valueName: "file.mvcs|dir"))
   var paths: [String]
 
+  func validate() throws {
+    if let shard, Shard(shard) == nil {
+      throw ValidationError("--shard expects I/N with 1 ≤ I ≤ N, like 2/4; got '\(shard)'")
+    }
+    guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64, got \(jobs)") }
+  }
+
   @MainActor func execute() -> Int32 {
-    let files: [String]
+    if update, let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty {
+      Terminal.writeError(
+        "mvcs run: error: refusing to rewrite scripts with --update while CI is set; run it locally and commit the result"
+      )
+      return ExitStatus.usage.rawValue
+    }
+    var files: [String]
     do {
       files = try ScriptCollection.files(for: paths)
     } catch {
@@ -39,26 +67,64 @@ struct RunCommand: ParsableCommand {
       Terminal.writeError("mvcs run: error: no .mvcs scripts in \(paths.joined(separator: ", "))")
       return ExitStatus.usage.rawValue
     }
+    if let shard = shard.flatMap(Shard.init) { files = Array(shard.slice(of: files)) }
+    let cases =
+      jobs > 1 && files.count > 1
+      ? WorkerPool(arguments: workerArguments, jobs: jobs).run(files)
+      : files.map(runHere)
+    if workerResult {
+      // A worker reports one script to its parent as JSON.
+      for testCase in cases { WorkerPool.write(testCase) }
+      return cases.map(\.result.status).max()?.rawValue ?? 0
+    }
+    return report(cases)
+  }
+
+  @MainActor private func runHere(_ file: String) -> JUnitReport.Case {
     var runner = ScriptRunner(
       app: display.selectedApp, apps: BuiltInApps.all, options: ShellOptions(width: display.width ?? 80))
     runner.keepGoing = keepGoing
     runner.echo = echo
+    runner.update = update
+    let start = ContinuousClock.now
+    let result = runner.run(file: file)
+    let elapsed = ContinuousClock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return JUnitReport.Case(result: result, seconds: seconds)
+  }
+
+  /// The options a worker needs to run a script the way this process would.
+  private var workerArguments: [String] {
+    var arguments = ["run", "--worker-result", "--app", display.app]
+    if let width = display.width { arguments += ["--width", String(width)] }
+    if keepGoing { arguments.append("--keep-going") }
+    if update { arguments.append("--update") }
+    return arguments
+  }
+
+  private func report(_ cases: [JUnitReport.Case]) -> Int32 {
     var worst = ExitStatus.success
-    var passed = 0
-    var failed = 0
-    for file in files {
-      let result = runner.run(file: file)
+    for testCase in cases {
+      let result = testCase.result
       if result.passed {
-        passed += 1
-        print("PASS \(file)")
+        let updated = result.updatedBlocks > 0 ? " (updated \(result.updatedBlocks) expected blocks)" : ""
+        print("PASS \(result.file)\(updated)")
       } else {
-        failed += 1
-        print("FAIL \(file)")
+        print("FAIL \(result.file)")
         for line in result.report { print("  " + line) }
       }
       worst = max(worst, result.status)
     }
-    print("\(passed) passed, \(failed) failed")
+    if let junit {
+      do {
+        try JUnitReport(suite: "mvcs run", cases: cases).xml.write(toFile: junit, atomically: true, encoding: .utf8)
+      } catch {
+        Terminal.writeError("mvcs run: error: cannot write the JUnit report to \(junit): \(error.localizedDescription)")
+        worst = max(worst, .usage)
+      }
+    }
+    let passed = cases.filter(\.result.passed).count
+    print("\(passed) passed, \(cases.count - passed) failed")
     return worst.rawValue
   }
 }

@@ -1,5 +1,5 @@
 /// How a run of the shell ends, as SHELL.md defines the exit statuses.
-public enum ExitStatus: Int32, Sendable, Comparable {
+public enum ExitStatus: Int32, Sendable, Comparable, Codable {
   case success = 0
   case expectationFailed = 1
   case usage = 2

@@ -2,7 +2,7 @@ import Foundation
 import MVCS
 
 /// What replaying one script came to.
-public struct ScriptResult: Sendable {
+public struct ScriptResult: Sendable, Codable {
   public var file: String
   public var status: ExitStatus
   /// The report lines for a failure: located errors and diffs. Empty when it passed.
@@ -12,6 +12,14 @@ public struct ScriptResult: Sendable {
   public var updatedBlocks = 0
 
   public var passed: Bool { status == .success }
+
+  public init(file: String, status: ExitStatus, report: [String], commandsRun: Int, updatedBlocks: Int = 0) {
+    self.file = file
+    self.status = status
+    self.report = report
+    self.commandsRun = commandsRun
+    self.updatedBlocks = updatedBlocks
+  }
 }
 
 /// Replays `.mvcs` scripts in a fresh app each and compares output with expected blocks.

@@ -1,0 +1,89 @@
+import Foundation
+
+/// A JUnit XML report of a run, one test case per script, as CI servers read it.
+///
+/// A mismatch is a `<failure>` (the script's expectation failed); a command that failed,
+/// an unreadable or malformed script is an `<error>`. The message is the first report line,
+/// the body the whole report, diff included.
+///
+/// ```swift
+/// let xml = JUnitReport(suite: "mvcs run", results: results).xml
+/// ```
+public struct JUnitReport: Sendable {
+  public struct Case: Sendable {
+    public var result: ScriptResult
+    public var seconds: Double
+
+    public init(result: ScriptResult, seconds: Double) {
+      self.result = result
+      self.seconds = seconds
+    }
+  }
+
+  public var suite: String
+  public var cases: [Case]
+
+  public init(suite: String, cases: [Case]) {
+    self.suite = suite
+    self.cases = cases
+  }
+
+  public var xml: String {
+    let failures = cases.filter { $0.result.status == .expectationFailed }.count
+    let errors = cases.filter { !$0.result.passed && $0.result.status != .expectationFailed }.count
+    let total = cases.reduce(0) { $0 + $1.seconds }
+    var lines = [
+      #"<?xml version="1.0" encoding="UTF-8"?>"#,
+      #"<testsuites name="\#(escape(suite))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(total))">"#,
+      #"  <testsuite name="\#(escape(suite))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" skipped="0" time="\#(seconds(total))">"#,
+    ]
+    for testCase in cases {
+      let result = testCase.result
+      let name = escape(result.file)
+      let classname = escape(Self.classname(for: result.file))
+      let open = #"    <testcase name="\#(name)" classname="\#(classname)" time="\#(seconds(testCase.seconds))""#
+      if result.passed {
+        lines.append(open + "/>")
+        continue
+      }
+      let element = result.status == .expectationFailed ? "failure" : "error"
+      let message = escape(result.report.first ?? "exit status \(result.status.rawValue)")
+      lines.append(open + ">")
+      lines.append(
+        #"      <\#(element) message="\#(message)" type="exit status \#(result.status.rawValue)">"#
+          + escape(result.report.joined(separator: "\n")) + "</\(element)>")
+      lines.append("    </testcase>")
+    }
+    lines += ["  </testsuite>", "</testsuites>", ""]
+    return lines.joined(separator: "\n")
+  }
+
+  /// `Scripts/todo/lists.mvcs` → `Scripts.todo`: CI servers group test cases by class.
+  static func classname(for file: String) -> String {
+    let folder = (file as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "mvcs" : folder.replacingOccurrences(of: "/", with: ".")
+  }
+
+  private func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
+
+  /// XML text with markup characters escaped and characters XML 1.0 forbids replaced.
+  private func escape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+          result += "\u{FFFD}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result
+  }
+}
