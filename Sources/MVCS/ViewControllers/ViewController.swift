@@ -77,7 +77,8 @@ open class ViewController: Observable {
   private var _isVisible = false
   /// Where lifecycle events go; the app host sets it on the root and children inherit it.
   public var lifecycleLog: LifecycleLog? {
-    get { _lifecycleLog ?? pathParent?.lifecycleLog }
+    // Through the embedding parent too, so a child's children log while it moves.
+    get { _lifecycleLog ?? (pathParent ?? embeddingParent)?.lifecycleLog }
     set { _lifecycleLog = newValue }
   }
   private var _lifecycleLog: LifecycleLog?
@@ -240,12 +241,37 @@ open class ViewController: Observable {
   /// removed, `didMove(toParent: nil)`, `didDisappear`.
   public func unembedChild(_ child: ViewController) {
     guard child.parent === self else { return }
+    // After removal the child has no parent; its last events still belong to this hierarchy.
+    child.embeddingParent = self
+    defer { child.embeddingParent = nil }
     let disappears = child.isVisible
     if disappears { child.beginAppearance(false) }
     child.perform(.willMove(to: nil)) { child.willMove(toParent: nil) }
     child.removeFromParent()
     if disappears { child.endAppearance(false) }
     child.unloadViewIfLoaded()
+  }
+
+  /// Puts the children in the order of `order`, as a list puts its rows in the order of
+  /// its content; children `order` leaves out follow, in their present order. Only the
+  /// order changes, so no containment or appearance callback runs.
+  ///
+  /// ```swift
+  /// list.arrangeChildren(in: [second, first])
+  /// ```
+  public func arrangeChildren(in order: [ViewController]) {
+    var rank: [ObjectIdentifier: Int] = [:]
+    for (index, child) in order.enumerated() where rank[ObjectIdentifier(child)] == nil {
+      rank[ObjectIdentifier(child)] = index
+    }
+    let arranged = _children.enumerated().sorted { left, right in
+      let leftRank = rank[ObjectIdentifier(left.element)] ?? order.count + left.offset
+      let rightRank = rank[ObjectIdentifier(right.element)] ?? order.count + right.offset
+      return leftRank < rightRank
+    }.map(\.element)
+    // Assigning notifies observers, so only a real change redraws.
+    guard !arranged.elementsEqual(_children, by: ===) else { return }
+    children = arranged
   }
 
   /// Calls `didMove(toParent:)` and logs it; for callers of ``addChild(_:)``.
@@ -396,12 +422,19 @@ open class ViewController: Observable {
   }
 
   private func record(_ event: LifecycleEvent.Kind, at path: String?, log: LifecycleLog?) {
-    if pathParent == nil, let embeddingParent {
-      embeddingParent.lifecycleLog?.append(
-        LifecycleEvent(path: path ?? embeddingParent.pathOfChild(named: name), kind: event))
-      return
-    }
     guard let log = log ?? lifecycleLog else { return }
-    log.append(LifecycleEvent(path: path ?? self.path, kind: event))
+    log.append(LifecycleEvent(path: path ?? loggedPath, kind: event))
+  }
+
+  /// The path events are logged under: ``path``, except that a view controller on its way
+  /// into or out of a parent, and everything below it, is placed under that parent.
+  private var loggedPath: String {
+    var names: [String] = []
+    var node = self
+    while let parent = node.pathParent ?? node.embeddingParent {
+      names.append(node.name)
+      node = parent
+    }
+    return "/" + names.reversed().joined(separator: "/")
   }
 }

@@ -1,0 +1,26 @@
+import MVCS
+import MVCSApps
+import Testing
+
+@MainActor
+@Suite struct DebugAppTests {
+  @Test func theDebugAppShowsTheTestScreenAndIsBuiltIn() throws {
+    let host = AppHost(app: DebugApp(), environment: .init(clock: FixedClock.batchStart))
+    #expect(host.root is TestViewController)
+    #expect(Renderer(width: 20).render(host.root).text(color: false) == ["[Red] [Green]", "████████ Red"])
+    #expect(BuiltInApps.names == BuiltInApps.all.map(\.name))
+    #expect(BuiltInApps.named("debug") is DebugApp)
+  }
+
+  @Test func greenSwapsTheSwatchOnTheLaunchedScreen() throws {
+    let host = AppHost(app: DebugApp(), environment: .init(clock: FixedClock.batchStart))
+    host.lifecycleLog.removeAll()
+    try host.root.action(named: "green")?()
+    #expect(Renderer(width: 20).render(host.root).text(color: false) == ["[Red] [Green]", "████████ Green"])
+    #expect(
+      host.lifecycleLog.events.map(\.description).filter { $0.contains("Appear") || $0.contains("Disappear") } == [
+        "/container/red viewWillDisappear", "/container/red viewDidDisappear",
+        "/container/green viewWillAppear", "/container/green viewDidAppear",
+      ])
+  }
+}
