@@ -103,7 +103,7 @@ import Testing
       ])
     harness.run("trace off")
     #expect(harness.output("back") == [])
-    #expect(harness.output("log 2") == ["/notes/milk viewDidAppear", "/notes/eggs viewDidAppear"])
+    #expect(harness.output("log 2") == ["/notes/eggs viewDidAppear", "/detail viewDidUnload"])
   }
 
   @Test func treeAsJSON() {

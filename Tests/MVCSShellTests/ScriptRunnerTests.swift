@@ -1,3 +1,4 @@
+import Foundation
 import MVCS
 import MVCSApps
 import MVCSShell
@@ -77,7 +78,7 @@ import Testing
 
   @Test func mustFailCommandsPassWhenTheyFailAndShowTheirError() {
     let passing = run("! tap +++\n| error: no button '+++' on the screen\n| ...\n")
-    #expect(passing.status == .expectationFailed)  // "..." is literal until wildcards exist
+    #expect(passing.status == .success)
     let exact = run(
       """
       ! tap +++
@@ -135,5 +136,69 @@ import Testing
   @Test func missingAndExtraLines() {
     #expect(UnifiedDiff(expected: ["a"], actual: []).lines == ["--- expected", "+++ actual", "@@ -1 +0,0 @@", "-a"])
     #expect(UnifiedDiff(expected: [], actual: ["b"]).lines == ["--- expected", "+++ actual", "@@ -0,0 +1 @@", "+b"])
+  }
+}
+
+@Suite struct OutputMatcherTests {
+  @Test func regexLinesMatchTheWholeLine() {
+    #expect(OutputMatcher.matches(expected: ["Count: \\d+ (re)"], actual: ["Count: 12"]))
+    #expect(!OutputMatcher.matches(expected: ["Count: \\d+ (re)"], actual: ["Count: 12 apples"]))
+    #expect(!OutputMatcher.matches(expected: ["[ (re)"], actual: ["["]))  // an invalid pattern matches nothing
+  }
+
+  @Test func wildcardsMatchAnyNumberOfLinesIncludingNone() {
+    #expect(OutputMatcher.matches(expected: ["a", "...", "d"], actual: ["a", "b", "c", "d"]))
+    #expect(OutputMatcher.matches(expected: ["a", "...", "d"], actual: ["a", "d"]))
+    #expect(OutputMatcher.matches(expected: ["..."], actual: []))
+    #expect(!OutputMatcher.matches(expected: ["a", "...", "d"], actual: ["a", "b"]))
+    #expect(OutputMatcher.matches(expected: ["...", "x (re)", "..."], actual: ["q", "x", "r"]))
+  }
+
+  @Test func aDiffWithPatternsShowsOnlyRealDifferences() {
+    let diff = UnifiedDiff(
+      expected: ["id: \\d+ (re)", "name: Milk"], actual: ["id: 42", "name: Eggs"], equal: OutputMatcher.lineMatches)
+    #expect(diff.lines == ["--- expected", "+++ actual", "@@ -1,2 +1,2 @@", " id: 42", "-name: Milk", "+name: Eggs"])
+  }
+}
+
+@MainActor
+@Suite struct ScriptUpdateTests {
+  @Test func updateRewritesOnlyMismatchedBlocksAndKeepsEverythingElse() throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("update-\(UUID().uuidString).mvcs")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let original = """
+      # A comment stays.
+      echo one   # trailing comment
+        | stale
+        | lines
+
+      echo kept
+      | k... (re)
+      tap ++
+      show
+      | ...
+      echo two
+      |
+      """
+    try original.write(to: scratch, atomically: true, encoding: .utf8)
+    var runner = ScriptRunner(app: CounterApp(), apps: [CounterApp()], options: ShellOptions(width: 20))
+    runner.update = true
+    let result = runner.run(file: scratch.path)
+    #expect(result.passed)
+    #expect(result.updatedBlocks == 2)
+    #expect(
+      try String(contentsOf: scratch, encoding: .utf8) == """
+        # A comment stays.
+        echo one   # trailing comment
+          | one
+
+        echo kept
+        | k... (re)
+        tap ++
+        show
+        | ...
+        echo two
+        | two
+        """)
   }
 }

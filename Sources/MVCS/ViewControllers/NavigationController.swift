@@ -45,6 +45,9 @@ open class NavigationController: ViewController {
     guard children.count > 1, let top = topViewController else { return nil }
     let below = children[children.count - 2]
     let appears = isVisible
+    // After removal the popped screen has no parent; its last events still belong here.
+    top.embeddingParent = self
+    defer { top.embeddingParent = nil }
     if appears {
       top.beginAppearance(false)
       below.beginAppearance(true)

@@ -82,7 +82,8 @@ open class ViewController: Observable {
     set { _lifecycleLog = newValue }
   }
   private var _lifecycleLog: LifecycleLog?
-  private weak var embeddingParent: ViewController?
+  /// The parent a child is joining or leaving while it has none; its events still belong there.
+  weak var embeddingParent: ViewController?
   private var needsUpdate = false
   /// The Mvce event loop glued to this view controller, if any; see ``glue(model:view:controller:)``.
   public var gluedLoop: GluedLoop? {
