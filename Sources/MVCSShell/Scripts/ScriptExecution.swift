@@ -19,6 +19,8 @@ struct ScriptExecution {
   /// The output of each step that ran, by index, errors of must-fail steps included: what
   /// `--update` writes back.
   private(set) var actualOutputs: [Int: [String]] = [:]
+  /// Everything the commands printed, in order: what a `source` passes on as its output.
+  private(set) var printed: [String] = []
 
   init(script: Script, interpreter: Interpreter) {
     self.script = script
@@ -34,6 +36,7 @@ struct ScriptExecution {
         print(step.line.text)
         for line in outcome.output { print(line) }
       }
+      printed += outcome.output
       var actual = outcome.output
       if let error = outcome.error {
         guard step.mustFail else {

@@ -31,8 +31,9 @@ public final class Interpreter {
     let log = session.host.lifecycleLog
     let mark = log.appendedCount
     var failure: ShellError?
+    var command: (any Command.Type)?
     do {
-      try run(line)
+      command = try run(line)
     } catch {
       failure = error
     }
@@ -43,12 +44,17 @@ public final class Interpreter {
         session.print("trace: " + event.description.escapingControlCharacters)
       }
     }
-    return Outcome(output: session.takeOutput(), error: failure)
+    let outcome = Outcome(output: session.takeOutput(), error: failure)
+    if session.recording != nil, command != Record.self, command != nil || failure != nil {
+      session.recording?.add(line, outcome: outcome)
+    }
+    return outcome
   }
 
-  private func run(_ line: LogicalLine) throws(ShellError) {
+  /// Runs `line`; returns the command it ran, nil for a blank line or a comment.
+  private func run(_ line: LogicalLine) throws(ShellError) -> (any Command.Type)? {
     let words = try Lexer(variables: session.variables).words(in: line)
-    guard let first = words.first else { return }
+    guard let first = words.first else { return nil }
     guard let command = session.commands.command(named: first.text) else {
       throw ShellError(
         "unknown command '\(first.text.escapingControlCharacters)'", at: first.location,
@@ -59,5 +65,6 @@ public final class Interpreter {
     }
     try command.run(
       Invocation(session: session, command: command, nameWord: first, arguments: Array(words.dropFirst())))
+    return command
   }
 }

@@ -15,6 +15,10 @@ public final class Session {
   public var variables: [String: String] = [:]
   public var options: ShellOptions
   public let commands: CommandRegistry
+  /// The script `record` is writing, if any.
+  public var recording: Recording?
+  /// How many `source` commands are running inside one another.
+  public var sourceDepth = 0
   /// Whether each command's output ends with the log entries it caused (`trace on`).
   public var isTracing = false
   /// Set by `exit`: the status the session should end with.

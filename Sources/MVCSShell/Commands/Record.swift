@@ -1,0 +1,81 @@
+import Foundation
+import MVCS
+
+/// `record FILE` … `record stop`: writes the commands typed in between, with their output as
+/// expected blocks, as a script that replays to the same result.
+enum Record: Command {
+  static let name = "record"
+  static let usage = "record FILE | record stop"
+  static let summary = "Record the following commands and their output as a script"
+  static let discussion = """
+    Recording starts from a fresh launch of the current app, and lays views out 80 columns
+    wide as `mvcs run` does, so the script replays to the same result. A command that fails
+    is written as `! COMMAND` with its error as the expected output. `record stop` writes
+    the file.
+    """
+  /// The width `mvcs run` lays views out at when none is given.
+  static let replayWidth = 80
+
+  static func run(_ invocation: Invocation) throws(ShellError) {
+    try invocation.expectArguments(1...1)
+    let session = invocation.session
+    let word = invocation.arguments[0]
+    if word.text == "stop" {
+      guard let recording = session.recording else {
+        throw ShellError("not recording", at: word.location, hint: "start with `record FILE`")
+      }
+      session.recording = nil
+      session.options.width = recording.previousWidth
+      do {
+        try recording.script.write(toFile: recording.path, atomically: true, encoding: .utf8)
+      } catch {
+        throw ShellError(
+          "cannot write \(recording.path): \(error.localizedDescription)", at: word.location,
+          hint: "the recording is lost; check the folder exists and is writable")
+      }
+      session.print("recorded \(recording.commands) commands to \(recording.path)")
+      return
+    }
+    if let recording = session.recording {
+      throw ShellError("already recording to \(recording.path)", at: word.location, hint: "end it with `record stop`")
+    }
+    let app = session.host.app
+    session.launch(app)
+    session.recording = Recording(path: word.text, app: app.name, previousWidth: session.options.width)
+    session.options.width = replayWidth
+    session.print("recording to \(word.text), starting from a fresh \(app.name); `record stop` writes it")
+  }
+
+  static func complete(_ request: CompletionRequest) -> [String] {
+    request.argumentIndex == 0 ? ["stop"].filter { $0.hasPrefix(request.partial) } : []
+  }
+}
+
+/// A script being recorded: the lines so far and what to restore when it stops.
+public struct Recording: Sendable {
+  public let path: String
+  public let previousWidth: Int?
+  public private(set) var commands = 0
+  private var lines: [String]
+
+  init(path: String, app: String, previousWidth: Int?) {
+    self.path = path
+    self.previousWidth = previousWidth
+    lines = ["# Recorded with mvcs \(Shell.version).", "launch \(app)", ""]
+  }
+
+  /// Adds a command and what it printed, or the error it failed with.
+  mutating func add(_ line: LogicalLine, outcome: Outcome) {
+    commands += 1
+    var output = outcome.output
+    var text = line.text
+    if let error = outcome.error {
+      text = "! " + text
+      output += error.lines(withLocation: false)
+    }
+    lines.append(text)
+    lines += output.map { $0.isEmpty ? "|" : "| " + $0 }
+  }
+
+  var script: String { lines.joined(separator: "\n") + "\n" }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import MVCS
+
+/// `source FILE`: runs another script in this session, its expected blocks checked.
+enum Source: Command {
+  static let name = "source"
+  static let usage = "source FILE"
+  static let summary = "Run another script here (paths relative to the including file)"
+  static let discussion = """
+    A relative FILE is found from the folder of the script that sources it (from the current
+    directory at the prompt). Variables, the current path and the app carry over both ways.
+    Sourcing deeper than \(maximumDepth) levels is an error, which stops runaway recursion.
+    """
+  static let maximumDepth = 16
+
+  static func run(_ invocation: Invocation) throws(ShellError) {
+    try invocation.expectArguments(1...1)
+    let session = invocation.session
+    let word = invocation.arguments[0]
+    guard session.sourceDepth < maximumDepth else {
+      throw ShellError(
+        "sourcing is nested deeper than \(maximumDepth) levels", at: word.location,
+        hint: "a script probably sources itself, directly or through another")
+    }
+    let path = resolvedPath(word.text, from: word.location.file)
+    let text: String
+    switch ScriptFile.read(path) {
+    case .success(let contents): text = contents
+    case .failure(let problem):
+      throw ShellError("cannot read \(path): \(problem.reason)", at: word.location, status: .usage)
+    }
+    let script = try Script(parsing: text, file: path)
+    session.sourceDepth += 1
+    defer { session.sourceDepth -= 1 }
+    var execution = ScriptExecution(script: script, interpreter: Interpreter(session: session))
+    execution.run()
+    // What the sourced commands printed is this command's output.
+    for line in execution.printed { session.print(line) }
+    guard execution.status == .success else {
+      throw ShellError(
+        "\(path) failed", at: word.location, status: execution.status, details: execution.report)
+    }
+  }
+
+  static func complete(_ request: CompletionRequest) -> [String] {
+    guard request.argumentIndex == 0 else { return [] }
+    let directory = (request.partial as NSString).deletingLastPathComponent
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+    return entries.sorted().map { directory.isEmpty ? $0 : directory + "/" + $0 }
+      .filter { $0.hasPrefix(request.partial) && ($0.hasSuffix(".mvcs") || isDirectory($0)) }
+      .map { isDirectory($0) ? CompletionRequest.quoted($0) + "/" : CompletionRequest.quoted($0) }
+  }
+
+  /// `path` as written, or relative to the folder of `includingFile` when that is a file.
+  static func resolvedPath(_ path: String, from includingFile: String) -> String {
+    guard !path.hasPrefix("/"), !includingFile.hasPrefix("<") else { return path }
+    let folder = (includingFile as NSString).deletingLastPathComponent
+    return folder.isEmpty ? path : folder + "/" + path
+  }
+
+  private static func isDirectory(_ path: String) -> Bool {
+    var flag: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+  }
+}
