@@ -47,7 +47,7 @@ import Testing
 
   @Test func theCompleteCommandPrintsWhatTabOffers() {
     #expect(harness.output("complete 'cd lists/g'") == ["lists/groceries/"])
-    #expect(harness.output("complete help e") == ["echo", "exit"])
+    #expect(harness.output("complete help e") == ["expect", "echo", "exit"])
   }
 }
 

@@ -109,7 +109,7 @@ final class NoteList: ViewController, RowPresenting {
         present(RenameModal(current: row.title ?? "") { row.title = $0 })
       },
       SwipeAction("Delete") {
-        row.willMove(toParent: nil)
+        row.willRemoveFromParent()
         row.removeFromParent()
       },
     ]

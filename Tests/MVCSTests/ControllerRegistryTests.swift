@@ -80,3 +80,12 @@ import Testing
     #expect(registry.controller(for: item) is ItemController)
   }
 }
+
+@MainActor
+@Suite struct ControllerRegistryMakeTests {
+  @Test func makeBuildsTheControllerWhenTheScreenIsCreated() {
+    let registry = ControllerRegistry.example(session: Session())
+    let screen = registry.make { MainScreen() }
+    #expect(registry.controller(MainController.self, for: screen) != nil)
+  }
+}

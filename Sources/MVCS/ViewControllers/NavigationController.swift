@@ -52,7 +52,7 @@ open class NavigationController: ViewController {
       top.beginAppearance(false)
       below.beginAppearance(true)
     }
-    top.willMove(toParent: nil)
+    top.willRemoveFromParent()
     top.removeFromParent()
     if appears {
       top.endAppearance(false)

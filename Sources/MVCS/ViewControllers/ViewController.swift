@@ -198,7 +198,7 @@ open class ViewController: Observable {
     precondition(child !== self, "a view controller cannot be its own child")
     if child.parent === self { return }
     if child.parent != nil {
-      child.willMove(toParent: nil)
+      child.willRemoveFromParent()
       child.removeFromParent()
     }
     child.name = uniqueChildName(for: child.name)
@@ -207,6 +207,12 @@ open class ViewController: Observable {
     }
     children.append(child)
     child.parent = self
+  }
+
+  /// Calls `willMove(toParent: nil)` and logs it: what a container calls before
+  /// ``removeFromParent()``, as UIKit asks.
+  public func willRemoveFromParent() {
+    perform(.willMove(to: nil)) { willMove(toParent: nil) }
   }
 
   /// Detaches from the parent and calls `didMove(toParent: nil)`.

@@ -4,7 +4,7 @@ import MVCS
 /// and what the screen or hierarchy actually holds.
 enum Expect: Command {
   static let name = "expect"
-  static let usage = "expect exists PATH | missing PATH | shows TEXT [in PATH] | hides TEXT [in PATH] | children PATH N"
+  static let usage = "expect FORM ARG ..."
   static let summary = "Assert what exists, what the screen shows, how many children there are"
   static let discussion = """
     expect exists PATH          PATH resolves to a view controller

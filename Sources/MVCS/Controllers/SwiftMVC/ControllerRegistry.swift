@@ -64,6 +64,14 @@ public final class ControllerRegistry {
     return controller
   }
 
+  /// Creates a screen through the registry, so its controller is built the moment the view
+  /// is: `let main = registry.make { MainScreen() }`.
+  public func make<Screen: ViewController>(_ build: () -> Screen) -> Screen {
+    let screen = build()
+    attach(screen)
+    return screen
+  }
+
   /// The controller of `view`, if it has one.
   public func controller(for view: ViewController) -> AnyObject? {
     pairs.first { $0.view === view }?.controller
