@@ -71,7 +71,7 @@ import Testing
     #expect(harness.output("show").last == "• Free-range eggs")
     #expect(
       harness.error("fill Nme x")
-        == "test.mvcs:1:6: error: no field 'Nme' on the screen\n  hint: the screen shows no text fields")
+        == "test.mvcs:1:6: error: no field 'Nme' on the screen\n  hint: the screen shows no fields")
   }
 
   @Test func dismissClosesTheTopmostModal() {

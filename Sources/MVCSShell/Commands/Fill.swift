@@ -26,14 +26,12 @@ enum Fill: Command {
       }
       field = top[index]
     } else {
-      let matching = layers.lazy.map { $0.filter { $0.label == fieldWord.text || $0.placeholder == fieldWord.text } }
-      guard let matches = matching.first(where: { !$0.isEmpty }) else {
-        let labels = layers.flatMap { $0.map(\.label) }
-        throw ShellError(
-          "no field '\(fieldWord.text.escapingControlCharacters)' on the screen", at: fieldWord.location,
-          hint: labels.isEmpty
-            ? "the screen shows no text fields"
-            : Suggestions.hint(for: fieldWord.text, among: labels, listing: "fields on the screen"))
+      let matches = LayeredSearch.firstMatches(in: layers) {
+        $0.label == fieldWord.text || $0.placeholder == fieldWord.text
+      }
+      guard let matches else {
+        throw LayeredSearch.notFound(
+          fieldWord, kind: "field", place: "the screen", names: layers.flatMap { $0.map(\.label) })
       }
       guard matches.count == 1 else {
         throw ShellError(

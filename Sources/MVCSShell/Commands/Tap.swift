@@ -25,14 +25,8 @@ enum Tap: Command {
       layers = session.screen().layersTopFirst.map(\.buttons)
       place = "the screen"
     }
-    guard let matches = layers.lazy.map({ $0.filter { $0.label == labelWord.text } }).first(where: { !$0.isEmpty })
-    else {
-      let labels = layers.flatMap { $0.map(\.label) }
-      throw ShellError(
-        "no button '\(labelWord.text.escapingControlCharacters)' on \(place)", at: labelWord.location,
-        hint: labels.isEmpty
-          ? "\(place) shows no buttons"
-          : Suggestions.hint(for: labelWord.text, among: labels, listing: "buttons on \(place)"))
+    guard let matches = LayeredSearch.firstMatches(in: layers, where: { $0.label == labelWord.text }) else {
+      throw LayeredSearch.notFound(labelWord, kind: "button", place: place, names: layers.flatMap { $0.map(\.label) })
     }
     guard matches.count == 1, let button = matches.first else {
       let owners = matches.map { $0.owner.path }.joined(separator: ", ")
