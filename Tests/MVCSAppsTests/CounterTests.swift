@@ -18,7 +18,7 @@ import Testing
   }
 
   @Test func theScreenShowsTheCountBetweenTitleAndButtons() throws {
-    let host = AppHost(app: CounterApp(), environment: .init(clock: FixedClock.batchStart))
+    let host = AppHost(app: CounterApp(), environment: .init(clock: VirtualClock()))
     try host.root.action(named: "increment")?()
     let screen = Renderer(width: 12).render(host.root)
     #expect(screen.text(color: false) == ["Counter", "────────────", "1", "[++] [--]"])
@@ -27,7 +27,7 @@ import Testing
   }
 
   @Test func theScreenFollowsTheCountFromOneRenderToTheNext() throws {
-    let host = AppHost(app: CounterApp(), environment: .init(clock: FixedClock.batchStart))
+    let host = AppHost(app: CounterApp(), environment: .init(clock: VirtualClock()))
     let count = { Renderer(width: 12).render(host.root).text(color: false)[2] }
     #expect(count() == "0")
     try host.root.action(named: "increment")?()
@@ -38,7 +38,7 @@ import Testing
   }
 
   @Test func gluingAnotherModelShowsThatModel() throws {
-    let host = AppHost(app: CounterApp(), environment: .init(clock: FixedClock.batchStart))
+    let host = AppHost(app: CounterApp(), environment: .init(clock: VirtualClock()))
     let view = try #require(host.root as? CounterViewController)
     try view.action(named: "increment")?()
     #expect(Renderer(width: 12).render(view).text(color: false)[2] == "1")
@@ -47,7 +47,7 @@ import Testing
   }
 
   @Test func launchingLoadsGluesAndShowsTheScreen() {
-    let host = AppHost(app: CounterApp(), environment: .init(clock: FixedClock.batchStart))
+    let host = AppHost(app: CounterApp(), environment: .init(clock: VirtualClock()))
     #expect(
       host.lifecycleLog.events.map(\.description) == [
         "/ loadView", "/ viewDidLoad", "/ viewWillAppear", "/ viewDidAppear",
@@ -57,9 +57,9 @@ import Testing
   }
 
   @Test func aNewLaunchStartsFromZero() throws {
-    let first = AppHost(app: CounterApp(), environment: .init(clock: FixedClock.batchStart))
+    let first = AppHost(app: CounterApp(), environment: .init(clock: VirtualClock()))
     try first.root.action(named: "increment")?()
-    let second = AppHost(app: CounterApp(), environment: .init(clock: FixedClock.batchStart))
+    let second = AppHost(app: CounterApp(), environment: .init(clock: VirtualClock()))
     #expect(Renderer(width: 12).render(second.root).text(color: false)[2] == "0")
   }
 }

@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct DebugAppTests {
   @Test func theDebugAppShowsTheTestScreenAndIsBuiltIn() throws {
-    let host = AppHost(app: DebugApp(), environment: .init(clock: FixedClock.batchStart))
+    let host = AppHost(app: DebugApp(), environment: .init(clock: VirtualClock()))
     #expect(host.root is TestViewController)
     #expect(Renderer(width: 20).render(host.root).text(color: false) == ["[Red] [Green]", "████████ Red"])
     #expect(BuiltInApps.names == BuiltInApps.all.map(\.name))
@@ -13,7 +13,7 @@ import Testing
   }
 
   @Test func greenSwapsTheSwatchOnTheLaunchedScreen() throws {
-    let host = AppHost(app: DebugApp(), environment: .init(clock: FixedClock.batchStart))
+    let host = AppHost(app: DebugApp(), environment: .init(clock: VirtualClock()))
     host.lifecycleLog.removeAll()
     try host.root.action(named: "green")?()
     #expect(Renderer(width: 20).render(host.root).text(color: false) == ["[Red] [Green]", "████████ Green"])

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 @Suite struct ActionTests {
-  private let now = FixedClock.batchStart.now
+  private let now = VirtualClock.batchStart
   private let rename = Action(
     "rename", summary: "Renames",
     parameters: [

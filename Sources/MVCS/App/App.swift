@@ -31,29 +31,6 @@ public struct AppEnvironment: Sendable {
   }
 }
 
-/// A source of the current time.
-public protocol AppClock: Sendable {
-  var now: Date { get }
-}
-
-/// The machine's clock, for interactive sessions.
-public struct SystemClock: AppClock {
-  public init() {}
-  public var now: Date { Date() }
-}
-
-/// A clock that stands still at a fixed instant, for scripts and tests.
-public struct FixedClock: AppClock {
-  public var now: Date
-
-  public init(_ now: Date) {
-    self.now = now
-  }
-
-  /// 2026-01-01T09:00:00Z, where batch runs start.
-  public static let batchStart = FixedClock(Date(timeIntervalSince1970: 1_767_258_000))
-}
-
 /// A launched app: its root view controller, on screen, with its lifecycle log.
 @MainActor
 public final class AppHost {

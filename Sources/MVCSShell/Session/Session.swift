@@ -32,6 +32,11 @@ public final class Session {
     commands: CommandRegistry = .standard
   ) {
     self.apps = apps ?? [app]
+    var options = options
+    // Each session keeps its own time: settings shared by many scripts must not share a clock.
+    if let virtual = options.environment.clock as? VirtualClock {
+      options.environment.clock = VirtualClock(start: virtual.start)
+    }
     self.options = options
     self.commands = commands
     host = AppHost(app: app, environment: options.environment)
@@ -91,7 +96,7 @@ public struct ShellOptions: Sendable {
 
 extension AppEnvironment {
   /// Batch runs: the virtual clock at 2026-01-01T09:00:00Z and UTC, the same on every machine.
-  public static var batch: AppEnvironment { AppEnvironment(clock: FixedClock.batchStart) }
+  public static var batch: AppEnvironment { AppEnvironment(clock: VirtualClock()) }
   /// Interactive sessions: the machine's clock and time zone.
   public static var interactive: AppEnvironment {
     var calendar = Calendar(identifier: .gregorian)

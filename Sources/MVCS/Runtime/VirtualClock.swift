@@ -1,0 +1,111 @@
+import Foundation
+
+/// A clock that moves only when told to, as a test clock does: what scripts and batch runs
+/// use, so relative dates and timers come out the same on every run.
+///
+/// It starts at 2026-01-01T09:00:00Z unless told otherwise. Timers fire, in the order they
+/// fall due (ties in the order they were scheduled), when time is moved past them:
+///
+/// ```swift
+/// let clock = VirtualClock()
+/// clock.schedule(after: 2) { print("two seconds later") }
+/// clock.advance(by: 5)      // prints, and `now` is 09:00:05
+/// ```
+public final class VirtualClock: AppClock {
+  /// 2026-01-01T09:00:00Z, where batch runs start.
+  public static let batchStart = Date(timeIntervalSince1970: 1_767_258_000)
+
+  private struct Timer {
+    let due: Date
+    let sequence: Int
+    let handle: ScheduledTimer
+    let action: @MainActor @Sendable () -> Void
+  }
+
+  private struct State {
+    var now: Date
+    var timers: [Timer] = []
+    var nextSequence = 0
+  }
+
+  /// Where this clock started; a new session on the same settings starts there again.
+  public let start: Date
+  private let state: Mutex<State>
+
+  public init(start: Date = VirtualClock.batchStart) {
+    self.start = start
+    state = Mutex(State(now: start))
+  }
+
+  public var now: Date { state.withLock { $0.now } }
+
+  public var pendingTimers: Int { state.withLock { $0.timers.filter { !$0.handle.isCancelled }.count } }
+
+  /// When the next pending timer falls due, if any.
+  public var nextDue: Date? {
+    state.withLock { $0.timers.filter { !$0.handle.isCancelled }.map(\.due).min() }
+  }
+
+  @discardableResult
+  public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void)
+    -> ScheduledTimer
+  {
+    let handle = ScheduledTimer()
+    state.withLock { state in
+      state.timers.append(
+        Timer(
+          due: state.now.addingTimeInterval(max(0, delay)), sequence: state.nextSequence, handle: handle,
+          action: action))
+      state.nextSequence += 1
+    }
+    return handle
+  }
+
+  /// Moves time forward by `interval`, firing every timer that falls due on the way, each
+  /// with `now` at its due time; timers those timers start fire too if they fall due in time.
+  @MainActor
+  public func advance(by interval: TimeInterval) {
+    let target = now.addingTimeInterval(max(0, interval))
+    while let timer = takeNextTimer(dueBy: target) {
+      timer.action()
+    }
+    state.withLock { $0.now = max($0.now, target) }
+  }
+
+  /// Sets the time: forward fires the timers on the way, as ``advance(by:)`` does; backward
+  /// just turns the clock back.
+  @MainActor
+  public func set(to date: Date) {
+    if date >= now {
+      advance(by: date.timeIntervalSince(now))
+    } else {
+      state.withLock { $0.now = date }
+    }
+  }
+
+  /// Fires timers, moving time to each in turn, until none is left or the next one falls due
+  /// more than `timeout` after now; returns whether none is left.
+  @MainActor
+  public func runUntilIdle(timeout: TimeInterval) -> Bool {
+    let limit = now.addingTimeInterval(timeout)
+    while let next = nextDue, next <= limit {
+      advance(by: next.timeIntervalSince(now))
+    }
+    return pendingTimers == 0
+  }
+
+  private func takeNextTimer(dueBy target: Date) -> Timer? {
+    state.withLock { state in
+      state.timers.removeAll { $0.handle.isCancelled }
+      guard
+        let index = state.timers.indices.filter({ state.timers[$0].due <= target })
+          .min(by: {
+            (state.timers[$0].due, state.timers[$0].sequence) < (state.timers[$1].due, state.timers[$1].sequence)
+          })
+      else { return nil }
+      let timer = state.timers.remove(at: index)
+      state.now = max(state.now, timer.due)
+      return timer
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import MVCS
+
+/// `clock`, `clock set TIME`, `clock advance DURATION`: the app's clock.
+enum ClockCommand: Command {
+  static let name = "clock"
+  static let usage = "clock [set TIME|advance DUR]"
+  static let summary = "Print, set or advance the app's clock"
+  static let discussion = """
+    In batch mode and in scripts the clock is virtual: it starts at 2026-01-01T09:00:00Z and
+    moves only when told, firing the app's timers as it passes them. TIME is ISO 8601
+    (2026-03-01T10:00:00Z) or a date (2026-03-01, midnight UTC); DURATION is like 250ms, 5s,
+    2m, 1h30m or 2d. Interactive sessions use the real clock, which cannot be set.
+    """
+
+  static func run(_ invocation: Invocation) throws(ShellError) {
+    try invocation.expectArguments(0...2)
+    let session = invocation.session
+    let clock = session.options.environment.clock
+    guard let verb = invocation.arguments.first else {
+      session.print(clock.now.formatted(.iso8601))
+      return
+    }
+    guard verb.text == "set" || verb.text == "advance" else {
+      throw ShellError(
+        "unknown clock command '\(verb.text.escapingControlCharacters)'", at: verb.location,
+        hint: "usage: \(usage)")
+    }
+    try invocation.expectArguments(2...2)
+    let value = invocation.arguments[1]
+    guard let virtual = clock as? VirtualClock else {
+      throw ShellError(
+        "the real clock cannot be \(verb.text == "set" ? "set" : "advanced")", at: verb.location,
+        hint: "scripts and batch runs (`mvcs run`, or commands piped to `mvcs`) use a virtual clock")
+    }
+    if verb.text == "set" {
+      guard let date = parseTime(value.text) else {
+        throw ShellError(
+          "expected a time like 2026-03-01T10:00:00Z or 2026-03-01, got '\(value.text)'", at: value.location)
+      }
+      virtual.set(to: date)
+    } else {
+      guard let seconds = DurationParser.seconds(value.text) else {
+        throw ShellError("expected a duration like 5s, 2m or 1h30m, got '\(value.text)'", at: value.location)
+      }
+      virtual.advance(by: seconds)
+    }
+  }
+
+  static func complete(_ request: CompletionRequest) -> [String] {
+    request.argumentIndex == 0 ? ["set", "advance"].filter { $0.hasPrefix(request.partial) } : []
+  }
+
+  private static func parseTime(_ text: String) -> Date? {
+    if let date = try? Date(text, strategy: .iso8601) { return date }
+    let day = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!).year().month().day()
+    return try? Date(text, strategy: day)
+  }
+}
+
+/// `wait [--timeout DURATION]`: runs the app's pending timers until none is left.
+enum Wait: Command {
+  static let name = "wait"
+  static let usage = "wait [--timeout DURATION]"
+  static let summary = "Run pending work until none is left (default timeout 5s)"
+  static let discussion = """
+    On the virtual clock, time moves to each pending timer in turn, as a test clock does;
+    the command fails when work is still pending after the timeout. Every other command
+    already finishes with the work it started, so scripts never need sleeps.
+    """
+  static let defaultTimeout: TimeInterval = 5
+
+  static func run(_ invocation: Invocation) throws(ShellError) {
+    var invocation = invocation
+    let flags = try invocation.takeFlags([], takingValue: ["--timeout"])
+    try invocation.expectArguments(0...0)
+    var timeout = defaultTimeout
+    if let word = flags["--timeout"] {
+      guard let seconds = DurationParser.seconds(word.text) else {
+        throw ShellError("expected a duration like 5s or 250ms, got '\(word.text)'", at: word.location)
+      }
+      timeout = seconds
+    }
+    let clock = invocation.session.options.environment.clock
+    guard let virtual = clock as? VirtualClock else {
+      guard clock.pendingTimers == 0 else {
+        throw ShellError(
+          "\(clock.pendingTimers) timers are pending on the real clock", at: invocation.nameWord.location,
+          hint: "they fire on their own while the prompt waits")
+      }
+      return
+    }
+    guard virtual.runUntilIdle(timeout: timeout) else {
+      let next = virtual.nextDue.map { "; the next is due at \($0.formatted(.iso8601))" } ?? ""
+      throw ShellError(
+        "wait timed out after \(DurationParser.format(timeout)): \(virtual.pendingTimers) timers still pending",
+        at: invocation.nameWord.location, hint: "give it longer with --timeout" + next)
+    }
+  }
+}
