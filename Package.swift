@@ -11,7 +11,8 @@ let package = Package(
     .library(name: "MVCSApps", targets: ["MVCSApps"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
   ],
   targets: [
     // libedit as Debian ships it; the variadic calls go through CLineEdit's shim.
@@ -21,7 +22,7 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "CLineEdit", dependencies: ["CLibEdit"]),
-    .target(name: "MVCS"),
+    .target(name: "MVCS", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "MVCSApps", dependencies: ["MVCS"]),
     .target(name: "MVCSShell", dependencies: ["MVCS", "CLineEdit"]),
     .executableTarget(
