@@ -116,7 +116,8 @@ public struct CommandRegistry {
 
   public static let standard = CommandRegistry([
     Help.self, Pwd.self, Cd.self, Ls.self, Tree.self, Show.self, Actions.self, Log.self, Trace.self,
-    Call.self, Tap.self, Fill.self, Select.self, Swipe.self, Back.self, Dismiss.self, Launch.self,
+    Call.self, Tap.self, Fill.self, Select.self, Swipe.self, Back.self, Dismiss.self, Launch.self, Relaunch.self,
+    StoreCommand.self,
     Echo.self, SetVariable.self, History.self, Complete.self, Exit.self,
   ])
 }

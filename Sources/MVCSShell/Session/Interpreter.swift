@@ -31,11 +31,15 @@ public final class Interpreter {
     let log = session.host.lifecycleLog
     let mark = log.appendedCount
     var failure: ShellError?
+    // Store work queued by the app (at launch, by actions) is applied before and after each
+    // command, so every command sees, and leaves, the stores up to date.
+    session.host.environment.storage.settle()
     do {
       try run(line)
     } catch {
       failure = error
     }
+    session.host.environment.storage.settle()
     // A launch replaces the log; what the new app did is all new.
     let newLog = session.host.lifecycleLog
     if session.isTracing {

@@ -28,6 +28,9 @@ public final class Session {
     commands: CommandRegistry = .standard
   ) {
     self.apps = apps ?? [app]
+    var options = options
+    // Each session gets its own in-memory storage, so a script never sees another's data.
+    options.environment.storage = options.environment.storage.forNewSession()
     self.options = options
     self.commands = commands
     host = AppHost(app: app, environment: options.environment)
