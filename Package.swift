@@ -32,6 +32,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Writes to a store until killed; the durability test runs it as a child process.
+    .executableTarget(name: "StoreWriterHelper", dependencies: ["MVCS"], path: "Tests/Helpers/StoreWriterHelper"),
     .testTarget(name: "MVCSTests", dependencies: ["MVCS"]),
     .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS"]),
     .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS"]),

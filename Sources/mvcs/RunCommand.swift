@@ -39,8 +39,11 @@ struct RunCommand: ParsableCommand {
       Terminal.writeError("mvcs run: error: no .mvcs scripts in \(paths.joined(separator: ", "))")
       return ExitStatus.usage.rawValue
     }
-    var runner = ScriptRunner(
-      app: display.selectedApp, apps: BuiltInApps.all, options: ShellOptions(width: display.width ?? 80))
+    // In memory by default: each script gets a fresh storage (Session does that).
+    guard let storage = display.storage(otherwise: .inMemory) else { return ExitStatus.usage.rawValue }
+    var options = ShellOptions(width: display.width ?? 80)
+    options.environment.storage = storage
+    var runner = ScriptRunner(app: display.selectedApp, apps: BuiltInApps.all, options: options)
     runner.keepGoing = keepGoing
     runner.echo = echo
     var worst = ExitStatus.success
