@@ -11,7 +11,8 @@ let package = Package(
     .library(name: "MVCSApps", targets: ["MVCSApps"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
   ],
   targets: [
     // libedit as Debian ships it; the variadic calls go through CLineEdit's shim.
@@ -21,7 +22,7 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "CLineEdit", dependencies: ["CLibEdit"]),
-    .target(name: "MVCS"),
+    .target(name: "MVCS", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "MVCSApps", dependencies: ["MVCS"]),
     .target(name: "MVCSShell", dependencies: ["MVCS", "CLineEdit"]),
     .executableTarget(
@@ -31,6 +32,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Writes to a store until killed; the durability test runs it as a child process.
+    .executableTarget(name: "StoreWriterHelper", dependencies: ["MVCS"], path: "Tests/Helpers/StoreWriterHelper"),
+    // Scripts/bench-store's timing program; not a test, built in release by the script.
+    .executableTarget(name: "StoreBench", dependencies: ["MVCS"], path: "Benchmarks/StoreBench"),
     .testTarget(name: "MVCSTests", dependencies: ["MVCS"]),
     .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS"]),
     .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS"]),

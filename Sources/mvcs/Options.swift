@@ -16,6 +16,11 @@ struct DisplayOptions: ParsableArguments {
   @Option(name: .long, help: ArgumentHelp("Lay views out N columns wide.", valueName: "n"))
   var width: Int?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp("The SQLite file holding the app's stores, or :memory:.", valueName: "path"))
+  var store: String?
+
   func validate() throws {
     if let width, !(20...1000).contains(width) {
       throw ValidationError("--width must be from 20 to 1000, got \(width)")
@@ -27,4 +32,17 @@ struct DisplayOptions: ParsableArguments {
   }
 
   @MainActor var selectedApp: any App { BuiltInApps.named(app)! }
+
+  /// The storage `--store` names, else `fallback`, opened now so a bad file stops the run
+  /// before anything starts; nil after printing why.
+  @MainActor func storage(otherwise fallback: StorageLocation) -> Storage? {
+    let storage = Storage(store.map(StorageLocation.init(argument:)) ?? fallback)
+    do {
+      _ = try storage.scoped(toApp: app).open()
+    } catch {
+      Terminal.writeError("mvcs: error: \(error.description)")
+      return nil
+    }
+    return storage
+  }
 }

@@ -34,9 +34,15 @@ struct RootCommand: ParsableCommand {
       case .never: false
       case .auto: interactive && Terminal.wantsColor(environment: environment)
       }
-    let options = ShellOptions(
+    // Interactive sessions keep data in a file per app; a pipe is a replay, in memory.
+    guard
+      let storage = display.storage(
+        otherwise: interactive ? .defaultDirectory(environment: environment) : .inMemory)
+    else { return ExitStatus.usage.rawValue }
+    var options = ShellOptions(
       width: display.width ?? (interactive ? nil : 80), color: useColor,
       environment: interactive ? .interactive : .batch)
+    options.environment.storage = storage
     let shell = Shell(app: display.selectedApp, apps: BuiltInApps.all, options: options)
     return await shell.run()
   }

@@ -67,11 +67,13 @@ struct RunCommand: ParsableCommand {
       Terminal.writeError("mvcs run: error: no .mvcs scripts in \(paths.joined(separator: ", "))")
       return ExitStatus.usage.rawValue
     }
+    // In memory by default: each script gets a fresh storage (Session does that).
+    guard let storage = display.storage(otherwise: .inMemory) else { return ExitStatus.usage.rawValue }
     if let shard = shard.flatMap(Shard.init) { files = Array(shard.slice(of: files)) }
     let cases =
       jobs > 1 && files.count > 1
       ? WorkerPool(arguments: workerArguments, jobs: jobs).run(files)
-      : files.map(runHere)
+      : files.map { runHere($0, storage: storage) }
     if workerResult {
       // A worker reports one script to its parent as JSON.
       for testCase in cases { WorkerPool.write(testCase) }
@@ -80,9 +82,10 @@ struct RunCommand: ParsableCommand {
     return report(cases)
   }
 
-  @MainActor private func runHere(_ file: String) -> JUnitReport.Case {
-    var runner = ScriptRunner(
-      app: display.selectedApp, apps: BuiltInApps.all, options: ShellOptions(width: display.width ?? 80))
+  @MainActor private func runHere(_ file: String, storage: Storage) -> JUnitReport.Case {
+    var options = ShellOptions(width: display.width ?? 80)
+    options.environment.storage = storage
+    var runner = ScriptRunner(app: display.selectedApp, apps: BuiltInApps.all, options: options)
     runner.keepGoing = keepGoing
     runner.echo = echo
     runner.update = update
@@ -96,6 +99,7 @@ struct RunCommand: ParsableCommand {
   /// The options a worker needs to run a script the way this process would.
   private var workerArguments: [String] {
     var arguments = ["run", "--worker-result", "--app", display.app]
+    if let store = display.store { arguments += ["--store", store] }
     if let width = display.width { arguments += ["--width", String(width)] }
     if keepGoing { arguments.append("--keep-going") }
     if update { arguments.append("--update") }

@@ -24,10 +24,13 @@ public struct AppEnvironment: Sendable {
   public var clock: any AppClock
   /// The calendar dates are read and shown in.
   public var calendar: Calendar
+  /// Where the app's stores are kept; open them with `Store(name:environment:cacheIdentifier:)`.
+  public var storage: Storage
 
-  public init(clock: any AppClock, calendar: Calendar = .utc) {
+  public init(clock: any AppClock, calendar: Calendar = .utc, storage: Storage = Storage(.inMemory)) {
     self.clock = clock
     self.calendar = calendar
+    self.storage = storage
   }
 }
 
@@ -41,6 +44,8 @@ public final class AppHost {
 
   /// Builds the app's root view controller and brings it on screen.
   public init(app: any App, environment: AppEnvironment) {
+    var environment = environment
+    environment.storage = environment.storage.scoped(toApp: app.name)
     self.app = app
     self.environment = environment
     root = app.makeRootViewController(environment: environment)

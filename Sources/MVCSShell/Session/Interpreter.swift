@@ -32,11 +32,15 @@ public final class Interpreter {
     let mark = log.appendedCount
     var failure: ShellError?
     var command: (any Command.Type)?
+    // Store work queued by the app (at launch, by actions) is applied before and after each
+    // command, so every command sees, and leaves, the stores up to date.
+    session.host.environment.storage.settle()
     do {
       command = try run(line)
     } catch {
       failure = error
     }
+    session.host.environment.storage.settle()
     // A launch replaces the log; what the new app did is all new.
     let newLog = session.host.lifecycleLog
     if session.isTracing {

@@ -37,6 +37,8 @@ public final class Session {
     if let virtual = options.environment.clock as? VirtualClock {
       options.environment.clock = VirtualClock(start: virtual.start)
     }
+    // Each session gets its own in-memory storage, so a script never sees another's data.
+    options.environment.storage = options.environment.storage.forNewSession()
     self.options = options
     self.commands = commands
     host = AppHost(app: app, environment: options.environment)

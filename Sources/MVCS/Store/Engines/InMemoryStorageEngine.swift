@@ -1,0 +1,74 @@
+import Foundation
+
+/// A storage engine that keeps its items in memory, for tests and previews.
+///
+/// ```swift
+/// let store = Store<Note>(name: "notes", engine: InMemoryStorageEngine(), cacheIdentifier: \.id)
+/// ```
+///
+/// Nothing outlives the engine; it behaves as the others do in every other respect.
+public actor InMemoryStorageEngine: StorageEngine {
+  private struct Entry {
+    var data: Data
+    var createdAt: Date
+    var updatedAt: Date
+    var order: Int
+  }
+
+  private var entries: [String: Entry] = [:]
+  private var nextOrder = 0
+  private var version = 0
+  private let clock: any AppClock
+
+  public init(clock: any AppClock = SystemClock()) {
+    self.clock = clock
+  }
+
+  public func apply(_ changes: [StorageChange]) async throws {
+    let now = clock.now
+    // Changes are applied to a copy so a failure part-way would leave nothing behind.
+    var next = entries
+    for change in changes {
+      switch change {
+      case .write(let records):
+        for record in records {
+          if var entry = next[record.key] {
+            entry.data = record.data
+            entry.updatedAt = now
+            next[record.key] = entry
+          } else {
+            next[record.key] = Entry(data: record.data, createdAt: now, updatedAt: now, order: nextOrder)
+            nextOrder += 1
+          }
+        }
+      case .remove(let keys):
+        for key in keys { next[key] = nil }
+      case .removeAll:
+        next = [:]
+      case .setSchemaVersion(let newVersion):
+        version = newVersion
+      }
+    }
+    entries = next
+  }
+
+  private var ordered: [(key: String, value: Entry)] {
+    entries.sorted { $0.value.order < $1.value.order }
+  }
+
+  public func read(keys: [String]) async throws -> [Data] {
+    let wanted = Set(keys)
+    return ordered.filter { wanted.contains($0.key) }.map(\.value.data)
+  }
+
+  public func readAllRecords() async throws -> [StoredRecord] {
+    ordered.map { StoredRecord(key: $0.key, data: $0.value.data) }
+  }
+
+  public func allKeys() async throws -> [String] { ordered.map(\.key) }
+  public func keyCount() async throws -> Int { entries.count }
+  public func keyExists(_ key: String) async throws -> Bool { entries[key] != nil }
+  public func createdAt(key: String) async throws -> Date? { entries[key]?.createdAt }
+  public func updatedAt(key: String) async throws -> Date? { entries[key]?.updatedAt }
+  public func schemaVersion() async throws -> Int { version }
+}

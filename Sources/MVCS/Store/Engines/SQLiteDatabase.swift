@@ -1,0 +1,184 @@
+import Foundation
+import GRDB
+
+/// One SQLite database holding any number of stores, opened through GRDB.
+///
+/// Every store's items live in one table, `mvcs_item`, told apart by a `store` column;
+/// `id` is the insertion order, and an upsert keeps it, so a replaced item keeps its place.
+/// `mvcs_store` records each store's schema version. One table rather than one per store
+/// keeps table names out of the SQL (no quoting of user names) and makes `store ls` one
+/// `GROUP BY`.
+///
+/// ```swift
+/// let database = try SQLiteDatabase(path: "/tmp/app.sqlite")  // or SQLiteDatabase.inMemory()
+/// let notes = SQLiteStorageEngine(database: database, store: "notes", clock: SystemClock())
+/// ```
+///
+/// Files are opened in WAL mode with `synchronous = FULL`, so a transaction is on disk when
+/// it is acknowledged. A busy file is retried for ``busyTimeout`` before failing. A file that
+/// is not SQLite is refused before SQLite touches it, so it stays byte for byte as it was.
+public final class SQLiteDatabase: Sendable {
+  /// The file, or `:memory:`.
+  public let path: String
+  let queue: DatabaseQueue
+  public static let busyTimeout: TimeInterval = 2
+
+  /// Opens (creating if needed) the database file at `path`; `:memory:` opens a private
+  /// in-memory database.
+  public init(path: String, busyTimeout: TimeInterval = SQLiteDatabase.busyTimeout) throws(StorageError) {
+    self.path = path
+    var configuration = Configuration()
+    configuration.busyMode = .timeout(busyTimeout)
+    if path == ":memory:" {
+      do {
+        queue = try DatabaseQueue(configuration: configuration)
+      } catch {
+        throw Self.storageError(error, location: path, doing: "cannot open")
+      }
+    } else {
+      try Self.checkIsSQLite(path)
+      configuration.journalMode = .wal
+      configuration.prepareDatabase { db in
+        // FULL: a commit waits for the WAL to reach the disk, so an acknowledged write
+        // survives a crash of the process or the machine.
+        try db.execute(sql: "PRAGMA synchronous = FULL")
+      }
+      do {
+        queue = try DatabaseQueue(path: path, configuration: configuration)
+      } catch {
+        throw Self.storageError(error, location: path, doing: "cannot open")
+      }
+    }
+    try createSchema()
+  }
+
+  /// A private database that lives as long as this object.
+  public static func inMemory() -> SQLiteDatabase {
+    try! SQLiteDatabase(path: ":memory:")
+  }
+
+  private func createSchema() throws(StorageError) {
+    try write(doing: "cannot create the store tables") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE IF NOT EXISTS mvcs_item (
+            id INTEGER PRIMARY KEY,
+            store TEXT NOT NULL,
+            key TEXT NOT NULL,
+            value BLOB NOT NULL,
+            createdAt DOUBLE NOT NULL,
+            updatedAt DOUBLE NOT NULL,
+            UNIQUE (store, key));
+          CREATE TABLE IF NOT EXISTS mvcs_store (
+            name TEXT PRIMARY KEY,
+            schemaVersion INTEGER NOT NULL);
+          """)
+    }
+  }
+
+  /// Runs `body` in one write transaction, turning failures into located errors.
+  func write<T>(store: String? = nil, doing what: String, _ body: (Database) throws -> T) throws(StorageError) -> T {
+    do {
+      return try queue.write(body)
+    } catch {
+      throw Self.storageError(error, location: path, store: store, doing: what)
+    }
+  }
+
+  func read<T>(store: String? = nil, doing what: String, _ body: (Database) throws -> T) throws(StorageError) -> T {
+    do {
+      return try queue.read(body)
+    } catch {
+      throw Self.storageError(error, location: path, store: store, doing: what)
+    }
+  }
+
+  /// Runs `body` in one write transaction off the calling thread.
+  func write<T: Sendable>(
+    store: String? = nil, doing what: String, _ body: @escaping @Sendable (Database) throws -> T
+  ) async throws(StorageError) -> T {
+    do {
+      return try await queue.write(body)
+    } catch {
+      throw Self.storageError(error, location: path, store: store, doing: what)
+    }
+  }
+
+  func read<T: Sendable>(
+    store: String? = nil, doing what: String, _ body: @escaping @Sendable (Database) throws -> T
+  ) async throws(StorageError) -> T {
+    do {
+      return try await queue.read(body)
+    } catch {
+      throw Self.storageError(error, location: path, store: store, doing: what)
+    }
+  }
+
+  /// The stores in this database with their item counts, sorted by name.
+  public func storeCounts() throws(StorageError) -> [(name: String, count: Int)] {
+    try read(doing: "cannot list the stores") { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT name, (SELECT COUNT(*) FROM mvcs_item WHERE store = name) AS count FROM
+            (SELECT name FROM mvcs_store UNION SELECT DISTINCT store FROM mvcs_item)
+          ORDER BY name
+          """
+      ).map { (name: $0["name"], count: $0["count"]) }
+    }
+  }
+
+  /// The raw records of `store`, in insertion order, whatever they decode to.
+  public func records(of store: String) throws(StorageError) -> [StoredRecord] {
+    try read(store: store, doing: "cannot read") { db in
+      try Row.fetchAll(db, sql: "SELECT key, value FROM mvcs_item WHERE store = ? ORDER BY id", arguments: [store])
+        .map { StoredRecord(key: $0["key"], data: $0["value"]) }
+    }
+  }
+
+  private static let header = Data("SQLite format 3\0".utf8)
+
+  /// Refuses a file that exists, is not empty and does not start with SQLite's header.
+  private static func checkIsSQLite(_ path: String) throws(StorageError) {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return }
+    defer { try? handle.close() }
+    let start = (try? handle.read(upToCount: header.count)) ?? Data()
+    guard start.isEmpty || start == header else {
+      throw StorageError(
+        .notADatabase, "not an SQLite database; the file was left untouched", location: path,
+        hint: "pass another file with --store PATH, or move this one away if it is not needed")
+    }
+  }
+
+  static func storageError(_ error: any Error, location: String, store: String? = nil, doing what: String)
+    -> StorageError
+  {
+    if let error = error as? StorageError { return error }
+    guard let error = error as? DatabaseError else {
+      return StorageError(.other, "\(what): \(error)", location: location, store: store)
+    }
+    let reason = error.message ?? "SQLite error \(error.resultCode.rawValue)"
+    switch error.resultCode {
+    case .SQLITE_BUSY, .SQLITE_LOCKED:
+      return StorageError(
+        .locked, "\(what): the database is locked by another connection (waited \(Int(busyTimeout))s)",
+        location: location, store: store, sql: error.sql,
+        hint: "close the other program using this file (another mvcs, sqlite3), or use --store with another file")
+    case .SQLITE_READONLY:
+      return StorageError(
+        .readOnly, "\(what): the file is read-only (\(reason))", location: location, store: store, sql: error.sql,
+        hint: "make the file and its folder writable, or use --store with a writable path (or :memory:)")
+    case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH:
+      return StorageError(
+        .cannotOpen, "\(what): \(reason)", location: location, store: store, sql: error.sql,
+        hint: "check that the folder exists and is writable, or use --store with another path (or :memory:)")
+    case .SQLITE_NOTADB, .SQLITE_CORRUPT:
+      return StorageError(
+        .notADatabase, "\(what): not an SQLite database, or damaged (\(reason)); the file was left untouched",
+        location: location, store: store, sql: error.sql,
+        hint: "pass another file with --store PATH; to recover data, try `sqlite3 FILE .recover`")
+    default:
+      return StorageError(.other, "\(what): \(reason)", location: location, store: store, sql: error.sql)
+    }
+  }
+}

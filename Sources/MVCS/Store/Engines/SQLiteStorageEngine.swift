@@ -1,0 +1,122 @@
+import Foundation
+import GRDB
+
+/// A storage engine for one store inside an ``SQLiteDatabase``: the default engine.
+///
+/// ```swift
+/// let engine = SQLiteStorageEngine(database: try SQLiteDatabase(path: "app.sqlite"), store: "notes", clock: SystemClock())
+/// try await engine.write(Data("{}".utf8), key: "n1")
+/// try await engine.keyCount()  // 1
+/// ```
+///
+/// A list of changes given to `apply` is one transaction; a batch of writes is one
+/// prepared statement run once per record. Dates come from `clock`, the app's clock.
+public struct SQLiteStorageEngine: StorageEngine {
+  public let database: SQLiteDatabase
+  public let store: String
+  public let clock: any AppClock
+
+  public init(database: SQLiteDatabase, store: String, clock: any AppClock) {
+    self.database = database
+    self.store = store
+    self.clock = clock
+  }
+
+  private static let upsert = """
+    INSERT INTO mvcs_item (store, key, value, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (store, key) DO UPDATE SET value = excluded.value, updatedAt = excluded.updatedAt
+    """
+
+  public func apply(_ changes: [StorageChange]) async throws {
+    let store = store
+    let now = clock.now.timeIntervalSince1970
+    try await database.write(store: store, doing: "cannot write") { db in
+      for change in changes {
+        switch change {
+        case .write(let records):
+          let statement = try db.cachedStatement(sql: Self.upsert)
+          for record in records {
+            try statement.execute(arguments: [store, record.key, record.data, now, now])
+          }
+        case .remove(let keys):
+          let statement = try db.cachedStatement(sql: "DELETE FROM mvcs_item WHERE store = ? AND key = ?")
+          for key in keys {
+            try statement.execute(arguments: [store, key])
+          }
+        case .removeAll:
+          try db.execute(sql: "DELETE FROM mvcs_item WHERE store = ?", arguments: [store])
+        case .setSchemaVersion(let version):
+          try db.execute(
+            sql: """
+              INSERT INTO mvcs_store (name, schemaVersion) VALUES (?, ?)
+              ON CONFLICT (name) DO UPDATE SET schemaVersion = excluded.schemaVersion
+              """,
+            arguments: [store, version])
+        }
+      }
+    }
+  }
+
+  public func read(keys: [String]) async throws -> [Data] {
+    let store = store
+    return try await database.read(store: store, doing: "cannot read") { db in
+      var found: [(Int64, Data)] = []
+      let statement = try db.cachedStatement(sql: "SELECT id, value FROM mvcs_item WHERE store = ? AND key = ?")
+      for key in keys {
+        if let row = try Row.fetchOne(statement, arguments: [store, key]) {
+          found.append((row["id"], row["value"]))
+        }
+      }
+      return found.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+  }
+
+  public func readAllRecords() async throws -> [StoredRecord] {
+    let store = store
+    return try await database.read(store: store, doing: "cannot read") { db in
+      try Row.fetchAll(db, sql: "SELECT key, value FROM mvcs_item WHERE store = ? ORDER BY id", arguments: [store])
+        .map { StoredRecord(key: $0["key"], data: $0["value"]) }
+    }
+  }
+
+  public func keyExists(_ key: String) async throws -> Bool {
+    try await scalar("SELECT COUNT(*) FROM mvcs_item WHERE store = ? AND key = ?", key) as Int? ?? 0 > 0
+  }
+
+  public func keyCount() async throws -> Int {
+    try await scalar("SELECT COUNT(*) FROM mvcs_item WHERE store = ?") ?? 0
+  }
+
+  public func allKeys() async throws -> [String] {
+    let store = store
+    return try await database.read(store: store, doing: "cannot read") { db in
+      try String.fetchAll(db, sql: "SELECT key FROM mvcs_item WHERE store = ? ORDER BY id", arguments: [store])
+    }
+  }
+
+  public func createdAt(key: String) async throws -> Date? {
+    let seconds: Double? = try await scalar("SELECT createdAt FROM mvcs_item WHERE store = ? AND key = ?", key)
+    return seconds.map(Date.init(timeIntervalSince1970:))
+  }
+
+  public func updatedAt(key: String) async throws -> Date? {
+    let seconds: Double? = try await scalar("SELECT updatedAt FROM mvcs_item WHERE store = ? AND key = ?", key)
+    return seconds.map(Date.init(timeIntervalSince1970:))
+  }
+
+  public func schemaVersion() async throws -> Int {
+    let store = store
+    return try await database.read(store: store, doing: "cannot read the schema version") { db in
+      try Int.fetchOne(db, sql: "SELECT schemaVersion FROM mvcs_store WHERE name = ?", arguments: [store]) ?? 0
+    }
+  }
+
+  /// One value of the first row: the statement's first argument is the store, then `key`.
+  private func scalar<T: DatabaseValueConvertible & Sendable>(_ sql: String, _ key: String? = nil) async throws -> T? {
+    let store = store
+    let arguments: StatementArguments = key.map { [store, $0] } ?? [store]
+    return try await database.read(store: store, doing: "cannot read") { db in
+      try T.fetchOne(db, sql: sql, arguments: arguments)
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Where a store's items live: Bodega's operations on keyed blobs, in insertion order.
+///
+/// Every operation is `async` and runs off the main actor; a ``Store`` calls it from a
+/// background task and applies the result to its `items` afterwards.
+///
+/// ```swift
+/// let engine = InMemoryStorageEngine()
+/// try await engine.write(Data("milk".utf8), key: "1")
+/// try await engine.readAll()  // [Data("milk")]
+/// ```
+///
+/// `write` replaces an existing key in place (it keeps its position and its `createdAt`) and
+/// appends a new one. `apply(_:)` runs a list of changes all or nothing.
+public protocol StorageEngine: Sendable {
+  func write(_ data: Data, key: String) async throws
+  func write(_ records: [StoredRecord]) async throws
+  func read(key: String) async throws -> Data?
+  /// The data of the keys that exist, in insertion order.
+  func read(keys: [String]) async throws -> [Data]
+  func readAll() async throws -> [Data]
+  /// Every key with its data, in insertion order.
+  func readAllRecords() async throws -> [StoredRecord]
+  func remove(key: String) async throws
+  func remove(keys: [String]) async throws
+  func removeAll() async throws
+  func keyExists(_ key: String) async throws -> Bool
+  func keyCount() async throws -> Int
+  func allKeys() async throws -> [String]
+  func createdAt(key: String) async throws -> Date?
+  func updatedAt(key: String) async throws -> Date?
+  /// Applies `changes` in order as one unit: after a failure none of them is visible.
+  func apply(_ changes: [StorageChange]) async throws
+  /// The schema version last recorded with ``StorageChange/setSchemaVersion(_:)``; 0 at first.
+  func schemaVersion() async throws -> Int
+}
+
+extension StorageEngine {
+  public func write(_ data: Data, key: String) async throws {
+    try await apply([.write([StoredRecord(key: key, data: data)])])
+  }
+
+  public func write(_ records: [StoredRecord]) async throws {
+    try await apply([.write(records)])
+  }
+
+  public func remove(key: String) async throws {
+    try await apply([.remove([key])])
+  }
+
+  public func remove(keys: [String]) async throws {
+    try await apply([.remove(keys)])
+  }
+
+  public func removeAll() async throws {
+    try await apply([.removeAll])
+  }
+
+  public func read(key: String) async throws -> Data? {
+    try await read(keys: [key]).first
+  }
+
+  public func readAll() async throws -> [Data] {
+    try await readAllRecords().map(\.data)
+  }
+
+  public func keyExists(_ key: String) async throws -> Bool {
+    try await read(key: key) != nil
+  }
+
+  public func keyCount() async throws -> Int {
+    try await allKeys().count
+  }
+}
+
+/// One item as stored: its key and its encoded bytes.
+public struct StoredRecord: Sendable, Equatable {
+  public var key: String
+  public var data: Data
+
+  public init(key: String, data: Data) {
+    self.key = key
+    self.data = data
+  }
+}
+
+/// A change ``StorageEngine/apply(_:)`` makes; a list of them is one transaction.
+public enum StorageChange: Sendable, Equatable {
+  /// Upserts: an existing key keeps its position and `createdAt`, a new key is appended.
+  case write([StoredRecord])
+  case remove([String])
+  case removeAll
+  case setSchemaVersion(Int)
+}

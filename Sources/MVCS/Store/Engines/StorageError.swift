@@ -1,0 +1,59 @@
+import Foundation
+
+/// Why storage failed, where, and what to do about it.
+///
+/// Every error names the file (or `:memory:`), the store when there is one, and, for SQLite,
+/// the statement that failed; ``hint`` suggests a fix.
+///
+/// ```swift
+/// do { try await store.insert(note) } catch let error as StorageError {
+///   print(error.description)  // "cannot write /tmp/notes.sqlite: the file is read-only …"
+/// }
+/// ```
+public struct StorageError: Error, Sendable, CustomStringConvertible, Equatable {
+  public enum Kind: Sendable, Equatable {
+    /// The file exists but is not an SQLite database, or is damaged.
+    case notADatabase
+    /// Another process holds the lock longer than the busy timeout.
+    case locked
+    /// The file or its folder cannot be written.
+    case readOnly
+    /// The file or its folder cannot be created or opened.
+    case cannotOpen
+    /// A stored item no longer decodes as the store's type.
+    case undecodable
+    /// A write would replace an item the store could not read.
+    case wouldOverwriteUnreadable
+    /// Anything else the engine reported.
+    case other
+  }
+
+  public var kind: Kind
+  /// What failed, in a few words: "cannot open", "cannot write".
+  public var message: String
+  /// The database file, the item's file, or `:memory:`.
+  public var location: String
+  public var store: String?
+  public var sql: String?
+  public var hint: String?
+
+  public init(
+    _ kind: Kind, _ message: String, location: String, store: String? = nil, sql: String? = nil,
+    hint: String? = nil
+  ) {
+    self.kind = kind
+    self.message = message
+    self.location = location
+    self.store = store
+    self.sql = sql
+    self.hint = hint
+  }
+
+  public var description: String {
+    var text = "\(location): \(message)"
+    if let store { text += " (store '\(store)')" }
+    if let sql { text += "\n  in: \(sql)" }
+    if let hint { text += "\n  hint: \(hint)" }
+    return text
+  }
+}

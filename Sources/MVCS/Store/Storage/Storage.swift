@@ -1,0 +1,105 @@
+import Foundation
+
+/// An app's storage: the SQLite database its stores live in, opened once and shared by every
+/// store, and the stores opened in it so far.
+///
+/// ```swift
+/// let storage = Storage(.file("/tmp/todo.sqlite"))
+/// let environment = AppEnvironment(clock: SystemClock(), storage: storage)
+/// let todos = Store<Todo>(name: "todos", environment: environment, cacheIdentifier: \.id)
+/// ```
+///
+/// An in-memory storage lives as long as this object, so an app relaunched on the same
+/// storage finds its data. A storage that cannot be opened still hands out engines; they
+/// fail with the opening error, which each store reports in its ``Store/problems``.
+@MainActor
+public final class Storage {
+  public let location: StorageLocation
+  private var opened: Result<SQLiteDatabase, StorageError>?
+  private var perApp: [String: Storage] = [:]
+  private var stores: [WeakStore] = []
+
+  public nonisolated init(_ location: StorageLocation = .inMemory) {
+    self.location = location
+  }
+
+  /// The database file, `:memory:`, or for a folder the file apps without a name would use.
+  public var path: String {
+    switch location {
+    case .inMemory: ":memory:"
+    case .file(let path): path
+    case .directory(let folder): folder + "/default.sqlite"
+    }
+  }
+
+  /// Opens the database, or reports why it cannot be opened (once; the result is kept).
+  public func open() throws(StorageError) -> SQLiteDatabase {
+    if opened == nil {
+      do {
+        if case .directory(let folder) = location {
+          try Self.createFolder(folder)
+        }
+        opened = .success(try SQLiteDatabase(path: path))
+      } catch {
+        opened = .failure(error)
+      }
+    }
+    return try opened!.get()
+  }
+
+  /// The storage an app named `app` uses: for a folder, that app's own file in it.
+  public func scoped(toApp app: String) -> Storage {
+    guard case .directory(let folder) = location else { return self }
+    if let storage = perApp[app] { return storage }
+    let storage = Storage(.file(folder + "/" + app + ".sqlite"))
+    if (try? Self.createFolder(folder)) == nil {
+      storage.opened = .failure(
+        StorageError(
+          .cannotOpen, "cannot create the folder", location: folder,
+          hint: "check its parent is writable, or pass --store PATH (or :memory:)"))
+    }
+    perApp[app] = storage
+    return storage
+  }
+
+  /// The storage a new session starts with: a fresh one in memory, otherwise this one.
+  public func forNewSession() -> Storage {
+    location == .inMemory ? Storage(.inMemory) : self
+  }
+
+  func engine(forStore store: String, clock: any AppClock) -> any StorageEngine {
+    do {
+      return SQLiteStorageEngine(database: try open(), store: store, clock: clock)
+    } catch {
+      return FailingStorageEngine(error: error)
+    }
+  }
+
+  func register(_ store: any SettlingStore) {
+    stores.removeAll { $0.store == nil }
+    stores.append(WeakStore(store: store))
+  }
+
+  /// The stores opened in this storage that are still alive, in the order they were opened.
+  public var openStores: [any SettlingStore] { stores.compactMap(\.store) }
+
+  /// Applies every store's queued work, waiting for the engine where needed.
+  public func settle() {
+    for store in openStores { store.settle() }
+  }
+
+  private static func createFolder(_ folder: String) throws(StorageError) {
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw StorageError(
+        .cannotOpen, "cannot create the folder: \(error.localizedDescription)", location: folder,
+        hint: "check its parent is writable, or pass --store PATH (or :memory:)")
+    }
+  }
+}
+
+@MainActor
+private struct WeakStore {
+  weak var store: (any SettlingStore)?
+}
