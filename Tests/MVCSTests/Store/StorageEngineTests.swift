@@ -10,7 +10,6 @@ import Testing
     { try! FileStorageEngine(directory: temporaryFolder(), clock: $0) },
   ]
 
-
   @Test(arguments: 0..<3) func operations(_ kind: Int) async throws {
     let clock = VirtualClock(start: Date(timeIntervalSince1970: 1_000))
     let engine = Self.engines[kind](clock)
