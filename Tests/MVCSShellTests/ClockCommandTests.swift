@@ -68,7 +68,7 @@ private final class TimerScreen: ViewController {
     harness.run("call start-long")
     #expect(
       harness.error("wait --timeout 10s")
-        == "test.mvcs:1:1: error: wait timed out after 10s: 1 timers still pending\n  hint: give it longer with --timeout; the next is due at 2026-01-01T10:00:00Z"
+        == "test.mvcs:1:1: error: wait timed out after 10s: 1 timer still pending\n  hint: give it longer with --timeout; the next is due at 2026-01-01T10:00:00Z"
     )
     #expect(harness.run("wait --timeout 2h").succeeded)
   }

@@ -12,6 +12,7 @@ enum Expect: Command {
     expect shows TEXT [in PATH] some line of the screen (or of PATH's view) contains TEXT
     expect hides TEXT [in PATH] no line contains TEXT
     expect children PATH N      PATH has N children, a presented modal included
+    expect store NAME N         the app's store NAME holds N items
     """
 
   static func run(_ invocation: Invocation) throws(ShellError) {
@@ -52,9 +53,32 @@ enum Expect: Command {
       let children = target.allChildren
       if children.count != count {
         throw ShellError(
-          "expected \(target.path) to have \(count) children, but it has \(children.count)", at: form.location,
+          "expected \(target.path) to have \(count.counted("child", plural: "children")), but it has \(children.count)",
+          at: form.location,
           hint: children.isEmpty ? nil : "its children: " + children.map(\.name).joined(separator: ", "),
           status: .expectationFailed)
+      }
+    case "store":
+      try rest.expectArguments(2...2)
+      let nameWord = rest.arguments[0]
+      let expected = try rest.integer(rest.arguments[1], in: 0...Int.max, what: "N")
+      let counts: [(name: String, count: Int)]
+      do {
+        counts = try rest.session.host.environment.storage.open().storeCounts()
+      } catch {
+        throw ShellError(error.message, at: nameWord.location, hint: error.hint)
+      }
+      guard let actual = counts.first(where: { $0.name == nameWord.text })?.count else {
+        throw ShellError(
+          "expected store '\(nameWord.text.escapingControlCharacters)' to hold \(expected.counted("item")), but there is no such store",
+          at: form.location, hint: Suggestions.hint(for: nameWord.text, among: counts.map(\.name), listing: "stores"),
+          status: .expectationFailed)
+      }
+      if actual != expected {
+        throw ShellError(
+          "expected store '\(nameWord.text)' to hold \(expected.counted("item")), but it holds \(actual)",
+          at: form.location,
+          hint: "`store show \(nameWord.text)` lists them", status: .expectationFailed)
       }
     default:
       throw ShellError(
@@ -64,7 +88,7 @@ enum Expect: Command {
     }
   }
 
-  static let forms = ["exists", "missing", "shows", "hides", "children"]
+  static let forms = ["exists", "missing", "shows", "hides", "children", "store"]
 
   static func complete(_ request: CompletionRequest) -> [String] {
     switch request.argumentIndex {

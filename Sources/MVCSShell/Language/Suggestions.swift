@@ -47,3 +47,10 @@ enum Suggestions {
     return table[a.count][b.count]
   }
 }
+
+extension Int {
+  /// `1 item`, `3 items`: a count with its noun, for messages.
+  func counted(_ noun: String, plural: String? = nil) -> String {
+    "\(self) " + (self == 1 ? noun : plural ?? noun + "s")
+  }
+}
