@@ -37,7 +37,7 @@ let package = Package(
     // Scripts/bench-store's timing program; not a test, built in release by the script.
     .executableTarget(name: "StoreBench", dependencies: ["MVCS"], path: "Benchmarks/StoreBench"),
     .testTarget(name: "MVCSTests", dependencies: ["MVCS"]),
-    .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS"]),
+    .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSApps"]),
     .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS"]),
     .testTarget(name: "mvcsTests", dependencies: ["mvcs"]),
   ],
