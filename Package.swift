@@ -36,7 +36,7 @@ let package = Package(
     .executableTarget(name: "StoreWriterHelper", dependencies: ["MVCS"], path: "Tests/Helpers/StoreWriterHelper"),
     // Scripts/bench-store's timing program; not a test, built in release by the script.
     .executableTarget(name: "StoreBench", dependencies: ["MVCS"], path: "Benchmarks/StoreBench"),
-    .testTarget(name: "MVCSTests", dependencies: ["MVCS"]),
+    .testTarget(name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper"]),
     .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSApps"]),
     .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS"]),
     .testTarget(name: "mvcsTests", dependencies: ["mvcs"]),
