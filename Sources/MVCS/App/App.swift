@@ -52,6 +52,9 @@ public final class AppHost {
   public init(app: any App, environment: AppEnvironment) {
     var environment = environment
     environment.storage = environment.storage.scoped(toApp: app.name)
+    environment.storage.changeListener = { [lifecycleLog] store, change in
+      lifecycleLog.append(LifecycleEvent(path: store, kind: .storeChange(change)))
+    }
     self.app = app
     self.environment = environment
     root = app.makeRootViewController(environment: environment)
