@@ -54,6 +54,13 @@ private final class TimerScreen: ViewController {
           self?.state = "fetched"
         }
       },
+      Action("fetch-slow", summary: "Waits on the outside world for 500 ms of real time") { [unowned self] _ in
+        let runtime = environment.runtime
+        runtime.spawn { [weak self] in
+          try? await runtime.external { try await Task.sleep(for: .milliseconds(500)) }
+          self?.state = "fetched"
+        }
+      },
       Action("start", summary: "Finishes in 3 seconds") { [unowned self] _ in
         state = "running"
         clock.schedule(after: 3) { [weak self] in self?.state = "done" }
@@ -135,7 +142,7 @@ private final class TimerScreen: ViewController {
   }
 
   @Test func waitGivesUpOnTheOutsideWorldAfterTheTimeout() async {
-    await harness.run("call fetch")
+    await harness.run("call fetch-slow")
     #expect(
       await harness.error("wait --timeout 1ms").hasPrefix(
         "test.mvcs:1:1: error: wait timed out after 1ms: 1 request still pending"))
