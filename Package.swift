@@ -22,8 +22,13 @@ let package = Package(
       providers: [.apt(["libedit-dev"])]
     ),
     .target(name: "CLineEdit", dependencies: ["CLibEdit"]),
+    // libpng and libjpeg-turbo as Debian ships them; CImageDecoding wraps both in C because
+    // libjpeg reports errors by longjmp.
+    .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
+    .target(name: "CImageDecoding", dependencies: ["CLibPNG", "CLibJPEG"]),
     .target(name: "MVCS", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
-    .target(name: "MVCSApps", dependencies: ["MVCS"]),
+    .target(name: "MVCSApps", dependencies: ["MVCS", "CImageDecoding"]),
     .target(name: "MVCSShell", dependencies: ["MVCS", "CLineEdit"]),
     .executableTarget(
       name: "mvcs",

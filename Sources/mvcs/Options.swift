@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MVCS
 import MVCSApps
 import MVCSShell
@@ -21,9 +22,22 @@ struct DisplayOptions: ParsableArguments {
     help: ArgumentHelp("The SQLite file holding the app's stores, or :memory:.", valueName: "path"))
   var store: String?
 
+  @Option(
+    name: .customLong("image-api"),
+    help: ArgumentHelp("The Pandas app's image API (default: built-in offline pictures).", valueName: "url"))
+  var imageAPI: String?
+
+  /// The settings apps read from their environment.
+  var appSettings: [String: String] {
+    imageAPI.map { ["image-api": $0] } ?? [:]
+  }
+
   func validate() throws {
     if let width, !(20...1000).contains(width) {
       throw ValidationError("--width must be from 20 to 1000, got \(width)")
+    }
+    if let imageAPI, URL(string: imageAPI)?.scheme.map({ ["http", "https"].contains($0) }) != true {
+      throw ValidationError("--image-api must be an http or https URL, got '\(imageAPI)'")
     }
     guard BuiltInApps.names.contains(app) else {
       let names = BuiltInApps.names.joined(separator: ", ")

@@ -43,6 +43,7 @@ struct RootCommand: ParsableCommand {
       width: display.width ?? (interactive ? nil : 80), color: useColor,
       environment: interactive ? .interactive : .batch)
     options.environment.storage = storage
+    options.environment.settings = display.appSettings
     let shell = Shell(app: display.selectedApp, apps: BuiltInApps.all, options: options)
     return await shell.run()
   }

@@ -28,15 +28,19 @@ public struct AppEnvironment: Sendable {
   public var storage: Storage
   /// Where the app starts asynchronous work, so the shell can wait for it.
   public var runtime: Runtime
+  /// Settings the command line passes to apps by name (`--image-api URL` sets `image-api`);
+  /// an app reads those it knows and ignores the rest.
+  public var settings: [String: String]
 
   public init(
     clock: any AppClock, calendar: Calendar = .utc, storage: Storage = Storage(.inMemory),
-    runtime: Runtime = Runtime()
+    runtime: Runtime = Runtime(), settings: [String: String] = [:]
   ) {
     self.clock = clock
     self.calendar = calendar
     self.storage = storage
     self.runtime = runtime
+    self.settings = settings
   }
 }
 

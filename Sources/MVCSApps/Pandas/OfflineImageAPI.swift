@@ -1,0 +1,47 @@
+import Foundation
+import MVCS
+
+/// The default image API: no network, the same pictures in the same order on every run.
+///
+/// It answers like the real service: `random/json` describes the next of a fixed series of
+/// small generated PNGs (the N-th request the N-th picture, then round again), and the
+/// picture's URL returns its bytes. Each answer takes half a second on the app's clock, so a
+/// script sees the card loading until `clock advance` or `wait`.
+@MainActor
+public final class OfflineImageAPI: ImageAPIClient {
+  public let baseURL = URL(string: "https://red-pandas.invalid")!
+  /// How long each answer takes on the app's clock.
+  public let latency: TimeInterval
+  private var requests = 0
+
+  public init(latency: TimeInterval = 0.5) {
+    self.latency = latency
+  }
+
+  public func get(_ url: URL, environment: AppEnvironment) async throws -> HTTPResponse {
+    try await environment.runtime.sleep(for: latency, on: environment.clock)
+    let path = url.path
+    if url.host == baseURL.host, path == "/random/json" {
+      let number = requests % OfflinePandaPictures.count + 1
+      requests += 1
+      let picture = OfflinePandaPictures.picture(number)
+      let info = RandomImageInfo(
+        width: picture.width, height: picture.height, key: "panda-\(number)",
+        url: baseURL.appendingPathComponent("images/panda-\(number).png").absoluteString)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      return HTTPResponse(statusCode: 200, body: try encoder.encode(info))
+    }
+    if url.host == baseURL.host, let number = Self.pictureNumber(inPath: path) {
+      return HTTPResponse(statusCode: 200, body: PNGEncoder.encode(OfflinePandaPictures.picture(number)))
+    }
+    return HTTPResponse(statusCode: 404, body: Data())
+  }
+
+  private static func pictureNumber(inPath path: String) -> Int? {
+    guard path.hasPrefix("/images/panda-"), path.hasSuffix(".png") else { return nil }
+    let digits = path.dropFirst("/images/panda-".count).dropLast(".png".count)
+    guard let number = Int(digits), (1...OfflinePandaPictures.count).contains(number) else { return nil }
+    return number
+  }
+}
