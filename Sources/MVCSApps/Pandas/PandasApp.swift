@@ -6,7 +6,8 @@ import MVCS
 ///
 /// ```text
 /// launch pandas
-/// clock advance 1s    # the first picture arrives (the offline API takes 0.5s per request)
+/// clock advance 500ms # the offline API takes half a second per request: now downloading
+/// wait                # the first picture is there
 /// tap Favorite        # saved, and the next one is on its way
 /// relaunch            # the favourites are still there
 /// ```
