@@ -12,6 +12,10 @@ public final class FavoritesCarouselViewController: ViewController {
   public private(set) var focusedID: String? {
     didSet { setNeedsDisplay() }
   }
+  /// Why the last removal failed; the favourites stay as the store has them.
+  private var failure: String? {
+    didSet { setNeedsDisplay() }
+  }
   /// Decoded pictures by id: decoding on every redraw would redo libpng's work for nothing.
   private var pictures: [String: Result<PixelImage, ImageDecoder.Failure>] = [:]
 
@@ -38,6 +42,9 @@ public final class FavoritesCarouselViewController: ViewController {
         if !favorites.isEmpty {
           Button("Clear All", action: "clear-all")
         }
+      }
+      if let failure {
+        Text("Could not change the favorites: \(failure)")
       }
       if favorites.isEmpty {
         Text(Self.emptyText, style: .dim)
@@ -86,13 +93,18 @@ public final class FavoritesCarouselViewController: ViewController {
   private func remove(_ image: RemoteImage) {
     if focusedID == image.id { focusedID = nil }
     pictures[image.id] = nil
-    // Queued: actions are synchronous, and the shell applies the write before it goes on.
-    images.store.remove(image).enqueue()
+    let images = images
+    images.runtime.spawn { [weak self] in
+      do { try await images.removeImage(image) } catch { self?.failure = "\(error)" }
+    }
   }
 
   private func clearAll() {
     focusedID = nil
     pictures = [:]
-    images.store.removeAll().enqueue()
+    let images = images
+    images.runtime.spawn { [weak self] in
+      do { try await images.clearAllImages() } catch { self?.failure = "\(error)" }
+    }
   }
 }
