@@ -7,7 +7,7 @@ import MVCS
 /// ```text
 /// launch pandas
 /// clock advance 500ms # the offline API takes half a second per request: now downloading
-/// wait                # the first picture is there
+/// clock advance 500ms # the first picture is there
 /// tap Favorite        # saved, and the next one is on its way
 /// relaunch            # the favourites are still there
 /// ```
