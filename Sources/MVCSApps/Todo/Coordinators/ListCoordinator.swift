@@ -1,0 +1,122 @@
+import MVCS
+
+/// Runs one list's screen: its items, adding them, marking them done or not, deleting
+/// them. It stops when its screen leaves the navigation stack.
+@MainActor
+final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControllerDelegate {
+  let listID: String
+  private let storage: TodoStorage
+  private let router: TodoRouter
+  private let clock: any AppClock
+  private let dates: RelativeDateText
+  private let dueDates: DueDateParser
+  private var screen: TodoScreenViewController!
+  private var rows: [String: ItemRowViewController] = [:]
+  private var midnight: ScheduledTimer?
+  private var isRunning = false
+  /// Called once, when this coordinator stops.
+  var onStopped: (@MainActor () -> Void)?
+
+  var primaryViewController: ViewController { screen }
+
+  init(list: TodoList, storage: TodoStorage, router: TodoRouter, environment: AppEnvironment) {
+    listID = list.id
+    self.storage = storage
+    self.router = router
+    clock = environment.clock
+    dates = RelativeDateText(clock: environment.clock, calendar: environment.calendar)
+    dueDates = DueDateParser(clock: environment.clock, calendar: environment.calendar)
+    screen = TodoScreenViewController(
+      name: list.name.dashedName, title: list.name, rowsName: "items",
+      emptyMessage: "Tap the button to create your first to do item", emptyButton: "Create item",
+      add: { [weak self] in self?.addItem() })
+    screen.list.delegate = self
+    screen.onRemoved = { [weak self] in self?.stop() }
+  }
+
+  func start() {
+    isRunning = true
+    storage.addObserver(self)
+    reload()
+    router.show(screen)
+    scheduleMidnight()
+  }
+
+  func stop() {
+    guard isRunning else { return }
+    isRunning = false
+    midnight?.cancel()
+    storage.removeObserver(self)
+    router.hide(screen)
+    onStopped?()
+  }
+
+  // MARK: Rows
+
+  func todoStorage(_ storage: TodoStorage, didChange change: TodoStorageChange) {
+    reload()
+  }
+
+  private func reload() {
+    guard let list = storage.list(withID: listID) else { return }
+    screen.title = list.name
+    var kept: [String: ItemRowViewController] = [:]
+    let content = TodoOrder.items(storage.items(inList: listID)).map { item in
+      if let row = rows[item.id], row.item.name == item.name {
+        row.item = item
+        kept[item.id] = row
+        return row
+      }
+      let row = ItemRowViewController(item: item, dates: dates)
+      kept[item.id] = row
+      return row
+    }
+    rows = kept
+    screen.showRows(content)
+  }
+
+  /// "Tomorrow" becomes "Today" at midnight by the app clock, which tells nobody it moved;
+  /// a timer then redraws the rows, and starts the next day's.
+  private func scheduleMidnight() {
+    midnight?.cancel()
+    midnight = clock.schedule(after: dates.secondsUntilTomorrow) { [weak self] in
+      guard let self, isRunning else { return }
+      screen.list.reloadRows()
+      scheduleMidnight()
+    }
+  }
+
+  // MARK: Selecting and swiping
+
+  func listViewController(_ list: ListViewController, didSelect row: ViewController) -> ListSelectionResponse {
+    .deselect
+  }
+
+  func listViewController(_ list: ListViewController, swipeActionsFor row: ViewController) -> [SwipeAction] {
+    guard let row = row as? ItemRowViewController else { return [] }
+    let item = row.item
+    let done =
+      item.isCompleted
+      ? SwipeAction("Not Done") { [weak self] in self?.storage.setCompleted(item, false) }
+      : SwipeAction("Done") { [weak self] in self?.storage.setCompleted(item, true) }
+    return [done, SwipeAction("Delete") { [weak self] in self?.storage.removeItem(item) }]
+  }
+
+  // MARK: Prompts
+
+  private func addItem() {
+    router.present(
+      PromptViewController(
+        name: "add-to-do", title: "Add To Do", fields: [PromptField(label: "Title"), PromptField(label: "Due")],
+        buttons: [
+          PromptButton("Cancel", role: .cancel),
+          PromptButton("Create") { [weak self] values in try self?.createItem(named: values[0], due: values[1]) },
+        ]))
+  }
+
+  private func createItem(named name: String, due: String) throws {
+    guard let list = storage.list(withID: listID) else { return }
+    let date = try dueDates.parse(due)
+    storage.addItem(named: name, due: date, to: list)
+  }
+}

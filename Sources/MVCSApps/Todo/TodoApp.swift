@@ -1,0 +1,22 @@
+import MVCS
+
+/// MVCTodo on mvcs: lists of things to do, in Stores, behind coordinators and a router.
+///
+/// ```text
+/// tap +
+/// fill "List Name" Groceries
+/// tap Create
+/// select Groceries      # pushes the list's screen
+/// ```
+public struct TodoApp: App {
+  public let name = "todo"
+  public let summary = "MVCTodo: lists of to-do items with due dates, in Stores; the default app"
+
+  public init() {}
+
+  public func makeRootViewController(environment: AppEnvironment) -> ViewController {
+    let coordinator = TodoAppCoordinator(environment: environment)
+    coordinator.start()
+    return coordinator.primaryViewController
+  }
+}
