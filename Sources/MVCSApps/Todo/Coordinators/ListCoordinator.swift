@@ -1,3 +1,4 @@
+import Foundation
 import MVCS
 
 /// Runs one list's screen: its items, adding them, marking them done or not, deleting
@@ -104,10 +105,12 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
 
   // MARK: Prompts
 
-  private func addItem() {
+  /// Presents "Add To Do", prefilled after a bad date so what was typed is not lost.
+  private func addItem(title: String = "", due: String = "") {
     router.present(
       PromptViewController(
-        name: "add-to-do", title: "Add To Do", fields: [PromptField(label: "Title"), PromptField(label: "Due")],
+        name: "add-to-do", title: "Add To Do",
+        fields: [PromptField(label: "Title", text: title), PromptField(label: "Due", text: due)],
         buttons: [
           PromptButton("Cancel", role: .cancel),
           PromptButton("Create") { [weak self] values in try self?.createItem(named: values[0], due: values[1]) },
@@ -116,7 +119,14 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
 
   private func createItem(named name: String, due: String) throws {
     guard let list = storage.list(withID: listID) else { return }
-    let date = try dueDates.parse(due)
+    let date: Date?
+    do {
+      date = try dueDates.parse(due)
+    } catch {
+      // Reported by the failing tap, and offered again to be corrected.
+      addItem(title: name, due: due)
+      throw error
+    }
     storage.addItem(named: name, due: date, to: list)
   }
 }
