@@ -37,6 +37,28 @@ private final class TimerScreen: ViewController {
   }
 }
 
+/// A screen whose body reads the clock, which nothing observes.
+private struct NowApp: App {
+  let name = "now"
+  let summary = "Shows the clock's hour"
+
+  func makeRootViewController(environment: AppEnvironment) -> ViewController {
+    NowScreen(clock: environment.clock)
+  }
+}
+
+@MainActor
+private final class NowScreen: ViewController {
+  let clock: any AppClock
+
+  init(clock: any AppClock) {
+    self.clock = clock
+    super.init(name: "now")
+  }
+
+  override var body: any View { Text(clock.now.formatted(.iso8601)) }
+}
+
 @MainActor
 @Suite struct ClockCommandTests {
   let harness = Harness(app: TimerApp())
@@ -71,6 +93,15 @@ private final class TimerScreen: ViewController {
         == "test.mvcs:1:1: error: wait timed out after 10s: 1 timer still pending\n  hint: give it longer with --timeout; the next is due at 2026-01-01T10:00:00Z"
     )
     #expect(harness.run("wait --timeout 2h").succeeded)
+  }
+
+  @Test func movingTheClockRedrawsWhatWasDrawnFromIt() {
+    let harness = Harness(app: NowApp())
+    #expect(harness.output("show") == ["2026-01-01T09:00:00Z"])
+    harness.run("clock advance 1d")
+    #expect(harness.output("show") == ["2026-01-02T09:00:00Z"])
+    harness.run("clock set 2026-03-01")
+    #expect(harness.output("show") == ["2026-03-01T00:00:00Z"])
   }
 
   @Test func eachSessionHasItsOwnClock() {

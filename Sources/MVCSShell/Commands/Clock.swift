@@ -45,6 +45,15 @@ enum ClockCommand: Command {
       }
       virtual.advance(by: seconds)
     }
+    redraw(session.root)
+  }
+
+  /// Views drawn from `now` ("Today", "in 5 minutes") do not know time moved, and their
+  /// cached drawings would go on saying what was true before; so everything is drawn anew.
+  @MainActor
+  private static func redraw(_ viewController: ViewController) {
+    viewController.setNeedsDisplay()
+    for child in viewController.allChildren { redraw(child) }
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {

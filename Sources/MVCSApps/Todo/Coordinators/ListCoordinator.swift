@@ -8,12 +8,10 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
   let listID: String
   private let storage: TodoStorage
   private let router: TodoRouter
-  private let clock: any AppClock
   private let dates: RelativeDateText
   private let dueDates: DueDateParser
   private var screen: TodoScreenViewController!
   private var rows: [String: ItemRowViewController] = [:]
-  private var midnight: ScheduledTimer?
   private var isRunning = false
   /// Called once, when this coordinator stops.
   var onStopped: (@MainActor () -> Void)?
@@ -24,7 +22,6 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
     listID = list.id
     self.storage = storage
     self.router = router
-    clock = environment.clock
     dates = RelativeDateText(clock: environment.clock, calendar: environment.calendar)
     dueDates = DueDateParser(clock: environment.clock, calendar: environment.calendar)
     screen = TodoScreenViewController(
@@ -40,13 +37,11 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
     storage.addObserver(self)
     reload()
     router.show(screen)
-    scheduleMidnight()
   }
 
   func stop() {
     guard isRunning else { return }
     isRunning = false
-    midnight?.cancel()
     storage.removeObserver(self)
     router.hide(screen)
     onStopped?()
@@ -74,17 +69,6 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
     }
     rows = kept
     screen.showRows(content)
-  }
-
-  /// "Tomorrow" becomes "Today" at midnight by the app clock, which tells nobody it moved;
-  /// a timer then redraws the rows, and starts the next day's.
-  private func scheduleMidnight() {
-    midnight?.cancel()
-    midnight = clock.schedule(after: dates.secondsUntilTomorrow) { [weak self] in
-      guard let self, isRunning else { return }
-      screen.list.reloadRows()
-      scheduleMidnight()
-    }
   }
 
   // MARK: Selecting and swiping

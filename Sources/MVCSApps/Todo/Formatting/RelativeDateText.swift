@@ -36,11 +36,4 @@ public struct RelativeDateText: Sendable {
     formatter.dateFormat = "MMMM d, yyyy"
     return formatter
   }
-
-  /// Seconds from now until the next midnight, when "Tomorrow" becomes "Today".
-  public var secondsUntilTomorrow: TimeInterval {
-    let now = clock.now
-    let tomorrow = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now)) ?? now
-    return tomorrow.timeIntervalSince(now)
-  }
 }
