@@ -10,7 +10,7 @@ import MVCS
 /// ```
 public struct TodoApp: App {
   public let name = "todo"
-  public let summary = "MVCTodo: lists of to-do items with due dates, in Stores; the default app"
+  public let summary = "MVCTodo: lists of to-do items with due dates, kept in Stores"
 
   public init() {}
 
