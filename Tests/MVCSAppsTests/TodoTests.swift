@@ -142,4 +142,23 @@ private final class ChangeRecorder: TodoStorageObserver {
     try rows.select(rows.rows[0])
     #expect(navigation.viewControllers.map(\.title) == ["Lists", "Groceries"])
   }
+
+  @Test func aRelaunchedAppLetsGoOfTheOldOne() throws {
+    weak var oldRoot: ViewController?
+    weak var oldRow: ViewController?
+    do {
+      let host = AppHost(app: TodoApp(), environment: environment)
+      let navigation = try #require(host.root as? NavigationController)
+      try navigation.topViewController?.action(named: "add")?()
+      let prompt = try #require(navigation.presentedViewController as? PromptViewController)
+      try prompt.setValue("Groceries", ofField: "List Name")
+      try prompt.press(prompt.buttons[1])
+      let rows = try #require(navigation.viewControllers[0].children.first?.children.first as? ListViewController)
+      try rows.select(rows.rows[0])
+      oldRoot = host.root
+      oldRow = rows.rows[0]
+    }
+    #expect(oldRoot == nil)
+    #expect(oldRow == nil)
+  }
 }

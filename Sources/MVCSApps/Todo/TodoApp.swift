@@ -15,8 +15,6 @@ public struct TodoApp: App {
   public init() {}
 
   public func makeRootViewController(environment: AppEnvironment) -> ViewController {
-    let coordinator = TodoAppCoordinator(environment: environment)
-    coordinator.start()
-    return coordinator.primaryViewController
+    TodoAppCoordinator.launch(environment: environment)
   }
 }

@@ -7,24 +7,34 @@ final class TodoAppCoordinator: Coordinator {
   let storage: TodoStorage
   let router = TodoRouter()
   let overview: OverviewCoordinator
-  private let navigation: TodoNavigationController
+  // Weak: the navigation controller is the app's root and keeps this coordinator, so a
+  // relaunched app lets go of the old one whole.
+  private weak var navigation: TodoNavigationController?
 
-  var primaryViewController: ViewController { navigation }
+  /// The navigation controller; only asked for while the root that keeps this coordinator lives.
+  var primaryViewController: ViewController { navigation ?? overview.primaryViewController }
 
-  init(environment: AppEnvironment) {
+  private init(environment: AppEnvironment) {
     storage = TodoStorage(environment: environment)
     overview = OverviewCoordinator(storage: storage, router: router, environment: environment)
-    navigation = TodoNavigationController(root: overview.primaryViewController)
-    router.install(navigation)
+  }
+
+  /// Builds and starts the app; the root it returns keeps everything else alive.
+  static func launch(environment: AppEnvironment) -> ViewController {
+    let coordinator = TodoAppCoordinator(environment: environment)
+    let navigation = TodoNavigationController(root: coordinator.overview.primaryViewController)
+    navigation.coordinator = coordinator
+    coordinator.navigation = navigation
+    coordinator.router.install(navigation)
+    coordinator.start()
+    return navigation
   }
 
   func start() {
-    navigation.coordinator = self
     overview.start()
   }
 
   func stop() {
     overview.stop()
-    navigation.coordinator = nil
   }
 }
