@@ -9,7 +9,7 @@ import Testing
   }
 
   private func screen(_ host: AppHost) -> [String] {
-    Renderer(width: 40).render(host.root).text(color: false)
+    Renderer(width: 60).render(host.root).text(color: false)
   }
 
   private func glued(source: OfflineImageSource) -> (ImageModel, ImageController, RandomImageViewController) {
@@ -134,7 +134,7 @@ import Testing
     _ = clock.runUntilIdle(timeout: 5)
     let image = OfflineImages.all[0]
     #expect(
-      screen(host) == ["Random Image", String(repeating: "─", count: 40)] + image.picture + [
+      screen(host) == ["Random Image", String(repeating: "─", count: 60)] + image.picture + [
         "Mountains at dawn, 640 × 480", "[Download Another Image]",
       ])
   }
