@@ -24,16 +24,16 @@ public final class Shell {
 
   /// Runs until end of input or `exit`; returns the exit status.
   public func run() async -> Int32 {
-    Terminal.isTerminal(STDIN_FILENO) ? await runInteractive() : runBatch(PlainLineReader.standardInput())
+    Terminal.isTerminal(STDIN_FILENO) ? await runInteractive() : await runBatch(PlainLineReader.standardInput())
   }
 
   /// Runs commands from `reader` without a prompt; errors go to standard error as
   /// `FILE:LINE:COL: error: …` and the run goes on, ending with the worst status.
-  public func runBatch(_ reader: PlainLineReader) -> Int32 {
+  public func runBatch(_ reader: PlainLineReader) async -> Int32 {
     var reader = reader
     var status = ExitStatus.success
     while let line = reader.next() {
-      let outcome = interpreter.execute(line)
+      let outcome = await interpreter.execute(line)
       for text in outcome.output { print(text) }
       if let error = outcome.error {
         Terminal.flush()
@@ -52,7 +52,7 @@ public final class Shell {
     }
     guard let editor else {
       Terminal.writeError("error: cannot start the line editor; reading commands without editing")
-      return runBatch(PlainLineReader.standardInput())
+      return await runBatch(PlainLineReader.standardInput())
     }
     session.history = { editor.entries }
     // While editing, Ctrl-C is a key bound to abandon the line. Commands run to completion
@@ -86,7 +86,7 @@ public final class Shell {
         file: "<interactive>",
         lines: physical.enumerated().map { PhysicalLine($1, number: $0 + 1) })
       editor.addToHistory(line.text)
-      let outcome = interpreter.execute(line)
+      let outcome = await interpreter.execute(line)
       for text in outcome.output { print(text) }
       if let error = outcome.error {
         Terminal.flush()

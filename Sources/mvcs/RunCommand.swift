@@ -49,7 +49,7 @@ struct RunCommand: ParsableCommand {
     guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64, got \(jobs)") }
   }
 
-  @MainActor func execute() -> Int32 {
+  @MainActor func execute() async -> Int32 {
     if update, let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty {
       Terminal.writeError(
         "mvcs run: error: refusing to rewrite scripts with --update while CI is set; run it locally and commit the result"
@@ -70,10 +70,12 @@ struct RunCommand: ParsableCommand {
     // In memory by default: each script gets a fresh storage (Session does that).
     guard let storage = display.storage(otherwise: .inMemory) else { return ExitStatus.usage.rawValue }
     if let shard = shard.flatMap(Shard.init) { files = Array(shard.slice(of: files)) }
-    let cases =
-      jobs > 1 && files.count > 1
-      ? WorkerPool(arguments: workerArguments, jobs: jobs).run(files)
-      : files.map { runHere($0, storage: storage) }
+    var cases: [JUnitReport.Case] = []
+    if jobs > 1 && files.count > 1 {
+      cases = WorkerPool(arguments: workerArguments, jobs: jobs).run(files)
+    } else {
+      for file in files { cases.append(await runHere(file, storage: storage)) }
+    }
     if workerResult {
       // A worker reports one script to its parent as JSON.
       for testCase in cases { WorkerPool.write(testCase) }
@@ -82,7 +84,7 @@ struct RunCommand: ParsableCommand {
     return report(cases)
   }
 
-  @MainActor private func runHere(_ file: String, storage: Storage) -> JUnitReport.Case {
+  @MainActor private func runHere(_ file: String, storage: Storage) async -> JUnitReport.Case {
     var options = ShellOptions(width: display.width ?? 80)
     options.environment.storage = storage
     var runner = ScriptRunner(app: display.selectedApp, apps: BuiltInApps.all, options: options)
@@ -90,7 +92,7 @@ struct RunCommand: ParsableCommand {
     runner.echo = echo
     runner.update = update
     let start = ContinuousClock.now
-    let result = runner.run(file: file)
+    let result = await runner.run(file: file)
     let elapsed = ContinuousClock.now - start
     let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     return JUnitReport.Case(result: result, seconds: seconds)

@@ -9,7 +9,7 @@ let status: Int32
 do {
   let command = try RootCommand.parseAsRoot(arguments)
   switch command {
-  case let run as RunCommand: status = run.execute()
+  case let run as RunCommand: status = await run.execute()
   case let apps as AppsCommand: status = apps.execute()
   case let root as RootCommand: status = await root.execute()
   default:

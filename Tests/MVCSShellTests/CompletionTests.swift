@@ -10,13 +10,13 @@ import Testing
     Completer(session: harness.session).complete(line).candidates
   }
 
-  @Test func commandNames() {
+  @Test func commandNames() async {
     #expect(complete("t") == ["tree", "trace", "tap"])
     #expect(complete("") == harness.session.commands.names)
     #expect(complete("zz").isEmpty)
   }
 
-  @Test func pathsCompleteChildByChildWithASlash() {
+  @Test func pathsCompleteChildByChildWithASlash() async {
     #expect(complete("cd l") == ["lists/"])
     #expect(complete("cd lists/") == ["lists/groceries/", "lists/chores/"])
     #expect(complete("ls /lists/c") == ["/lists/chores/"])
@@ -24,30 +24,30 @@ import Testing
     #expect(complete("cd nowhere/x").isEmpty)
   }
 
-  @Test func actionsAndTheirArgumentNames() {
-    harness.run("cd lists/groceries")
+  @Test func actionsAndTheirArgumentNames() async {
+    await harness.run("cd lists/groceries")
     #expect(complete("call re") == ["reset", "rename"])
     #expect(complete("call rename ") == ["name=", "times="])
     #expect(complete("call rename name=x ") == ["times="])
-    harness.run("cd /")
+    await harness.run("cd /")
     #expect(complete("call lists/groceries ren") == ["rename"])
   }
 
-  @Test func tapOffersEnabledLabelsQuotedWhenNeeded() {
+  @Test func tapOffersEnabledLabelsQuotedWhenNeeded() async {
     #expect(complete("tap D") == ["Done", "Delete"])
     let spaced = Harness(app: SpacedApp())
     #expect(Completer(session: spaced.session).complete("tap C").candidates == ["'Create list'"])
   }
 
-  @Test func replaceFromIsWhereTheWordStarts() {
+  @Test func replaceFromIsWhereTheWordStarts() async {
     let completion = Completer(session: harness.session).complete("cd  lis")
     #expect(completion.replaceFrom == 4)
     #expect(completion.commonPrefix == "lists/")
   }
 
-  @Test func theCompleteCommandPrintsWhatTabOffers() {
-    #expect(harness.output("complete 'cd lists/g'") == ["lists/groceries/"])
-    #expect(harness.output("complete help e") == ["expect", "echo", "exit"])
+  @Test func theCompleteCommandPrintsWhatTabOffers() async {
+    #expect(await harness.output("complete 'cd lists/g'") == ["lists/groceries/"])
+    #expect(await harness.output("complete help e") == ["expect", "echo", "exit"])
   }
 }
 

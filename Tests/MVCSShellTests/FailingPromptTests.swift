@@ -23,8 +23,8 @@ private struct RejectingPromptApp: App {
 
 @MainActor
 @Suite struct FailingPromptTests {
-  @Test func aFailingPromptButtonIsReportedAtThePromptItWasPressedOn() {
+  @Test func aFailingPromptButtonIsReportedAtThePromptItWasPressedOn() async {
     let harness = Harness(app: RejectingPromptApp())
-    #expect(harness.error("tap OK") == "test.mvcs:1:5: error: action 'ok' of /ask failed: not accepted")
+    #expect(await harness.error("tap OK") == "test.mvcs:1:5: error: action 'ok' of /ask failed: not accepted")
   }
 }

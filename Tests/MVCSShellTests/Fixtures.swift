@@ -93,19 +93,19 @@ struct Harness {
   }
 
   @discardableResult
-  func run(_ line: String, file: String = "test.mvcs", lineNumber: Int = 1) -> Outcome {
-    interpreter.execute(LogicalLine(line, file: file, line: lineNumber))
+  func run(_ line: String, file: String = "test.mvcs", lineNumber: Int = 1) async -> Outcome {
+    await interpreter.execute(LogicalLine(line, file: file, line: lineNumber))
   }
 
   /// The output of a line that must succeed.
-  func output(_ line: String) -> [String] {
-    let outcome = run(line)
+  func output(_ line: String) async -> [String] {
+    let outcome = await run(line)
     if let error = outcome.error { return ["unexpected error: \(error)"] }
     return outcome.output
   }
 
   /// The error of a line that must fail, as printed in scripts.
-  func error(_ line: String) -> String {
-    run(line).error?.description ?? "no error"
+  func error(_ line: String) async -> String {
+    await run(line).error?.description ?? "no error"
   }
 }

@@ -15,23 +15,23 @@ import Testing
     }
   }
 
-  @Test func blanksSeparateWords() throws {
+  @Test func blanksSeparateWords() async throws {
     #expect(try words("  tap   ++\tnow ") == ["tap", "++", "now"])
     #expect(try words("") == [])
   }
 
-  @Test func doubleQuotesHonourEscapesAndSingleQuotesAreLiteral() throws {
+  @Test func doubleQuotesHonourEscapesAndSingleQuotesAreLiteral() async throws {
     #expect(try words(#"echo "a \"b\" \\ c\td\ne""#) == ["echo", "a \"b\" \\ c\td\ne"])
     #expect(try words(#"echo 'a \n $X "b"'"#) == ["echo", #"a \n $X "b""#])
     #expect(try words(#"echo "Create list"x'y z'"#) == ["echo", "Create listxy z"])
     #expect(try words(#"fill Title """#) == ["fill", "Title", ""])
   }
 
-  @Test func backslashOutsideQuotesTakesTheNextCharacter() throws {
+  @Test func backslashOutsideQuotesTakesTheNextCharacter() async throws {
     #expect(try words(##"echo a\ b \#c \$d"##) == ["echo", "a b", "#c", "$d"])
   }
 
-  @Test func commentsStartAtAWordButNotBeforeADigit() throws {
+  @Test func commentsStartAtAWordButNotBeforeADigit() async throws {
     #expect(try words("show # the screen") == ["show"])
     #expect(try words("# only a comment") == [])
     #expect(try words("cd /lists/#0") == ["cd", "/lists/#0"])
@@ -39,20 +39,20 @@ import Testing
     #expect(try words("echo a#b '#quoted'") == ["echo", "a#b", "#quoted"])
   }
 
-  @Test func variablesExpandOutsideSingleQuotes() throws {
+  @Test func variablesExpandOutsideSingleQuotes() async throws {
     let vars = ["NAME": "Milk", "N": "2"]
     #expect(
       try words(#"echo $NAME ${NAME}s "$N x" '$NAME' $"#, vars) == ["echo", "Milk", "Milks", "2 x", "$NAME", "$"])
   }
 
-  @Test func undefinedVariableIsALocatedErrorWithAHint() {
+  @Test func undefinedVariableIsALocatedErrorWithAHint() async {
     let error = failure("echo ok $NAMR", ["NAME": "x"])
     #expect(error?.message == "undefined variable '$NAMR'")
     #expect(error?.location?.description == "s.mvcs:7:9")
     #expect(error?.hint == "did you mean 'NAME'? Or define it first with `set NAMR VALUE`")
   }
 
-  @Test func unterminatedQuotesPointAtTheOpeningQuote() {
+  @Test func unterminatedQuotesPointAtTheOpeningQuote() async {
     let error = failure(#"echo "abc"#)
     #expect(error?.message == "unterminated double quote")
     #expect(error?.location?.column == 6)
@@ -60,7 +60,7 @@ import Testing
     #expect(failure("echo ${X")?.message == "unterminated '${X'")
   }
 
-  @Test func continuationJoinsLinesAndKeepsTheirNumbers() throws {
+  @Test func continuationJoinsLinesAndKeepsTheirNumbers() async throws {
     let line = LogicalLine(
       file: "s.mvcs",
       lines: [
@@ -72,13 +72,13 @@ import Testing
     #expect(result[2].location.description == "s.mvcs:4:3")
   }
 
-  @Test func wordsKnowTheirColumns() throws {
+  @Test func wordsKnowTheirColumns() async throws {
     let result = try Lexer().words(in: LogicalLine("tap  'Create list'", file: "f", line: 2))
     #expect(result.map(\.location.column) == [1, 6])
     #expect(result[1].isQuoted)
   }
 
-  @Test func physicalLineContinuesOnlyOnAnOddTrailingBackslash() {
+  @Test func physicalLineContinuesOnlyOnAnOddTrailingBackslash() async {
     #expect(PhysicalLine(#"a \"#, number: 1).continues)
     #expect(!PhysicalLine(#"a \\"#, number: 1).continues)
     #expect(!PhysicalLine("a", number: 1).continues)

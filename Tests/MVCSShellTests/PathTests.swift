@@ -15,32 +15,32 @@ import Testing
     #expect(try PathResolver.resolve(path, from: harness.session.root).path == expected)
   }
 
-  @Test func relativePathsStartAtTheCurrentViewController() throws {
-    harness.run("cd /lists/groceries")
-    #expect(harness.output("pwd") == ["/lists/groceries"])
-    harness.run("cd ../chores")
-    #expect(harness.output("pwd") == ["/lists/chores"])
-    harness.run("cd")
-    #expect(harness.output("pwd") == ["/"])
+  @Test func relativePathsStartAtTheCurrentViewController() async throws {
+    await harness.run("cd /lists/groceries")
+    #expect(await harness.output("pwd") == ["/lists/groceries"])
+    await harness.run("cd ../chores")
+    #expect(await harness.output("pwd") == ["/lists/chores"])
+    await harness.run("cd")
+    #expect(await harness.output("pwd") == ["/"])
   }
 
-  @Test func aWrongNameSuggestsTheClosestChildAndPointsAtTheComponent() {
-    let error = harness.run("cd /lists/grocries", file: "f.mvcs", lineNumber: 4).error
+  @Test func aWrongNameSuggestsTheClosestChildAndPointsAtTheComponent() async {
+    let error = await harness.run("cd /lists/grocries", file: "f.mvcs", lineNumber: 4).error
     #expect(error?.message == "no child 'grocries' in /lists")
     #expect(error?.location?.description == "f.mvcs:4:11")
     #expect(error?.hint == "did you mean 'groceries'? Children of /lists: 'groceries', 'chores'")
   }
 
-  @Test func anIndexOutOfRangeSaysWhichAreValid() {
-    #expect(harness.error("ls lists/#5") == "test.mvcs:1:10: error: no child #5 in /lists\n  hint: valid: #0–#1")
-    #expect(harness.error("cd /lists/groceries/x").contains("hint: /lists/groceries has no children"))
+  @Test func anIndexOutOfRangeSaysWhichAreValid() async {
+    #expect(await harness.error("ls lists/#5") == "test.mvcs:1:10: error: no child #5 in /lists\n  hint: valid: #0–#1")
+    #expect(await harness.error("cd /lists/groceries/x").contains("hint: /lists/groceries has no children"))
   }
 
-  @Test func emptyPathIsAnError() {
-    #expect(harness.run("cd ''").error?.message == "empty path")
+  @Test func emptyPathIsAnError() async {
+    #expect(await harness.run("cd ''").error?.message == "empty path")
   }
 
-  @Test func resolutionWalksOnlyTheComponentsOfThePath() throws {
+  @Test func resolutionWalksOnlyTheComponentsOfThePath() async throws {
     // A wide, deep tree: resolving a deep path must not depend on the tree's size.
     let root = ViewController(name: "root")
     var node = root

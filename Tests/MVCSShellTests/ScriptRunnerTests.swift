@@ -6,14 +6,14 @@ import Testing
 
 @MainActor
 @Suite struct ScriptRunnerTests {
-  private func run(_ text: String, keepGoing: Bool = false) -> ScriptResult {
+  private func run(_ text: String, keepGoing: Bool = false) async -> ScriptResult {
     var runner = ScriptRunner(app: CounterApp(), apps: [CounterApp()], options: ShellOptions(width: 20))
     runner.keepGoing = keepGoing
-    return runner.run(text: text, file: "flow.mvcs")
+    return await runner.run(text: text, file: "flow.mvcs")
   }
 
-  @Test func matchingExpectedBlocksPass() {
-    let result = run(
+  @Test func matchingExpectedBlocksPass() async {
+    let result = await run(
       """
       # Two taps make two.
       tap ++
@@ -31,8 +31,8 @@ import Testing
     #expect(result.commandsRun == 4)
   }
 
-  @Test func aMismatchIsAUnifiedDiffAtTheCommandsLine() {
-    let result = run(
+  @Test func aMismatchIsAUnifiedDiffAtTheCommandsLine() async {
+    let result = await run(
       """
       tap ++
       show
@@ -58,8 +58,8 @@ import Testing
     #expect(result.commandsRun == 2)
   }
 
-  @Test func keepGoingReportsEveryMismatch() {
-    let result = run("echo a\n| b\necho c\n| d\n", keepGoing: true)
+  @Test func keepGoingReportsEveryMismatch() async {
+    let result = await run("echo a\n| b\necho c\n| d\n", keepGoing: true)
     #expect(result.status == .expectationFailed)
     #expect(
       result.report.filter { $0.hasSuffix("output differs") } == [
@@ -67,8 +67,8 @@ import Testing
       ])
   }
 
-  @Test func aFailingCommandStopsTheScriptWithItsPlace() {
-    let result = run("tap ++\n  tpa ++\necho after\n")
+  @Test func aFailingCommandStopsTheScriptWithItsPlace() async {
+    let result = await run("tap ++\n  tpa ++\necho after\n")
     #expect(result.status == .commandFailed)
     #expect(
       result.report == [
@@ -76,23 +76,23 @@ import Testing
       ])
   }
 
-  @Test func mustFailCommandsPassWhenTheyFailAndShowTheirError() {
-    let passing = run("! tap +++\n| error: no button '+++' on the screen\n| ...\n")
+  @Test func mustFailCommandsPassWhenTheyFailAndShowTheirError() async {
+    let passing = await run("! tap +++\n| error: no button '+++' on the screen\n| ...\n")
     #expect(passing.status == .success)
-    let exact = run(
+    let exact = await run(
       """
       ! tap +++
       | error: no button '+++' on the screen
       |   hint: did you mean '++'? Buttons on the screen: '++', '--'
       """)
     #expect(exact.status == .success)
-    let unexpected = run("! tap ++\n")
+    let unexpected = await run("! tap ++\n")
     #expect(unexpected.status == .expectationFailed)
     #expect(unexpected.report == ["flow.mvcs:1:1: error: expected the command to fail, but it succeeded"])
   }
 
-  @Test func expectedOutputWithoutACommandIsAMalformedScript() {
-    let result = run("# comment\n| orphan\n")
+  @Test func expectedOutputWithoutACommandIsAMalformedScript() async {
+    let result = await run("# comment\n| orphan\n")
     #expect(result.status == .usage)
     #expect(
       result.report == [
@@ -101,26 +101,26 @@ import Testing
       ])
   }
 
-  @Test func exitEndsTheScriptWithItsStatus() {
-    #expect(run("exit\necho never\n| x\n").status == .success)
-    #expect(run("exit 3\n").status == .commandFailed)
+  @Test func exitEndsTheScriptWithItsStatus() async {
+    #expect(await run("exit\necho never\n| x\n").status == .success)
+    #expect(await run("exit 3\n").status == .commandFailed)
   }
 
-  @Test func continuationLinesFormOneCommand() {
-    let result = run("echo one \\\n  two\n| one two\n")
+  @Test func continuationLinesFormOneCommand() async {
+    let result = await run("echo one \\\n  two\n| one two\n")
     #expect(result.status == .success)
   }
 
-  @Test func anUnreadableFileIsAUsageError() {
+  @Test func anUnreadableFileIsAUsageError() async {
     let runner = ScriptRunner(app: CounterApp(), apps: [CounterApp()])
-    let result = runner.run(file: "/nonexistent/flow.mvcs")
+    let result = await runner.run(file: "/nonexistent/flow.mvcs")
     #expect(result.status == .usage)
     #expect(result.report == ["/nonexistent/flow.mvcs: error: cannot read the script: No such file or directory"])
   }
 }
 
 @Suite struct UnifiedDiffTests {
-  @Test func separateHunksKeepThreeLinesOfContext() {
+  @Test func separateHunksKeepThreeLinesOfContext() async {
     let expected = (1...12).map(String.init)
     var actual = expected
     actual[1] = "two"
@@ -133,20 +133,20 @@ import Testing
       ])
   }
 
-  @Test func missingAndExtraLines() {
+  @Test func missingAndExtraLines() async {
     #expect(UnifiedDiff(expected: ["a"], actual: []).lines == ["--- expected", "+++ actual", "@@ -1 +0,0 @@", "-a"])
     #expect(UnifiedDiff(expected: [], actual: ["b"]).lines == ["--- expected", "+++ actual", "@@ -0,0 +1 @@", "+b"])
   }
 }
 
 @Suite struct OutputMatcherTests {
-  @Test func regexLinesMatchTheWholeLine() {
+  @Test func regexLinesMatchTheWholeLine() async {
     #expect(OutputMatcher.matches(expected: ["Count: \\d+ (re)"], actual: ["Count: 12"]))
     #expect(!OutputMatcher.matches(expected: ["Count: \\d+ (re)"], actual: ["Count: 12 apples"]))
     #expect(!OutputMatcher.matches(expected: ["[ (re)"], actual: ["["]))  // an invalid pattern matches nothing
   }
 
-  @Test func wildcardsMatchAnyNumberOfLinesIncludingNone() {
+  @Test func wildcardsMatchAnyNumberOfLinesIncludingNone() async {
     #expect(OutputMatcher.matches(expected: ["a", "...", "d"], actual: ["a", "b", "c", "d"]))
     #expect(OutputMatcher.matches(expected: ["a", "...", "d"], actual: ["a", "d"]))
     #expect(OutputMatcher.matches(expected: ["..."], actual: []))
@@ -154,7 +154,7 @@ import Testing
     #expect(OutputMatcher.matches(expected: ["...", "x (re)", "..."], actual: ["q", "x", "r"]))
   }
 
-  @Test func aDiffWithPatternsShowsOnlyRealDifferences() {
+  @Test func aDiffWithPatternsShowsOnlyRealDifferences() async {
     let diff = UnifiedDiff(
       expected: ["id: \\d+ (re)", "name: Milk"], actual: ["id: 42", "name: Eggs"], equal: OutputMatcher.lineMatches)
     #expect(diff.lines == ["--- expected", "+++ actual", "@@ -1,2 +1,2 @@", " id: 42", "-name: Milk", "+name: Eggs"])
@@ -163,7 +163,7 @@ import Testing
 
 @MainActor
 @Suite struct ScriptUpdateTests {
-  @Test func updateRewritesOnlyMismatchedBlocksAndKeepsEverythingElse() throws {
+  @Test func updateRewritesOnlyMismatchedBlocksAndKeepsEverythingElse() async throws {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("update-\(UUID().uuidString).mvcs")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let original = """
@@ -183,7 +183,7 @@ import Testing
     try original.write(to: scratch, atomically: true, encoding: .utf8)
     var runner = ScriptRunner(app: CounterApp(), apps: [CounterApp()], options: ShellOptions(width: 20))
     runner.update = true
-    let result = runner.run(file: scratch.path)
+    let result = await runner.run(file: scratch.path)
     #expect(result.passed)
     #expect(result.updatedBlocks == 2)
     #expect(

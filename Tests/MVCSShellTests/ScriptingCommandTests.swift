@@ -8,34 +8,36 @@ import Testing
 @Suite struct ExpectTests {
   let harness = Harness()
 
-  @Test func passingExpectationsPrintNothing() {
+  @Test func passingExpectationsPrintNothing() async {
     for line in [
       "expect exists /lists/groceries", "expect missing /lists/nope", "expect shows Groceries",
       "expect hides Nowhere", "expect shows Done in /settings", "expect children /lists 2",
     ] {
-      #expect(harness.output(line) == [], "\(line)")
+      #expect(await harness.output(line) == [], "\(line)")
     }
   }
 
-  @Test func failuresExitOneAndShowWhatIsThere() {
-    let shows = harness.run("expect shows Bread in /lists/chores").error
+  @Test func failuresExitOneAndShowWhatIsThere() async {
+    let shows = await harness.run("expect shows Bread in /lists/chores").error
     #expect(shows?.status == .expectationFailed)
     #expect(
       shows?.lines() == [
         "test.mvcs:1:8: error: expected /lists/chores to show 'Bread'", "  hint: /lists/chores shows:", "  | [Done]",
       ])
-    let children = harness.run("expect children /lists 3").error
+    let children = await harness.run("expect children /lists 3").error
     #expect(children?.message == "expected /lists to have 3 children, but it has 2")
     #expect(children?.hint == "its children: groceries, chores")
     #expect(
-      harness.run("expect exists /lists/x").error?.message == "expected /lists/x to exist, but no child 'x' in /lists")
-    #expect(harness.run("expect missing lists").error?.message == "expected lists to be missing, but /lists exists")
-    #expect(harness.run("expect hides Home").error?.status == .expectationFailed)
+      await harness.run("expect exists /lists/x").error?.message
+        == "expected /lists/x to exist, but no child 'x' in /lists")
+    #expect(
+      await harness.run("expect missing lists").error?.message == "expected lists to be missing, but /lists exists")
+    #expect(await harness.run("expect hides Home").error?.status == .expectationFailed)
   }
 
-  @Test func badFormsAreCommandErrors() {
-    #expect(harness.run("expect shoes x").error?.status == .commandFailed)
-    #expect(harness.run("expect shows x on /").error?.message == "expected 'in PATH' after the text")
+  @Test func badFormsAreCommandErrors() async {
+    #expect(await harness.run("expect shoes x").error?.status == .commandFailed)
+    #expect(await harness.run("expect shows x on /").error?.message == "expected 'in PATH' after the text")
   }
 }
 
@@ -47,7 +49,7 @@ import Testing
     return url
   }
 
-  @Test func sourceRunsRelativeToTheIncludingFileAndChecksItsBlocks() throws {
+  @Test func sourceRunsRelativeToTheIncludingFileAndChecksItsBlocks() async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder.appendingPathComponent("lib"), withIntermediateDirectories: true)
@@ -58,58 +60,58 @@ import Testing
     let main = folder.appendingPathComponent("main.mvcs")
     try "source lib/setup.mvcs\necho $FROM\n| lib\nexpect shows 2\n".write(to: main, atomically: true, encoding: .utf8)
     let runner = ScriptRunner(app: CounterApp(), apps: [CounterApp()])
-    let result = runner.run(file: main.path)
+    let result = await runner.run(file: main.path)
     #expect(result.passed, "\(result.report)")
   }
 
-  @Test func aFailingSourcedScriptFailsTheSourceWithItsReport() throws {
+  @Test func aFailingSourcedScriptFailsTheSourceWithItsReport() async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     try "echo a\n| b\n".write(to: folder.appendingPathComponent("bad.mvcs"), atomically: true, encoding: .utf8)
     let main = folder.appendingPathComponent("main.mvcs")
     try "source bad.mvcs\n".write(to: main, atomically: true, encoding: .utf8)
-    let result = ScriptRunner(app: CounterApp(), apps: [CounterApp()]).run(file: main.path)
+    let result = await ScriptRunner(app: CounterApp(), apps: [CounterApp()]).run(file: main.path)
     #expect(result.status == .expectationFailed)
     #expect(result.report.first == "\(main.path):1:8: error: \(folder.path)/bad.mvcs failed")
     #expect(result.report.contains("  \(folder.path)/bad.mvcs:1: output differs"))
   }
 
-  @Test func sourcingItselfStopsAtTheNestingLimit() throws {
+  @Test func sourcingItselfStopsAtTheNestingLimit() async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let loop = folder.appendingPathComponent("loop.mvcs")
     try "source loop.mvcs\n".write(to: loop, atomically: true, encoding: .utf8)
-    let result = ScriptRunner(app: CounterApp(), apps: [CounterApp()]).run(file: loop.path)
+    let result = await ScriptRunner(app: CounterApp(), apps: [CounterApp()]).run(file: loop.path)
     #expect(result.status == .commandFailed)
     #expect(result.report.contains { $0.contains("sourcing is nested deeper than 16 levels") })
   }
 
-  @Test func aRecordedSessionReplaysGreen() throws {
+  @Test func aRecordedSessionReplaysGreen() async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("recorded.mvcs").path
     let harness = Harness(app: CounterApp(), width: 33)
-    harness.run("tap ++")  // before the recording: not part of it
+    await harness.run("tap ++")  // before the recording: not part of it
     #expect(
-      harness.output("record \(file)") == [
+      await harness.output("record \(file)") == [
         "recording to \(file), starting from a fresh counter; `record stop` writes it"
       ])
-    harness.run("tap ++")
-    harness.run("tap ++")
-    harness.run("show")
-    harness.run("tap +++")
-    harness.run("echo \"\" done \\")
-    #expect(harness.output("record stop") == ["recorded 5 commands to \(file)"])
+    await harness.run("tap ++")
+    await harness.run("tap ++")
+    await harness.run("show")
+    await harness.run("tap +++")
+    await harness.run("echo \"\" done \\")
+    #expect(await harness.output("record stop") == ["recorded 5 commands to \(file)"])
     #expect(harness.session.options.width == 33)
     let script = try String(contentsOfFile: file, encoding: .utf8)
     #expect(script.contains("! tap +++\n| error: no button '+++' on the screen\n"))
     #expect(script.contains("show\n| Counter\n| " + String(repeating: "─", count: 80) + "\n| 2\n"))
-    let result = ScriptRunner(app: CounterApp(), apps: [CounterApp()]).run(file: file)
+    let result = await ScriptRunner(app: CounterApp(), apps: [CounterApp()]).run(file: file)
     #expect(result.passed, "\(result.report)")
     #expect(result.commandsRun == 6)
   }
 
-  @Test func recordStopWithoutRecordingIsAnError() {
-    #expect(Harness().run("record stop").error?.message == "not recording")
+  @Test func recordStopWithoutRecordingIsAnError() async {
+    #expect(await Harness().run("record stop").error?.message == "not recording")
   }
 }

@@ -44,45 +44,47 @@ final class LibraryViewController: ViewController {
 
 @MainActor
 @Suite struct StoreCommandTests {
-  @Test func addedItemsShowAtOnceAndSurviveRelaunch() {
+  @Test func addedItemsShowAtOnceAndSurviveRelaunch() async {
     let harness = Harness(app: LibraryApp())
-    harness.run("call add isbn=2 title=Dune")
-    harness.run("call add isbn=1 title=Emma")
-    #expect(harness.output("show") == ["Dune", "Emma"])
-    harness.run("relaunch")
-    #expect(harness.output("show") == ["Dune", "Emma"])
+    await harness.run("call add isbn=2 title=Dune")
+    await harness.run("call add isbn=1 title=Emma")
+    #expect(await harness.output("show") == ["Dune", "Emma"])
+    await harness.run("relaunch")
+    #expect(await harness.output("show") == ["Dune", "Emma"])
   }
 
-  @Test func lsListsStoresByNameWithCounts() {
+  @Test func lsListsStoresByNameWithCounts() async {
     let harness = Harness(app: LibraryApp())
-    harness.run("call add isbn=2 title=Dune")
-    #expect(harness.output("store ls") == ["books    1", "shelves  0"])
+    await harness.run("call add isbn=2 title=Dune")
+    #expect(await harness.output("store ls") == ["books    1", "shelves  0"])
   }
 
-  @Test func showPrintsItemsInOrderOrAsSortedJSON() {
+  @Test func showPrintsItemsInOrderOrAsSortedJSON() async {
     let harness = Harness(app: LibraryApp())
-    harness.run("call add isbn=2 title=Dune")
-    harness.run("call add isbn=10 title=Emma")
+    await harness.run("call add isbn=2 title=Dune")
+    await harness.run("call add isbn=10 title=Emma")
     #expect(
-      harness.output("store show books") == [#"2   {"isbn":"2","title":"Dune"}"#, #"10  {"isbn":"10","title":"Emma"}"#])
+      await harness.output("store show books") == [
+        #"2   {"isbn":"2","title":"Dune"}"#, #"10  {"isbn":"10","title":"Emma"}"#,
+      ])
     #expect(
-      harness.output("store show --json books") == [
+      await harness.output("store show --json books") == [
         "[", "  {", #"    "isbn" : "2","#, #"    "title" : "Dune""#, "  },", "  {", #"    "isbn" : "10","#,
         #"    "title" : "Emma""#, "  }", "]",
       ])
   }
 
-  @Test func aWrongStoreNameSuggestsTheClosest() {
+  @Test func aWrongStoreNameSuggestsTheClosest() async {
     let harness = Harness(app: LibraryApp())
-    #expect(harness.error("store show book").contains("no store named 'book'"))
-    #expect(harness.error("store show book").contains("books"))
-    #expect(harness.error("store list").contains("unknown subcommand 'list'"))
+    #expect(await harness.error("store show book").contains("no store named 'book'"))
+    #expect(await harness.error("store show book").contains("books"))
+    #expect(await harness.error("store list").contains("unknown subcommand 'list'"))
   }
 
-  @Test func eachSessionStartsWithAnEmptyStorage() {
+  @Test func eachSessionStartsWithAnEmptyStorage() async {
     let first = Harness(app: LibraryApp())
-    first.run("call add isbn=2 title=Dune")
+    await first.run("call add isbn=2 title=Dune")
     let second = Harness(app: LibraryApp())
-    #expect(second.output("store ls") == ["books    0", "shelves  0"])
+    #expect(await second.output("store ls") == ["books    0", "shelves  0"])
   }
 }

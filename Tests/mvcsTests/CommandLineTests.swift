@@ -27,13 +27,16 @@ struct MVCSProcess {
     var stderr: String
   }
 
-  static func run(_ arguments: [String], input: String = "", in directory: URL? = nil) throws -> Result {
+  static func run(
+    _ arguments: [String], input: String = "", in directory: URL? = nil, environment extra: [String: String] = [:]
+  ) throws -> Result {
     let process = Process()
     process.executableURL = try executable
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? packageRoot
     var environment = ProcessInfo.processInfo.environment
     environment["CI"] = nil
+    environment.merge(extra) { $1 }
     process.environment = environment
     let stdin = Pipe()
     let stdout = Pipe()
@@ -170,5 +173,59 @@ final class ScratchFolder {
     #expect(help.status == 0)
     #expect(help.stdout.contains("USAGE: mvcs"))
     #expect(try MVCSProcess.run(["--version"]).stdout == "0.1.0\n")
+  }
+}
+
+@Suite struct RunAtScaleTests {
+  private func scripts() throws -> ScratchFolder {
+    let scratch = try ScratchFolder()
+    for name in ["a", "b", "c", "d", "e"] {
+      try scratch.write("\(name).mvcs", "echo \(name)\n| \(name)\n")
+    }
+    try scratch.write("f-wrong.mvcs", "echo f\n| not f\n")
+    return scratch
+  }
+
+  @Test func workersReportInTheSortedOrderWithTheSameResults() throws {
+    let scratch = try scripts()
+    let serial = try MVCSProcess.run(["run", scratch.url.path])
+    let parallel = try MVCSProcess.run(["run", "--jobs", "3", scratch.url.path])
+    #expect(parallel.stdout == serial.stdout)
+    #expect(parallel.status == 1 && serial.status == 1)
+    #expect(parallel.stdout.hasSuffix("5 passed, 1 failed\n"))
+  }
+
+  @Test func shardsSplitTheSortedListIntoContiguousSlices() throws {
+    let scratch = try scripts()
+    let first = try MVCSProcess.run(["run", "--shard", "1/2", scratch.url.path]).stdout
+    let second = try MVCSProcess.run(["run", "--shard", "2/2", scratch.url.path]).stdout
+    #expect(
+      first.components(separatedBy: "\n").filter { $0.hasPrefix("PASS") }.map { ($0 as NSString).lastPathComponent }
+        == ["a.mvcs", "b.mvcs", "c.mvcs"])
+    #expect(second.hasSuffix("2 passed, 1 failed\n"))
+    let bad = try MVCSProcess.run(["run", "--shard", "3/2", scratch.url.path])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("--shard expects I/N with 1 ≤ I ≤ N"))
+  }
+
+  @Test func updateIsRefusedWhenCIIsSet() throws {
+    let scratch = try scripts()
+    let before = try String(contentsOf: scratch.url.appendingPathComponent("f-wrong.mvcs"), encoding: .utf8)
+    let result = try MVCSProcess.run(["run", "--update", scratch.url.path], environment: ["CI": "true"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("refusing to rewrite scripts with --update while CI is set"))
+    #expect(try String(contentsOf: scratch.url.appendingPathComponent("f-wrong.mvcs"), encoding: .utf8) == before)
+  }
+
+  @Test func junitReportsFailuresAndErrors() throws {
+    let scratch = try scripts()
+    try scratch.write("g-error.mvcs", "frobnicate\n")
+    let report = scratch.url.appendingPathComponent("report.xml").path
+    _ = try MVCSProcess.run(["run", "--junit", report, scratch.url.path])
+    let xml = try String(contentsOfFile: report, encoding: .utf8)
+    #expect(xml.contains(#"<testsuite name="mvcs run" tests="7" failures="1" errors="1" skipped="0""#))
+    #expect(xml.contains("<failure message=\""))
+    #expect(xml.contains("<error message=\""))
+    #expect(xml.contains("unknown command &apos;frobnicate&apos;") || xml.contains("unknown command 'frobnicate'"))
   }
 }

@@ -26,11 +26,17 @@ public struct AppEnvironment: Sendable {
   public var calendar: Calendar
   /// Where the app's stores are kept; open them with `Store(name:environment:cacheIdentifier:)`.
   public var storage: Storage
+  /// Where the app starts asynchronous work, so the shell can wait for it.
+  public var runtime: Runtime
 
-  public init(clock: any AppClock, calendar: Calendar = .utc, storage: Storage = Storage(.inMemory)) {
+  public init(
+    clock: any AppClock, calendar: Calendar = .utc, storage: Storage = Storage(.inMemory),
+    runtime: Runtime = Runtime()
+  ) {
     self.clock = clock
     self.calendar = calendar
     self.storage = storage
+    self.runtime = runtime
   }
 }
 
@@ -46,6 +52,9 @@ public final class AppHost {
   public init(app: any App, environment: AppEnvironment) {
     var environment = environment
     environment.storage = environment.storage.scoped(toApp: app.name)
+    environment.storage.changeListener = { [lifecycleLog] store, change in
+      lifecycleLog.append(LifecycleEvent(path: store, kind: .storeChange(change)))
+    }
     self.app = app
     self.environment = environment
     root = app.makeRootViewController(environment: environment)

@@ -11,6 +11,10 @@ import Foundation
 /// clock.schedule(after: 2) { print("two seconds later") }
 /// clock.advance(by: 5)      // prints, and `now` is 09:00:05
 /// ```
+///
+/// Time is kept in whole microseconds: a `Date` is a `Double`, and ten steps of 0.1 s do not
+/// add up to exactly one second, so a timer due after three 100 ms steps could otherwise miss
+/// `advance(by: 0.3)`.
 public final class VirtualClock: AppClock {
   /// 2026-01-01T09:00:00Z, where batch runs start.
   public static let batchStart = Date(timeIntervalSince1970: 1_767_258_000)
@@ -33,8 +37,8 @@ public final class VirtualClock: AppClock {
   private let state: Mutex<State>
 
   public init(start: Date = VirtualClock.batchStart) {
-    self.start = start
-    state = Mutex(State(now: start))
+    self.start = Self.whole(start)
+    state = Mutex(State(now: self.start))
   }
 
   public var now: Date { state.withLock { $0.now } }
@@ -54,7 +58,7 @@ public final class VirtualClock: AppClock {
     state.withLock { state in
       state.timers.append(
         Timer(
-          due: state.now.addingTimeInterval(max(0, delay)), sequence: state.nextSequence, handle: handle,
+          due: Self.whole(state.now.addingTimeInterval(max(0, delay))), sequence: state.nextSequence, handle: handle,
           action: action))
       state.nextSequence += 1
     }
@@ -65,7 +69,7 @@ public final class VirtualClock: AppClock {
   /// with `now` at its due time; timers those timers start fire too if they fall due in time.
   @MainActor
   public func advance(by interval: TimeInterval) {
-    let target = now.addingTimeInterval(max(0, interval))
+    let target = Self.whole(now.addingTimeInterval(max(0, interval)))
     while let timer = takeNextTimer(dueBy: target) {
       timer.action()
     }
@@ -79,8 +83,13 @@ public final class VirtualClock: AppClock {
     if date >= now {
       advance(by: date.timeIntervalSince(now))
     } else {
-      state.withLock { $0.now = date }
+      state.withLock { $0.now = Self.whole(date) }
     }
+  }
+
+  /// `date` rounded to the microsecond, so equal sums of steps give equal dates.
+  private static func whole(_ date: Date) -> Date {
+    Date(timeIntervalSinceReferenceDate: (date.timeIntervalSinceReferenceDate * 1_000_000).rounded() / 1_000_000)
   }
 
   /// Fires timers, moving time to each in turn, until none is left or the next one falls due

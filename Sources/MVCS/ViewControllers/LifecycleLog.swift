@@ -12,6 +12,8 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
     case action(String)
     /// An Mvce event was delivered, or any other note an app writes to the log.
     case note(String)
+    /// A store changed: `insert 2 items` in the store named by the event's path.
+    case storeChange(String)
   }
 
   public var path: String
@@ -38,6 +40,7 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
     case .dismissed(let name): "\(path) dismiss(\(name))"
     case .action(let name): "\(path) action \(name)"
     case .note(let text): "\(path) \(text)"
+    case .storeChange(let change): "store \(path): \(change)"
     }
   }
 }

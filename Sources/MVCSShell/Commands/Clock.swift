@@ -90,20 +90,6 @@ enum Wait: Command {
       }
       timeout = seconds
     }
-    let clock = invocation.session.options.environment.clock
-    guard let virtual = clock as? VirtualClock else {
-      guard clock.pendingTimers == 0 else {
-        throw ShellError(
-          "\(clock.pendingTimers.counted("timer")) pending on the real clock", at: invocation.nameWord.location,
-          hint: "they fire on their own while the prompt waits")
-      }
-      return
-    }
-    guard virtual.runUntilIdle(timeout: timeout) else {
-      let next = virtual.nextDue.map { "; the next is due at \($0.formatted(.iso8601))" } ?? ""
-      throw ShellError(
-        "wait timed out after \(DurationParser.format(timeout)): \(virtual.pendingTimers.counted("timer")) still pending",
-        at: invocation.nameWord.location, hint: "give it longer with --timeout" + next)
-    }
+    invocation.session.request(.wait(timeout: timeout, at: invocation.nameWord))
   }
 }

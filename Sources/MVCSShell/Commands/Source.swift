@@ -29,17 +29,7 @@ enum Source: Command {
     case .failure(let problem):
       throw ShellError("cannot read \(path): \(problem.reason)", at: word.location, status: .usage)
     }
-    let script = try Script(parsing: text, file: path)
-    session.sourceDepth += 1
-    defer { session.sourceDepth -= 1 }
-    var execution = ScriptExecution(script: script, interpreter: Interpreter(session: session))
-    execution.run()
-    // What the sourced commands printed is this command's output.
-    for line in execution.printed { session.print(line) }
-    guard execution.status == .success else {
-      throw ShellError(
-        "\(path) failed", at: word.location, status: execution.status, details: execution.report)
-    }
+    session.request(.source(try Script(parsing: text, file: path), at: word))
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {

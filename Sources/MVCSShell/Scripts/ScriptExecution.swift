@@ -27,11 +27,11 @@ struct ScriptExecution {
     self.interpreter = interpreter
   }
 
-  mutating func run() {
+  mutating func run() async {
     let session = interpreter.session
     for (index, step) in script.steps.enumerated() {
       commandsRun += 1
-      let outcome = interpreter.execute(step.line)
+      let outcome = await interpreter.execute(step.line)
       if echo {
         print(step.line.text)
         for line in outcome.output { print(line) }

@@ -26,7 +26,7 @@ public struct ScriptResult: Sendable, Codable {
 ///
 /// ```swift
 /// let runner = ScriptRunner(app: CounterApp(), apps: BuiltInApps.all)
-/// let result = runner.run(file: "Scripts/counter.mvcs")
+/// let result = await runner.run(file: "Scripts/counter.mvcs")
 /// ```
 @MainActor
 public struct ScriptRunner {
@@ -47,10 +47,10 @@ public struct ScriptRunner {
   }
 
   /// Reads and runs the script at `path`; an unreadable file is a usage error.
-  public func run(file path: String) -> ScriptResult {
+  public func run(file path: String) async -> ScriptResult {
     switch ScriptFile.read(path) {
     case .success(let text):
-      return run(text: text, file: path)
+      return await run(text: text, file: path)
     case .failure(let problem):
       return ScriptResult(
         file: path, status: .usage, report: ["\(path): error: cannot read the script: \(problem.reason)"],
@@ -58,7 +58,7 @@ public struct ScriptRunner {
     }
   }
 
-  public func run(text: String, file: String) -> ScriptResult {
+  public func run(text: String, file: String) async -> ScriptResult {
     let script: Script
     do {
       script = try Script(parsing: text, file: file)
@@ -69,7 +69,7 @@ public struct ScriptRunner {
     var execution = ScriptExecution(script: script, interpreter: Interpreter(session: session))
     execution.keepGoing = keepGoing || update
     execution.echo = echo
-    execution.run()
+    await execution.run()
     var result = ScriptResult(
       file: script.file, status: execution.status, report: execution.report, commandsRun: execution.commandsRun)
     guard update, let rewrite = ScriptUpdate(text: text, script: script, actualOutputs: execution.actualOutputs).apply()
@@ -84,7 +84,7 @@ public struct ScriptRunner {
     // Judge the rewritten script afresh: what is left are failures other than mismatches.
     var again = self
     again.update = false
-    var rerun = again.run(text: rewrite.text, file: file)
+    var rerun = await again.run(text: rewrite.text, file: file)
     rerun.updatedBlocks = rewrite.blocks
     return rerun
   }

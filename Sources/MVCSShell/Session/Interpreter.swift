@@ -15,8 +15,8 @@ public struct Outcome: Sendable, Equatable {
 ///
 /// ```swift
 /// let interpreter = Interpreter(session: Session(app: CounterApp()))
-/// interpreter.execute(LogicalLine("tap ++"))
-/// interpreter.execute(LogicalLine("show")).output  // ["Counter", "────…", "1", "[++] [--]"]
+/// await interpreter.execute(LogicalLine("tap ++"))
+/// await interpreter.execute(LogicalLine("show")).output  // ["Counter", "────…", "1", "[++] [--]"]
 /// ```
 @MainActor
 public final class Interpreter {
@@ -26,21 +26,29 @@ public final class Interpreter {
     self.session = session
   }
 
+  /// Runs `line`, then lets the work it started finish (the app's tasks, the stores'
+  /// writes), and what it asked of the driver (`source`, `wait`), before returning.
   @discardableResult
-  public func execute(_ line: LogicalLine) -> Outcome {
+  public func execute(_ line: LogicalLine) async -> Outcome {
     let log = session.host.lifecycleLog
-    let mark = log.appendedCount
+    var mark = log.appendedCount
     var failure: ShellError?
     var command: (any Command.Type)?
-    // Store work queued by the app (at launch, by actions) is applied before and after each
-    // command, so every command sees, and leaves, the stores up to date.
+    // Store work queued by the app (at launch, by actions) is applied before each command,
+    // so every command sees the stores up to date.
     session.host.environment.storage.settle()
     do {
       command = try run(line)
+      await session.settle()
+      if let directive = session.takeDirective() {
+        try await perform(directive)
+        // What the sourced script's commands caused they traced themselves.
+        if case .source = directive { mark = log.appendedCount }
+      }
     } catch {
       failure = error
+      await session.settle()
     }
-    session.host.environment.storage.settle()
     // A launch replaces the log; what the new app did is all new.
     let newLog = session.host.lifecycleLog
     if session.isTracing {
@@ -53,6 +61,27 @@ public final class Interpreter {
       session.recording?.add(line, outcome: outcome)
     }
     return outcome
+  }
+
+  /// Carries out what a command asked for that needs to await: running a sourced script
+  /// line by line, or waiting for pending work.
+  private func perform(_ directive: Directive) async throws(ShellError) {
+    switch directive {
+    case .source(let script, let word):
+      // The sourced commands take their own output; keep what this command printed so far.
+      let before = session.takeOutput()
+      session.sourceDepth += 1
+      var execution = ScriptExecution(script: script, interpreter: self)
+      await execution.run()
+      session.sourceDepth -= 1
+      for line in before + execution.printed { session.print(line) }
+      guard execution.status == .success else {
+        throw ShellError(
+          "\(script.file) failed", at: word.location, status: execution.status, details: execution.report)
+      }
+    case .wait(let timeout, let word):
+      try await WaitDriver(session: session).wait(timeout: timeout, at: word)
+    }
   }
 
   /// Runs `line`; returns the command it ran, nil for a blank line or a comment.

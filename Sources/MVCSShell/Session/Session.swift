@@ -39,6 +39,7 @@ public final class Session {
     }
     // Each session gets its own in-memory storage, so a script never sees another's data.
     options.environment.storage = options.environment.storage.forNewSession()
+    options.environment.runtime = Runtime()
     self.options = options
     self.commands = commands
     host = AppHost(app: app, environment: options.environment)
@@ -66,6 +67,26 @@ public final class Session {
     guard let app = apps.first(where: { $0.name == name }) else { return false }
     launch(app)
     return true
+  }
+
+  /// Lets the work the app started finish, as far as it can without time passing: its
+  /// runnable tasks, then its stores' queued writes.
+  public func settle() async {
+    let environment = host.environment
+    await environment.runtime.settle()
+    environment.storage.settle()
+  }
+
+  /// What the running command asked the interpreter to do once it returns.
+  private(set) var directive: Directive?
+
+  func request(_ directive: Directive) {
+    self.directive = directive
+  }
+
+  func takeDirective() -> Directive? {
+    defer { directive = nil }
+    return directive
   }
 
   /// Adds a line to the current command's output.

@@ -41,7 +41,7 @@ final class LifecycleObservers {
       case .viewWillDisappear: observer.viewWillDisappear()
       case .viewDidDisappear: observer.viewDidDisappear()
       case .viewDidUnload: observer.viewDidUnload()
-      case .loadView, .willMove, .didMove, .presented, .dismissed, .action, .note: return
+      case .loadView, .willMove, .didMove, .presented, .dismissed, .action, .note, .storeChange: return
       }
     }
   }

@@ -18,6 +18,8 @@ public final class Storage {
   private var opened: Result<SQLiteDatabase, StorageError>?
   private var perApp: [String: Storage] = [:]
   private var stores: [WeakStore] = []
+  /// Hears every change a store in this storage makes: the app host writes them to its log.
+  public var changeListener: (@MainActor (_ store: String, _ change: String) -> Void)?
 
   public nonisolated init(_ location: StorageLocation = .inMemory) {
     self.location = location
@@ -85,6 +87,10 @@ public final class Storage {
   func register(_ store: any SettlingStore) {
     stores.removeAll { $0.store == nil }
     stores.append(WeakStore(store: store))
+  }
+
+  func report(change: String, in store: String) {
+    changeListener?(store, change)
   }
 
   /// The stores opened in this storage that are still alive, in the order they were opened.

@@ -39,6 +39,8 @@ public final class Store<Item: Codable & Sendable> {
   @ObservationIgnored private let loading: Task<Void, Never>
   @ObservationIgnored private let broadcaster = EventBroadcaster<StoreEvent<Item>>()
   @ObservationIgnored private var claimed: Set<ObjectIdentifier> = []
+  /// The storage that reports this store's changes to the app's log, when opened through one.
+  @ObservationIgnored private weak var storage: Storage?
 
   /// A store named `name` over any engine.
   public init(
@@ -64,6 +66,7 @@ public final class Store<Item: Codable & Sendable> {
       name: name, engine: storage.engine(forStore: name, clock: environment.clock), location: storage.path,
       schema: schema, cacheIdentifier: cacheIdentifier)
     storage.register(self)
+    self.storage = storage
   }
 
   /// Waits until the persisted items are in `items` (or loading failed, see ``problems``).
@@ -138,7 +141,10 @@ public final class Store<Item: Codable & Sendable> {
         items = done.items
         problems += done.problems
         if !hasLoaded { hasLoaded = true }
-        for event in done.events { broadcaster.send(event) }
+        for event in done.events {
+          broadcaster.send(event)
+          storage?.report(change: event.summary, in: name)
+        }
       case .failure(let error):
         if !hasLoaded {
           hasLoaded = true

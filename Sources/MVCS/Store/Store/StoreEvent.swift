@@ -15,3 +15,16 @@ public enum StoreEvent<Item: Sendable>: Sendable {
   /// Items were removed; `removeAll()` reports the items it removed.
   case remove([Item])
 }
+
+extension StoreEvent {
+  /// `insert 2 items`: the event as the app's log shows it.
+  public var summary: String {
+    func items(_ count: Int) -> String { count == 1 ? "1 item" : "\(count) items" }
+    switch self {
+    case .initialized: return "initialized"
+    case .loaded(let loaded): return "loaded \(items(loaded.count))"
+    case .insert(let inserted): return "insert \(items(inserted.count))"
+    case .remove(let removed): return "remove \(items(removed.count))"
+    }
+  }
+}

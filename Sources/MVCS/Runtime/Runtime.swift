@@ -1,0 +1,106 @@
+import Foundation
+
+/// Tracks the asynchronous work an app starts, so the shell can finish each command together
+/// with the work it started, and `wait` for work that runs on.
+///
+/// Apps start work through their environment's runtime rather than a bare `Task`, and wait
+/// through it too, so the runtime knows which of its tasks could run now and which are
+/// blocked on the clock or on the outside world:
+///
+/// ```swift
+/// environment.runtime.spawn { [weak self] in
+///     try? await environment.runtime.sleep(for: 0.5, on: environment.clock)
+///     self?.progress = 0.5
+/// }
+/// ```
+@MainActor
+public final class Runtime {
+  /// Tasks started with ``spawn(_:)`` that have not finished.
+  public private(set) var activeTasks = 0
+  /// Of those, the ones waiting on the clock or on the outside world.
+  public private(set) var blockedTasks = 0
+  /// Of the blocked ones, those waiting on the outside world (a network request).
+  public private(set) var externalTasks = 0
+
+  nonisolated public init() {}
+
+  /// Whether some task could make progress if given the main actor.
+  public var hasRunnableWork: Bool { activeTasks > blockedTasks }
+  /// Whether every task has finished.
+  public var isIdle: Bool { activeTasks == 0 }
+
+  /// Starts `operation` on the main actor as tracked work.
+  @discardableResult
+  public func spawn(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    activeTasks += 1
+    return Task { @MainActor in
+      await operation()
+      self.activeTasks -= 1
+    }
+  }
+
+  /// Suspends the calling task for `seconds` on `clock`: a virtual clock wakes it when time
+  /// is moved past, the real one in real time. Throws `CancellationError` when cancelled.
+  public func sleep(for seconds: TimeInterval, on clock: any AppClock) async throws {
+    try Task.checkCancellation()
+    let waker = Waker(runtime: self)
+    blockedTasks += 1
+    try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
+        waker.continuation = continuation
+        waker.timer = clock.schedule(after: seconds) { waker.resume(with: .success(())) }
+      }
+    } onCancel: {
+      Task { @MainActor in
+        waker.timer?.cancel()
+        waker.resume(with: .failure(CancellationError()))
+      }
+    }
+  }
+
+  /// Runs `operation`, counting the caller as blocked on the outside world meanwhile, so the
+  /// shell does not spin waiting for it and `wait` knows to give it real time.
+  public func external<T: Sendable>(_ operation: () async throws -> T) async rethrows -> T {
+    blockedTasks += 1
+    externalTasks += 1
+    defer {
+      blockedTasks -= 1
+      externalTasks -= 1
+    }
+    return try await operation()
+  }
+
+  /// Lets every task that can run, run, until each has finished or is blocked.
+  public func settle() async {
+    // A bound, so a task that never blocks cannot hang the shell.
+    var turns = 0
+    while hasRunnableWork, turns < 100_000 {
+      await Task.yield()
+      turns += 1
+    }
+  }
+
+  fileprivate func wake() {
+    blockedTasks -= 1
+  }
+}
+
+/// Resumes a sleeping task once, from its timer or from its cancellation, whichever comes first.
+@MainActor
+private final class Waker {
+  unowned let runtime: Runtime
+  var continuation: CheckedContinuation<Void, Error>?
+  var timer: ScheduledTimer?
+
+  init(runtime: Runtime) {
+    self.runtime = runtime
+  }
+
+  func resume(with result: Result<Void, Error>) {
+    guard let continuation else { return }
+    self.continuation = nil
+    // Counted as runnable from the moment it is woken, so a settle runs it.
+    runtime.wake()
+    continuation.resume(with: result)
+  }
+}

@@ -1,0 +1,8 @@
+/// Work a command hands back to the interpreter because it must await: commands run
+/// synchronously on the main actor, the interpreter is async.
+enum Directive {
+  /// Run a parsed script here, line by line, each settled like a typed command.
+  case source(Script, at: Word)
+  /// Run pending work until none is left, failing after `timeout` seconds.
+  case wait(timeout: Double, at: Word)
+}

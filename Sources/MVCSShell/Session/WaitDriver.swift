@@ -1,0 +1,51 @@
+import Foundation
+import MVCS
+
+/// Runs an app's pending work until none is left: `wait`.
+///
+/// On the virtual clock it moves time to each next timer in turn, as a test clock does, and
+/// fails when work is still pending once `timeout` of virtual time has passed. Work waiting
+/// on the outside world (a network request) gets real time, up to `timeout` of it, a guard
+/// against a server that never answers.
+@MainActor
+struct WaitDriver {
+  let session: Session
+
+  func wait(timeout: Double, at word: Word) async throws(ShellError) {
+    let environment = session.host.environment
+    let runtime = environment.runtime
+    let clock = environment.clock
+    let virtual = clock as? VirtualClock
+    let virtualDeadline = virtual.map { $0.now.addingTimeInterval(timeout) }
+    let wallDeadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+    while true {
+      await session.settle()
+      if runtime.isIdle, clock.pendingTimers == 0 { return }
+      if let virtual, let next = virtual.nextDue, let virtualDeadline, next <= virtualDeadline,
+        runtime.externalTasks == 0 || !runtime.hasRunnableWork
+      {
+        virtual.advance(by: max(0, next.timeIntervalSince(virtual.now)))
+        continue
+      }
+      let waitingOnWorld = runtime.externalTasks > 0 || virtual == nil
+      guard waitingOnWorld, ContinuousClock.now < wallDeadline else {
+        throw timedOut(timeout, at: word, virtual: virtual, runtime: runtime, clock: clock)
+      }
+      // The outside world answers in real time; give it a moment and look again.
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+  }
+
+  private func timedOut(
+    _ timeout: Double, at word: Word, virtual: VirtualClock?, runtime: Runtime, clock: any AppClock
+  ) -> ShellError {
+    var pending: [String] = []
+    if clock.pendingTimers > 0 { pending.append(clock.pendingTimers.counted("timer")) }
+    if runtime.externalTasks > 0 { pending.append(runtime.externalTasks.counted("request")) }
+    if pending.isEmpty, !runtime.isIdle { pending.append(runtime.activeTasks.counted("task")) }
+    let next = virtual?.nextDue.map { "; the next timer is due at \($0.formatted(.iso8601))" } ?? ""
+    return ShellError(
+      "wait timed out after \(DurationParser.format(timeout)): \(pending.joined(separator: " and ")) still pending",
+      at: word.location, hint: "give it longer with --timeout" + next)
+  }
+}
