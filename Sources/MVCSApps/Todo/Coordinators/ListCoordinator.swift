@@ -10,6 +10,7 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
   private let router: TodoRouter
   private let dates: RelativeDateText
   private let dueDates: DueDateParser
+  // Set in init, after self exists: the screen's "+" calls back into this coordinator.
   private var screen: TodoScreenViewController!
   private var rows: [String: ItemRowViewController] = [:]
   private var isRunning = false

@@ -7,6 +7,7 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
   private let storage: TodoStorage
   private let router: TodoRouter
   private let environment: AppEnvironment
+  // Set in init, after self exists: the screen's "+" calls back into this coordinator.
   private var screen: TodoScreenViewController!
   private var rows: [String: ListRowViewController] = [:]
   /// At most one: selecting a list stops the previous one before starting the next.
