@@ -34,20 +34,20 @@ public final class VirtualClock: AppClock {
 
   /// Where this clock started; a new session on the same settings starts there again.
   public let start: Date
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   public init(start: Date = VirtualClock.batchStart) {
     self.start = Self.whole(start)
-    state = Mutex(State(now: self.start))
+    state = Locked(State(now: self.start))
   }
 
-  public var now: Date { state.withLock { $0.now } }
+  public var now: Date { state.withValue { $0.now } }
 
-  public var pendingTimers: Int { state.withLock { $0.timers.filter { !$0.handle.isCancelled }.count } }
+  public var pendingTimers: Int { state.withValue { $0.timers.filter { !$0.handle.isCancelled }.count } }
 
   /// When the next pending timer falls due, if any.
   public var nextDue: Date? {
-    state.withLock { $0.timers.filter { !$0.handle.isCancelled }.map(\.due).min() }
+    state.withValue { $0.timers.filter { !$0.handle.isCancelled }.map(\.due).min() }
   }
 
   @discardableResult
@@ -55,7 +55,7 @@ public final class VirtualClock: AppClock {
     -> ScheduledTimer
   {
     let handle = ScheduledTimer()
-    state.withLock { state in
+    state.withValue { state in
       state.timers.append(
         Timer(
           due: Self.whole(state.now.addingTimeInterval(max(0, delay))), sequence: state.nextSequence, handle: handle,
@@ -73,7 +73,7 @@ public final class VirtualClock: AppClock {
     while let timer = takeNextTimer(dueBy: target) {
       timer.action()
     }
-    state.withLock { $0.now = max($0.now, target) }
+    state.withValue { $0.now = max($0.now, target) }
   }
 
   /// Sets the time: forward fires the timers on the way, as ``advance(by:)`` does; backward
@@ -83,7 +83,7 @@ public final class VirtualClock: AppClock {
     if date >= now {
       advance(by: date.timeIntervalSince(now))
     } else {
-      state.withLock { $0.now = Self.whole(date) }
+      state.withValue { $0.now = Self.whole(date) }
     }
   }
 
@@ -104,7 +104,7 @@ public final class VirtualClock: AppClock {
   }
 
   private func takeNextTimer(dueBy target: Date) -> Timer? {
-    state.withLock { state in
+    state.withValue { state in
       state.timers.removeAll { $0.handle.isCancelled }
       guard
         let index = state.timers.indices.filter({ state.timers[$0].due <= target })
