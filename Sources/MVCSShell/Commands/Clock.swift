@@ -61,10 +61,9 @@ enum ClockCommand: Command {
   }
 
   private static func parseTime(_ text: String) -> Date? {
-    if let date = try? Date(text, strategy: .iso8601) { return date }
-    let day = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!).year().month().day()
-    return try? Date(text, strategy: day)
+    ISO8601Text.date(from: text)
   }
+
 }
 
 /// `wait [--timeout DURATION]`: runs the app's pending timers until none is left.

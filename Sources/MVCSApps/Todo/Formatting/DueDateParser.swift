@@ -30,13 +30,8 @@ public struct DueDateParser: Sendable {
     case "tomorrow": return calendar.date(byAdding: .day, value: 1, to: today)
     default: break
     }
-    let parts = trimmed.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-      let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
-    else { throw BadDate(text: text) }
-    let components = DateComponents(year: year, month: month, day: day)
-    // The calendar would roll February 30 over into March; a date that does not round-trip is a typo.
-    guard components.isValidDate(in: calendar), let date = calendar.date(from: components) else {
+    // A day only; impossible days such as February 30 are refused, not rolled over.
+    guard trimmed.count == 10, let date = ISO8601Text.date(from: trimmed, calendar: calendar) else {
       throw BadDate(text: text)
     }
     return date
