@@ -10,10 +10,10 @@ struct RootCommand: ParsableCommand {
     commandName: "mvcs",
     abstract: "A scriptable shell over a live MVCS view-controller hierarchy.",
     discussion: """
-      With no subcommand, opens the shell on an app: interactive when standard input is a
+      With no subcommand, opens the shell on an app: interactive when standard input is a \
       terminal, batch (no prompt, errors as <stdin>:LINE:COL) when it is a pipe or a file.
 
-      Exit status: 0 all good, 1 an expectation failed, 2 usage error, 3 a command failed,
+      Exit status: 0 all good, 1 an expectation failed, 2 usage error, 3 a command failed, \
       130 interrupted.
       """,
     version: Shell.version,

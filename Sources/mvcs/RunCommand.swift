@@ -10,8 +10,8 @@ struct RunCommand: ParsableCommand {
     commandName: "run",
     abstract: "Replay .mvcs scripts, comparing output with their expected blocks.",
     discussion: """
-      Each script runs in a fresh app. Folders are searched for *.mvcs files; the list is
-      sorted. The last line is 'N passed, N failed'. Exit status: 0 all passed, 1 an
+      Each script runs in a fresh app. Folders are searched for *.mvcs files; the list is \
+      sorted. The last line is 'N passed, N failed'. Exit status: 0 all passed, 1 an \
       expectation failed, 2 usage error, 3 a command failed; the worst one wins.
       """
   )

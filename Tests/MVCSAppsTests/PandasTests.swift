@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 @Suite struct PandasTests {
-  @Test func isBuiltInAfterFavorites() {
+  @Test func isBuiltInAndListedLast() {
     #expect(BuiltInApps.names.last == "pandas")
     #expect(BuiltInApps.named("pandas") is PandasApp)
   }

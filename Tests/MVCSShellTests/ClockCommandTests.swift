@@ -72,6 +72,28 @@ private final class TimerScreen: ViewController {
   }
 }
 
+/// A screen whose body reads the clock, which nothing observes.
+private struct NowApp: App {
+  let name = "now"
+  let summary = "Shows the clock's hour"
+
+  func makeRootViewController(environment: AppEnvironment) -> ViewController {
+    NowScreen(clock: environment.clock)
+  }
+}
+
+@MainActor
+private final class NowScreen: ViewController {
+  let clock: any AppClock
+
+  init(clock: any AppClock) {
+    self.clock = clock
+    super.init(name: "now")
+  }
+
+  override var body: any View { Text(clock.now.formatted(.iso8601)) }
+}
+
 @MainActor
 @Suite struct ClockCommandTests {
   let harness = Harness(app: TimerApp())
@@ -85,6 +107,15 @@ private final class TimerScreen: ViewController {
     #expect(
       await harness.run("clock advance soon").error?.message == "expected a duration like 5s, 2m or 1h30m, got 'soon'")
     #expect(await harness.run("clock set yesterday").error?.message.hasPrefix("expected a time like") == true)
+  }
+
+  @Test func movingTheClockRedrawsWhatWasDrawnFromIt() async {
+    let harness = Harness(app: NowApp())
+    #expect(await harness.output("show") == ["2026-01-01T09:00:00Z"])
+    await harness.run("clock advance 1d")
+    #expect(await harness.output("show") == ["2026-01-02T09:00:00Z"])
+    await harness.run("clock set 2026-03-01")
+    #expect(await harness.output("show") == ["2026-03-01T00:00:00Z"])
   }
 
   @Test func timersRunWhenTimePassesAndWaitRunsThemAll() async {

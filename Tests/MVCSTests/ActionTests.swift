@@ -50,3 +50,14 @@ import Testing
     #expect(rename.synopsis == "rename name:text [count:integer] [due:date] [done:boolean] [size:small|large]")
   }
 }
+
+@Suite struct ISO8601TextTests {
+  @Test func readsDaysAndInstantsAndRefusesImpossibleDays() {
+    #expect(ISO8601Text.date(from: "2026-02-28")?.formatted(.iso8601) == "2026-02-28T00:00:00Z")
+    #expect(ISO8601Text.date(from: "2026-03-01T10:00:00Z")?.formatted(.iso8601) == "2026-03-01T10:00:00Z")
+    #expect(ISO8601Text.date(from: "2026-02-30") == nil)
+    #expect(ISO8601Text.date(from: "2026-02-30T10:00:00Z") == nil)
+    #expect(ISO8601Text.date(from: "2026-13-01") == nil)
+    #expect(ISO8601Text.date(from: "soon") == nil)
+  }
+}

@@ -60,3 +60,21 @@ import Testing
     #expect(clock.now.formatted(.iso8601) == "2026-01-01T08:00:00Z")
   }
 }
+
+@MainActor
+@Suite struct VirtualClockRoundingTests {
+  @Test func stepsOfATenthAddUpToTheirSum() {
+    let clock = VirtualClock()
+    var ticks = 0
+    func tick() {
+      ticks += 1
+      clock.schedule(after: 0.1) { tick() }
+    }
+    clock.schedule(after: 0.1) { tick() }
+    clock.advance(by: 0.3)
+    #expect(ticks == 3)
+    for _ in 0..<7 { clock.advance(by: 0.1) }
+    #expect(ticks == 10)
+    #expect(clock.now == VirtualClock.batchStart.addingTimeInterval(1))
+  }
+}

@@ -78,7 +78,7 @@ final class ScratchFolder {
 
 @Suite struct CommandLineTests {
   @Test func batchModeReadsAPipeWithoutPromptOrColour() throws {
-    let result = try MVCSProcess.run(["--width", "20"], input: "tap ++\ntap ++\nshow\n")
+    let result = try MVCSProcess.run(["--app", "counter", "--width", "20"], input: "tap ++\ntap ++\nshow\n")
     #expect(result.status == 0)
     #expect(result.stdout == "Counter\n────────────────────\n2\n[++] [--]\n")
     #expect(result.stderr == "")
@@ -100,7 +100,7 @@ final class ScratchFolder {
     let scratch = try ScratchFolder()
     try scratch.write("b.mvcs", "tap ++\nshow\n| Counter\n| ────────────────────\n| 1\n| [++] [--]\n")
     try scratch.write("a/nested.mvcs", "echo hi\n| hi\n")
-    let result = try MVCSProcess.run(["run", "--width", "20", scratch.url.path])
+    let result = try MVCSProcess.run(["run", "--app", "counter", "--width", "20", scratch.url.path])
     #expect(result.status == 0)
     #expect(result.stdout.hasSuffix("2 passed, 0 failed\n"))
     #expect(result.stdout.components(separatedBy: "\n").first?.hasSuffix("a/nested.mvcs") == true)
@@ -109,7 +109,7 @@ final class ScratchFolder {
   @Test func aWrongExpectationExits1WithADiff() throws {
     let scratch = try ScratchFolder()
     let file = try scratch.write("wrong.mvcs", "tap ++\nshow\n| Counter\n| ────────────────────\n| 5\n| [++] [--]\n")
-    let result = try MVCSProcess.run(["run", "--width", "20", file])
+    let result = try MVCSProcess.run(["run", "--app", "counter", "--width", "20", file])
     #expect(result.status == 1)
     #expect(
       result.stdout == """
@@ -131,7 +131,7 @@ final class ScratchFolder {
   @Test func anUnknownCommandExits3NamingFileLineColumn() throws {
     let scratch = try ScratchFolder()
     let file = try scratch.write("bad.mvcs", "tap ++\n\n    tpa ++\n")
-    let result = try MVCSProcess.run(["run", file])
+    let result = try MVCSProcess.run(["run", "--app", "counter", file])
     #expect(result.status == 3)
     #expect(result.stdout.contains("\(file):3:5: error: unknown command 'tpa'"))
     #expect(result.stdout.hasSuffix("0 passed, 1 failed\n"))
@@ -156,7 +156,7 @@ final class ScratchFolder {
     #expect(badOption.stderr.contains("Unknown option '--frobnicate'"))
     let badApp = try MVCSProcess.run(["--app", "nope"])
     #expect(badApp.status == 2)
-    #expect(badApp.stderr.contains("no app named 'nope'; the apps are: counter"))
+    #expect(badApp.stderr.contains("no app named 'nope'; the apps are: todo, counter"))
     let badWidth = try MVCSProcess.run(["--width", "3"])
     #expect(badWidth.status == 2)
   }
@@ -164,7 +164,8 @@ final class ScratchFolder {
   @Test func appsListsEachAppOnOneLine() throws {
     let result = try MVCSProcess.run(["apps"])
     #expect(result.status == 0)
-    #expect(result.stdout.hasPrefix("counter  "))
+    #expect(result.stdout.hasPrefix("todo  "))
+    #expect(result.stdout.components(separatedBy: "\n").first?.hasSuffix("(default)") == true)
   }
 
   @Test func helpAndVersionExit0() throws {

@@ -94,7 +94,10 @@ final class TmuxSession {
     ]
     // Given as separate arguments tmux runs the command without a shell of its own, so no
     // path needs quoting; `sh` is there only to report the status.
-    let command = ["sh", "-c", #""$@"; echo EXITED=$?"#, "sh", "env", "-i"] + environment + [Self.binary.path]
+    // The counter, not the default app: these tests are about the editor, and its two
+    // buttons are the smallest screen to complete and tap.
+    let command =
+      ["sh", "-c", #""$@"; echo EXITED=$?"#, "sh", "env", "-i"] + environment + [Self.binary.path, "--app", "counter"]
     try run(["new-session", "-d", "-s", name, "-x", String(Self.columns), "-y", String(Self.rows), "--"] + command)
     target = name
   }

@@ -95,9 +95,7 @@ extension Parameter.Kind {
     case "tomorrow": return calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now))
     default: break
     }
-    if let date = try? Date(text, strategy: .iso8601) { return date }
-    let day = Date.ISO8601FormatStyle(timeZone: calendar.timeZone).year().month().day()
-    return try? Date(text, strategy: day)
+    return ISO8601Text.date(from: text, calendar: calendar)
   }
 }
 

@@ -6,7 +6,7 @@ extension String {
   /// ```swift
   /// Action("Create list".dashedName, summary: "Creates a list") { _ in createList() }
   /// ```
-  var dashedName: String {
+  public var dashedName: String {
     let words = lowercased().split { !$0.isLetter && !$0.isNumber }
     // A title of symbols only ("++") still needs a name to be called by.
     return words.isEmpty ? "action" : words.joined(separator: "-")

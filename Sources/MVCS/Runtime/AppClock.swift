@@ -20,51 +20,35 @@ public protocol AppClock: Sendable {
 
 /// A timer started with ``AppClock/schedule(after:_:)``; cancelling it stops it firing.
 public final class ScheduledTimer: Sendable {
-  private let state = Mutex(false)
+  private let state = Locked(false)
 
   public init() {}
 
-  public func cancel() { state.withLock { $0 = true } }
-  public var isCancelled: Bool { state.withLock { $0 } }
+  public func cancel() { state.withValue { $0 = true } }
+  public var isCancelled: Bool { state.withValue { $0 } }
 }
 
 /// The machine's clock, for interactive sessions: timers fire in real time while the
 /// prompt waits.
 public final class SystemClock: AppClock {
-  private let pending = Mutex(0)
+  private let pending = Locked(0)
 
   public init() {}
 
   public var now: Date { Date() }
-  public var pendingTimers: Int { pending.withLock { $0 } }
+  public var pendingTimers: Int { pending.withValue { $0 } }
 
   @discardableResult
   public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void)
     -> ScheduledTimer
   {
     let timer = ScheduledTimer()
-    pending.withLock { $0 += 1 }
+    pending.withValue { $0 += 1 }
     Task { @MainActor [pending] in
       try? await Task.sleep(for: .seconds(max(0, delay)))
-      pending.withLock { $0 -= 1 }
+      pending.withValue { $0 -= 1 }
       if !timer.isCancelled { action() }
     }
     return timer
-  }
-}
-
-/// A lock around a value, so a clock can be read from any task.
-final class Mutex<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) {
-    self.value = value
-  }
-
-  func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&value)
   }
 }

@@ -11,6 +11,10 @@ import Foundation
 /// clock.schedule(after: 2) { print("two seconds later") }
 /// clock.advance(by: 5)      // prints, and `now` is 09:00:05
 /// ```
+///
+/// Time is kept in whole microseconds: a `Date` is a `Double`, and ten steps of 0.1 s do not
+/// add up to exactly one second, so a timer due after three 100 ms steps could otherwise miss
+/// `advance(by: 0.3)`.
 public final class VirtualClock: AppClock {
   /// 2026-01-01T09:00:00Z, where batch runs start.
   public static let batchStart = Date(timeIntervalSince1970: 1_767_258_000)
@@ -30,20 +34,20 @@ public final class VirtualClock: AppClock {
 
   /// Where this clock started; a new session on the same settings starts there again.
   public let start: Date
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   public init(start: Date = VirtualClock.batchStart) {
-    self.start = start
-    state = Mutex(State(now: start))
+    self.start = Self.whole(start)
+    state = Locked(State(now: self.start))
   }
 
-  public var now: Date { state.withLock { $0.now } }
+  public var now: Date { state.withValue { $0.now } }
 
-  public var pendingTimers: Int { state.withLock { $0.timers.filter { !$0.handle.isCancelled }.count } }
+  public var pendingTimers: Int { state.withValue { $0.timers.filter { !$0.handle.isCancelled }.count } }
 
   /// When the next pending timer falls due, if any.
   public var nextDue: Date? {
-    state.withLock { $0.timers.filter { !$0.handle.isCancelled }.map(\.due).min() }
+    state.withValue { $0.timers.filter { !$0.handle.isCancelled }.map(\.due).min() }
   }
 
   @discardableResult
@@ -51,10 +55,10 @@ public final class VirtualClock: AppClock {
     -> ScheduledTimer
   {
     let handle = ScheduledTimer()
-    state.withLock { state in
+    state.withValue { state in
       state.timers.append(
         Timer(
-          due: state.now.addingTimeInterval(max(0, delay)), sequence: state.nextSequence, handle: handle,
+          due: Self.whole(state.now.addingTimeInterval(max(0, delay))), sequence: state.nextSequence, handle: handle,
           action: action))
       state.nextSequence += 1
     }
@@ -65,11 +69,11 @@ public final class VirtualClock: AppClock {
   /// with `now` at its due time; timers those timers start fire too if they fall due in time.
   @MainActor
   public func advance(by interval: TimeInterval) {
-    let target = now.addingTimeInterval(max(0, interval))
+    let target = Self.whole(now.addingTimeInterval(max(0, interval)))
     while let timer = takeNextTimer(dueBy: target) {
       timer.action()
     }
-    state.withLock { $0.now = max($0.now, target) }
+    state.withValue { $0.now = max($0.now, target) }
   }
 
   /// Sets the time: forward fires the timers on the way, as ``advance(by:)`` does; backward
@@ -79,8 +83,13 @@ public final class VirtualClock: AppClock {
     if date >= now {
       advance(by: date.timeIntervalSince(now))
     } else {
-      state.withLock { $0.now = date }
+      state.withValue { $0.now = Self.whole(date) }
     }
+  }
+
+  /// `date` rounded to the microsecond, so equal sums of steps give equal dates.
+  private static func whole(_ date: Date) -> Date {
+    Date(timeIntervalSinceReferenceDate: (date.timeIntervalSinceReferenceDate * 1_000_000).rounded() / 1_000_000)
   }
 
   /// Fires timers, moving time to each in turn, until none is left or the next one falls due
@@ -95,7 +104,7 @@ public final class VirtualClock: AppClock {
   }
 
   private func takeNextTimer(dueBy target: Date) -> Timer? {
-    state.withLock { state in
+    state.withValue { state in
       state.timers.removeAll { $0.handle.isCancelled }
       guard
         let index = state.timers.indices.filter({ state.timers[$0].due <= target })

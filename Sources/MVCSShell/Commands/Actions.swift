@@ -76,10 +76,13 @@ enum Call: Command {
       throw ShellError(error.message, at: place, hint: "usage: call \(action.synopsis)")
     }
     target.logAction(action.name)
+    // Read before the action runs: a prompt's button dismisses the prompt first, and a
+    // dismissed prompt's path would no longer say where the failure happened.
+    let path = target.path
     do {
       try action(arguments)
     } catch {
-      throw ShellError("action '\(action.name)' of \(target.path) failed: \(error)", at: location)
+      throw ShellError("action '\(action.name)' of \(path) failed: \(error)", at: location)
     }
   }
 

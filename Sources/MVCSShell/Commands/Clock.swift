@@ -45,6 +45,15 @@ enum ClockCommand: Command {
       }
       virtual.advance(by: seconds)
     }
+    redraw(session.root)
+  }
+
+  /// Views drawn from `now` ("Today", "in 5 minutes") do not know time moved, and their
+  /// cached drawings would go on saying what was true before; so everything is drawn anew.
+  @MainActor
+  private static func redraw(_ viewController: ViewController) {
+    viewController.setNeedsDisplay()
+    for child in viewController.allChildren { redraw(child) }
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {
@@ -52,10 +61,9 @@ enum ClockCommand: Command {
   }
 
   private static func parseTime(_ text: String) -> Date? {
-    if let date = try? Date(text, strategy: .iso8601) { return date }
-    let day = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!).year().month().day()
-    return try? Date(text, strategy: day)
+    ISO8601Text.date(from: text)
   }
+
 }
 
 /// `wait [--timeout DURATION]`: runs the app's pending timers until none is left.

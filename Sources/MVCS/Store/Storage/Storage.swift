@@ -49,10 +49,17 @@ public final class Storage {
     return try opened!.get()
   }
 
-  /// The storage an app named `app` uses: for a folder, that app's own file in it.
+  /// The storage an app named `app` uses: for a folder, that app's own file in it; in
+  /// memory, a database of its own, so one app's stores never show in another's (as with
+  /// a file per app); a file given by name is shared.
   public func scoped(toApp app: String) -> Storage {
-    guard case .directory(let folder) = location else { return self }
     if let storage = perApp[app] { return storage }
+    if location == .inMemory {
+      let storage = Storage(.inMemory)
+      perApp[app] = storage
+      return storage
+    }
+    guard case .directory(let folder) = location else { return self }
     let storage = Storage(.file(folder + "/" + app + ".sqlite"))
     if (try? Self.createFolder(folder)) == nil {
       storage.opened = .failure(

@@ -1,0 +1,50 @@
+import MVCS
+
+/// The sign-in screen: two fields and a button. It keeps a copy of what its data source
+/// said at the last update and reports every keystroke and the button to its delegate;
+/// deciding anything is the controller's job.
+public final class SignInViewController: ControlledViewController<any SignInDataSource, any SignInDelegate>,
+  SignInView
+{
+  private var username = ""
+  private var password = ""
+  private var message: String?
+
+  public init() {
+    super.init(name: "sign-in", title: "Sign in")
+  }
+
+  public override func updateUI() {
+    username = dataSource?.username ?? ""
+    password = dataSource?.password ?? ""
+    message = dataSource?.message
+  }
+
+  public override var body: any View {
+    VStack {
+      Text("Sign in", style: .bold)
+      Divider()
+      TextField(
+        label: "Username",
+        text: Binding(
+          get: { [unowned self] in username },
+          set: { [unowned self] in delegate?.signInView(didChangeUsername: $0) }))
+      // Shown as dots, as a password field is; typing still reaches the delegate in full.
+      TextField(
+        label: "Password",
+        text: Binding(
+          get: { [unowned self] in String(repeating: "•", count: password.count) },
+          set: { [unowned self] in delegate?.signInView(didChangePassword: $0) }))
+      if let message { Text(message) }
+      Button("Sign in", action: "sign-in")
+    }
+  }
+
+  public override var actions: [Action] {
+    [
+      Action("sign-in", summary: "Signs in with the username and password typed") { [unowned self] _ in
+        delegate?.signInViewDidSubmit()
+      }
+    ]
+  }
+}

@@ -1,0 +1,79 @@
+import MVCS
+
+/// RandomImage's screen: shows the download's state and offers the one button, whose label
+/// follows the state. It never touches the model; the button sends `handleDownload`.
+public final class RandomImageViewController: ViewController, EventView {
+  // The model itself is observable; which model is shown is not.
+  private var model: ImageModel? {
+    didSet { setNeedsDisplay() }
+  }
+  private var dispatcher: Dispatcher<ImageEvent>?
+  private let controller: ImageController
+  private let failNextRequest: (@MainActor () -> Void)?
+
+  /// `failNextRequest`, when given, becomes the `fail-next` action, for trying the error state.
+  public init(controller: ImageController, failNextRequest: (@MainActor () -> Void)? = nil) {
+    self.controller = controller
+    self.failNextRequest = failNextRequest
+    super.init(name: "randomimage", title: "Random Image")
+  }
+
+  public override func viewDidLoad() {
+    glue(model: ImageModel(), view: self, controller: controller)
+  }
+
+  public func bind(model: ImageModel, dispatcher: Dispatcher<ImageEvent>) -> Disposer {
+    self.model = model
+    self.dispatcher = dispatcher
+    return Disposer { [weak self] in
+      self?.model = nil
+      self?.dispatcher = nil
+    }
+  }
+
+  /// The button's label in `state`.
+  public static func buttonTitle(for state: ImageState) -> String {
+    switch state {
+    case .none, .error: "Download Image"
+    case .downloading: "Stop"
+    case .finished: "Download Another Image"
+    }
+  }
+
+  public override var body: any View {
+    let state = model?.state ?? .none
+    return VStack {
+      Text("Random Image", style: .bold)
+      Divider()
+      switch state {
+      case .none:
+        Text("No image yet.")
+      case .downloading(let progress):
+        Text("Downloading…")
+        ProgressBar(percent: progress)
+      case .finished(let image):
+        Text(image.picture.joined(separator: "\n"))
+        Text("\(image.name), \(image.dimensions)")
+      case .error(let message):
+        Text("Download failed: \(message).")
+        Text("Tap Download Image to try again.", style: .dim)
+      }
+      Button(Self.buttonTitle(for: state), action: "download")
+    }
+  }
+
+  public override var actions: [Action] {
+    var actions = [
+      Action("download", summary: "Downloads an image, or stops the download under way") { [unowned self] _ in
+        dispatcher?.send(.handleDownload)
+      }
+    ]
+    if let failNextRequest {
+      actions.append(
+        Action("fail-next", summary: "Makes the next download fail, as a lost connection would") { _ in
+          failNextRequest()
+        })
+    }
+    return actions
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import MVCS
+
+/// Runs one list's screen: its items, adding them, marking them done or not, deleting
+/// them. It stops when its screen leaves the navigation stack.
+@MainActor
+final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControllerDelegate {
+  let listID: String
+  private let storage: TodoStorage
+  private let router: TodoRouter
+  private let dates: RelativeDateText
+  private let dueDates: DueDateParser
+  // Set in init, after self exists: the screen's "+" calls back into this coordinator.
+  private var screen: TodoScreenViewController!
+  private var rows: [String: ItemRowViewController] = [:]
+  private var isRunning = false
+  /// Called once, when this coordinator stops.
+  var onStopped: (@MainActor () -> Void)?
+
+  var primaryViewController: ViewController { screen }
+
+  init(list: TodoList, storage: TodoStorage, router: TodoRouter, environment: AppEnvironment) {
+    listID = list.id
+    self.storage = storage
+    self.router = router
+    dates = RelativeDateText(clock: environment.clock, calendar: environment.calendar)
+    dueDates = DueDateParser(clock: environment.clock, calendar: environment.calendar)
+    screen = TodoScreenViewController(
+      name: list.name.dashedName, title: list.name, rowsName: "items",
+      emptyMessage: "Tap the button to create your first to do item", emptyButton: "Create item",
+      add: { [weak self] in self?.addItem() })
+    screen.list.delegate = self
+    screen.onRemoved = { [weak self] in self?.stop() }
+  }
+
+  func start() {
+    isRunning = true
+    storage.addObserver(self)
+    reload()
+    router.show(screen)
+  }
+
+  func stop() {
+    guard isRunning else { return }
+    isRunning = false
+    storage.removeObserver(self)
+    router.hide(screen)
+    onStopped?()
+  }
+
+  // MARK: Rows
+
+  func todoStorage(_ storage: TodoStorage, didChange change: TodoStorageChange) {
+    reload()
+  }
+
+  private func reload() {
+    guard let list = storage.list(withID: listID) else { return }
+    screen.title = list.name
+    var kept: [String: ItemRowViewController] = [:]
+    let content = TodoOrder.items(storage.items(inList: listID)).map { item in
+      if let row = rows[item.id], row.item.name == item.name {
+        row.item = item
+        kept[item.id] = row
+        return row
+      }
+      let row = ItemRowViewController(item: item, dates: dates)
+      kept[item.id] = row
+      return row
+    }
+    rows = kept
+    screen.showRows(content)
+  }
+
+  // MARK: Selecting and swiping
+
+  func listViewController(_ list: ListViewController, didSelect row: ViewController) -> ListSelectionResponse {
+    .deselect
+  }
+
+  func listViewController(_ list: ListViewController, swipeActionsFor row: ViewController) -> [SwipeAction] {
+    guard let row = row as? ItemRowViewController else { return [] }
+    let item = row.item
+    let done =
+      item.isCompleted
+      ? SwipeAction("Not Done") { [weak self] in self?.storage.setCompleted(item, false) }
+      : SwipeAction("Done") { [weak self] in self?.storage.setCompleted(item, true) }
+    return [done, SwipeAction("Delete") { [weak self] in self?.storage.removeItem(item) }]
+  }
+
+  // MARK: Prompts
+
+  /// Presents "Add To Do", prefilled after a bad date so what was typed is not lost.
+  private func addItem(title: String = "", due: String = "") {
+    router.present(
+      PromptViewController(
+        name: "add-to-do", title: "Add To Do",
+        fields: [PromptField(label: "Title", text: title), PromptField(label: "Due", text: due)],
+        buttons: [
+          PromptButton("Cancel", role: .cancel),
+          PromptButton("Create") { [weak self] values in try self?.createItem(named: values[0], due: values[1]) },
+        ]))
+  }
+
+  private func createItem(named name: String, due: String) throws {
+    guard let list = storage.list(withID: listID) else { return }
+    let date: Date?
+    do {
+      date = try dueDates.parse(due)
+    } catch {
+      // Reported by the failing tap, and offered again to be corrected.
+      addItem(title: name, due: due)
+      throw error
+    }
+    storage.addItem(named: name, due: date, to: list)
+  }
+}

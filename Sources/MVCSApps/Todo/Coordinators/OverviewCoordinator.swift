@@ -1,0 +1,121 @@
+import MVCS
+
+/// Runs the "Lists" overview: its rows, creating, renaming and deleting lists, and the one
+/// list coordinator for the list selected last.
+@MainActor
+final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewControllerDelegate {
+  private let storage: TodoStorage
+  private let router: TodoRouter
+  private let environment: AppEnvironment
+  // Set in init, after self exists: the screen's "+" calls back into this coordinator.
+  private var screen: TodoScreenViewController!
+  private var rows: [String: ListRowViewController] = [:]
+  /// At most one: selecting a list stops the previous one before starting the next.
+  private(set) var listCoordinator: ListCoordinator?
+
+  var primaryViewController: ViewController { screen }
+
+  init(storage: TodoStorage, router: TodoRouter, environment: AppEnvironment) {
+    self.storage = storage
+    self.router = router
+    self.environment = environment
+    screen = TodoScreenViewController(
+      name: "lists", title: "Lists", rowsName: "rows", emptyMessage: "Tap the button to create your first list",
+      emptyButton: "Create list", add: { [weak self] in self?.createList() })
+    screen.list.delegate = self
+  }
+
+  func start() {
+    storage.addObserver(self)
+    reload()
+  }
+
+  func stop() {
+    listCoordinator?.stop()
+    listCoordinator = nil
+    storage.removeObserver(self)
+  }
+
+  // MARK: Rows
+
+  func todoStorage(_ storage: TodoStorage, didChange change: TodoStorageChange) {
+    reload()
+  }
+
+  /// Rows for the stored lists, sorted; a list's row stays the same view controller while
+  /// its name does, and a renamed list gets a new row, named after its new name.
+  private func reload() {
+    let lists = TodoOrder.lists(storage.lists.items)
+    var kept: [String: ListRowViewController] = [:]
+    let counts = Dictionary(grouping: storage.items.items, by: \.listID).mapValues(\.count)
+    let content = lists.map { list in
+      let count = counts[list.id] ?? 0
+      if let row = rows[list.id], row.list.name == list.name {
+        row.list = list
+        row.itemCount = count
+        kept[list.id] = row
+        return row
+      }
+      let row = ListRowViewController(list: list, itemCount: count)
+      kept[list.id] = row
+      return row
+    }
+    rows = kept
+    screen.showRows(content)
+    if let listCoordinator, storage.list(withID: listCoordinator.listID) == nil {
+      listCoordinator.stop()
+      self.listCoordinator = nil
+    }
+  }
+
+  // MARK: Selecting and swiping
+
+  func listViewController(_ list: ListViewController, didSelect row: ViewController) -> ListSelectionResponse {
+    guard let row = row as? ListRowViewController else { return .deselect }
+    open(row.list)
+    return .deselect
+  }
+
+  func listViewController(_ list: ListViewController, swipeActionsFor row: ViewController) -> [SwipeAction] {
+    guard let row = row as? ListRowViewController else { return [] }
+    let list = row.list
+    return [
+      SwipeAction("Rename") { [weak self] in self?.rename(list) },
+      SwipeAction("Delete") { [weak self] in self?.storage.removeList(list) },
+    ]
+  }
+
+  /// Starts the list coordinator for `list`, stopping the one before it.
+  func open(_ list: TodoList) {
+    listCoordinator?.stop()
+    let coordinator = ListCoordinator(list: list, storage: storage, router: router, environment: environment)
+    coordinator.onStopped = { [weak self, weak coordinator] in
+      if let self, self.listCoordinator === coordinator { self.listCoordinator = nil }
+    }
+    listCoordinator = coordinator
+    coordinator.start()
+  }
+
+  // MARK: Prompts
+
+  private func createList() {
+    router.present(
+      PromptViewController(
+        name: "create-list", title: "Create List", message: "Enter the name of the list",
+        fields: [PromptField(label: "List Name")],
+        buttons: [
+          PromptButton("Cancel", role: .cancel),
+          PromptButton("Create") { [weak self] values in self?.storage.addList(named: values[0]) },
+        ]))
+  }
+
+  private func rename(_ list: TodoList) {
+    router.present(
+      PromptViewController(
+        name: "edit-list", title: "Edit List", fields: [PromptField(label: "List Name", text: list.name)],
+        buttons: [
+          PromptButton("Cancel", role: .cancel),
+          PromptButton("Save") { [weak self] values in self?.storage.renameList(list, to: values[0]) },
+        ]))
+  }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import MVCS
+import MVCSApps
+import Testing
+
+/// Counts what a storage tells its observers.
+@MainActor
+private final class ChangeRecorder: TodoStorageObserver {
+  var changes: [TodoStorageChange] = []
+
+  func todoStorage(_ storage: TodoStorage, didChange change: TodoStorageChange) {
+    changes.append(change)
+  }
+}
+
+@MainActor
+@Suite struct TodoTests {
+  let clock = VirtualClock()
+  var environment: AppEnvironment { AppEnvironment(clock: clock) }
+
+  private func day(_ text: String) throws -> Date {
+    try #require(try DueDateParser(clock: clock, calendar: .utc).parse(text))
+  }
+
+  // MARK: Orders
+
+  @Test func listsAreSortedByNameWhateverTheCase() {
+    let lists = [
+      TodoList(id: "list-1", name: "Work"), TodoList(id: "list-2", name: "around the house"),
+      TodoList(id: "list-3", name: "Groceries"), TodoList(id: "list-4", name: "List 10"),
+      TodoList(id: "list-5", name: "List 9"),
+    ]
+    #expect(TodoOrder.lists(lists).map(\.name) == ["around the house", "Groceries", "List 9", "List 10", "Work"])
+  }
+
+  @Test func itemsWithADueDateComeFirstEarliestFirstThenByName() throws {
+    let now = clock.now
+    let items = [
+      TodoItem(id: "item-1", listID: "l", name: "Bread", creation: now),
+      TodoItem(id: "item-2", listID: "l", name: "Milk", creation: now, due: try day("tomorrow")),
+      TodoItem(id: "item-3", listID: "l", name: "Eggs", creation: now, due: try day("2026-01-05")),
+      TodoItem(id: "item-4", listID: "l", name: "Apples", creation: now, due: try day("today")),
+      TodoItem(id: "item-5", listID: "l", name: "Butter", creation: now, due: try day("2026-01-05")),
+      TodoItem(id: "item-6", listID: "l", name: "almond milk", creation: now),
+    ]
+    #expect(
+      TodoOrder.items(items).map(\.name) == ["Apples", "Milk", "Butter", "Eggs", "almond milk", "Bread"])
+  }
+
+  // MARK: Dates
+
+  @Test func datesReadRelativeToTheAppClock() throws {
+    let text = RelativeDateText(clock: clock, calendar: .utc)
+    #expect(text.text(for: try day("today")) == "Today")
+    #expect(text.text(for: clock.now.addingTimeInterval(16 * 3600)) == "Tomorrow")
+    #expect(text.text(for: try day("2025-12-31")) == "Yesterday")
+    #expect(text.text(for: try day("2026-01-05")) == "January 5, 2026")
+    clock.advance(by: 86_400)
+    #expect(text.text(for: try day("2026-01-02")) == "Today")
+    #expect(text.text(for: try day("2026-01-01")) == "Yesterday")
+  }
+
+  @Test func dueDatesAreBlankADayOrAnError() throws {
+    let parser = DueDateParser(clock: clock, calendar: .utc)
+    #expect(try parser.parse("  ") == nil)
+    #expect(try parser.parse("tomorrow") == Date(timeIntervalSince1970: 1_767_312_000))
+    #expect(throws: DueDateParser.BadDate.self) { try parser.parse("soon") }
+    #expect(throws: DueDateParser.BadDate.self) { try parser.parse("2026-02-30") }
+    #expect(throws: DueDateParser.BadDate.self) { try parser.parse("2026-1-5") }
+  }
+
+  // MARK: Storage
+
+  @Test func deletingAListDeletesItsItemsAndNoOthers() {
+    let storage = TodoStorage(environment: environment)
+    let groceries = storage.addList(named: "Groceries")!
+    let work = storage.addList(named: "Work")!
+    storage.addItem(named: "Milk", due: nil, to: groceries)
+    storage.addItem(named: "Bread", due: nil, to: groceries)
+    storage.addItem(named: "Report", due: nil, to: work)
+    storage.removeList(groceries)
+    #expect(storage.lists.items.map(\.name) == ["Work"])
+    #expect(storage.items.items.map(\.name) == ["Report"])
+  }
+
+  @Test func savingAListUnchangedWritesNothingAndTellsNobody() {
+    let storage = TodoStorage(environment: environment)
+    let recorder = ChangeRecorder()
+    let list = storage.addList(named: "Groceries")!
+    storage.addObserver(recorder)
+    #expect(!storage.saveList(list))
+    #expect(!storage.renameList(list, to: "Groceries"))
+    #expect(!storage.renameList(list, to: "  "))
+    #expect(recorder.changes.isEmpty)
+    #expect(storage.renameList(list, to: "Food"))
+    #expect(recorder.changes == [.updatedList(TodoList(id: list.id, name: "Food"))])
+  }
+
+  @Test func blankNamesAddNothingAndIdsFollowTheHighestInUse() {
+    let storage = TodoStorage(environment: environment)
+    #expect(storage.addList(named: " ") == nil)
+    let first = storage.addList(named: "A")!
+    let second = storage.addList(named: "B")!
+    #expect([first.id, second.id] == ["list-1", "list-2"])
+    #expect(storage.addItem(named: "", due: nil, to: first) == nil)
+    storage.removeList(first)
+    #expect(storage.addList(named: "C")?.id == "list-3")
+  }
+
+  @Test func everythingSurvivesANewAppOnTheSameStorage() {
+    let environment = environment
+    let storage = TodoStorage(environment: environment)
+    let list = storage.addList(named: "Groceries")!
+    let item = storage.addItem(named: "Milk", due: nil, to: list)!
+    storage.setCompleted(item, true)
+    let reopened = TodoStorage(environment: environment)
+    #expect(reopened.lists.items == [list])
+    #expect(reopened.items.items.map(\.completion) == [clock.now])
+  }
+
+  // MARK: Coordinators
+
+  @Test func atMostOneListScreenIsOnTheStack() throws {
+    let host = AppHost(app: TodoApp(), environment: environment)
+    let navigation = try #require(host.root as? NavigationController)
+    try navigation.topViewController?.action(named: "add")?()
+    let prompt = try #require(navigation.presentedViewController as? PromptViewController)
+    try prompt.setValue("Groceries", ofField: "List Name")
+    try prompt.press(prompt.buttons[1])
+    try navigation.topViewController?.action(named: "add")?()
+    let second = try #require(navigation.presentedViewController as? PromptViewController)
+    try second.setValue("Work", ofField: "List Name")
+    try second.press(second.buttons[1])
+
+    let rows = try #require(navigation.viewControllers[0].children.first?.children.first as? ListViewController)
+    try rows.select(rows.rows[0])
+    #expect(navigation.viewControllers.map(\.title) == ["Lists", "Groceries"])
+    // The overview is covered now, but a selection that still reached it replaces the list screen.
+    try rows.select(rows.rows[1])
+    #expect(navigation.viewControllers.map(\.title) == ["Lists", "Work"])
+    navigation.pop()
+    try rows.select(rows.rows[0])
+    #expect(navigation.viewControllers.map(\.title) == ["Lists", "Groceries"])
+  }
+
+  @Test func aRelaunchedAppLetsGoOfTheOldOne() throws {
+    weak var oldRoot: ViewController?
+    weak var oldRow: ViewController?
+    do {
+      let host = AppHost(app: TodoApp(), environment: environment)
+      let navigation = try #require(host.root as? NavigationController)
+      try navigation.topViewController?.action(named: "add")?()
+      let prompt = try #require(navigation.presentedViewController as? PromptViewController)
+      try prompt.setValue("Groceries", ofField: "List Name")
+      try prompt.press(prompt.buttons[1])
+      let rows = try #require(navigation.viewControllers[0].children.first?.children.first as? ListViewController)
+      try rows.select(rows.rows[0])
+      oldRoot = host.root
+      oldRow = rows.rows[0]
+    }
+    #expect(oldRoot == nil)
+    #expect(oldRow == nil)
+  }
+}
