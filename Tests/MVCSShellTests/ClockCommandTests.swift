@@ -179,4 +179,11 @@ private final class NowScreen: ViewController {
         "test.mvcs:1:1: error: wait timed out after 1ms: 1 request still pending"))
     #expect(await harness.run("wait").succeeded)
   }
+
+  @Test func advancingTheClockLetsEachWokenTaskRunBeforeTheNextTimer() async {
+    await harness.run("call download")
+    await harness.run("clock advance 3s")
+    #expect(await harness.output("show") == ["step 3"])
+    #expect(harness.session.host.environment.runtime.isIdle)
+  }
 }

@@ -38,12 +38,12 @@ enum ClockCommand: Command {
         throw ShellError(
           "expected a time like 2026-03-01T10:00:00Z or 2026-03-01, got '\(value.text)'", at: value.location)
       }
-      virtual.set(to: date)
+      invocation.session.request(.moveClock(to: date, at: verb))
     } else {
       guard let seconds = DurationParser.seconds(value.text) else {
         throw ShellError("expected a duration like 5s, 2m or 1h30m, got '\(value.text)'", at: value.location)
       }
-      virtual.advance(by: seconds)
+      invocation.session.request(.moveClock(to: virtual.now.addingTimeInterval(seconds), at: verb))
     }
     redraw(session.root)
   }

@@ -34,9 +34,9 @@ public final class Interpreter {
     var mark = log.appendedCount
     var failure: ShellError?
     var command: (any Command.Type)?
-    // Store work queued by the app (at launch, by actions) is applied before each command,
-    // so every command sees the stores up to date.
-    session.host.environment.storage.settle()
+    // Work the app started on its own (at launch, from a timer) is settled before each
+    // command, so every command sees the app and its stores up to date.
+    await session.settle()
     do {
       command = try run(line)
       await session.settle()
@@ -81,6 +81,14 @@ public final class Interpreter {
       }
     case .wait(let timeout, let word):
       try await WaitDriver(session: session).wait(timeout: timeout, at: word)
+    case .moveClock(let target, _):
+      guard let clock = session.host.environment.clock as? VirtualClock else { return }
+      while let next = clock.nextDue, next <= target {
+        clock.advance(by: max(0, next.timeIntervalSince(clock.now)))
+        await session.settle()
+      }
+      clock.set(to: target)
+      await session.settle()
     }
   }
 
