@@ -70,7 +70,13 @@ public struct Script: Sendable, Equatable {
     for i in steps.indices where steps[i].expected?.isEmpty == true { steps[i].expected = nil }
   }
 
+  /// Whether the line holds no command. Checked by its first character rather than by
+  /// lexing, so that a long script is not lexed twice; the lexer's rule is the same: `#`
+  /// starts a comment unless a digit follows (`#0` is a path).
   private static func isBlankOrComment(_ line: LogicalLine) -> Bool {
-    (try? Lexer(isTolerant: true).words(in: line).isEmpty) ?? false
+    guard line.lines.count == 1, let text = line.lines.first?.text else { return false }
+    let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+    guard let first = trimmed.first else { return true }
+    return first == "#" && !(trimmed.dropFirst().first?.isASCIIDigit ?? false)
   }
 }

@@ -98,7 +98,8 @@ public final class Storage {
 
   /// Applies every store's queued work, waiting for the engine where needed.
   public func settle() {
-    for store in openStores { store.settle() }
+    // Runs around every shell command: walk the weak references without copying them out.
+    for entry in stores { entry.store?.settle() }
   }
 
   private static func createFolder(_ folder: String) throws(StorageError) {

@@ -35,7 +35,12 @@ public final class Store<Item: Codable & Sendable> {
   public private(set) var hasLoaded = false
 
   @ObservationIgnored private let writer: StoreWriter<Item>
-  @ObservationIgnored private var queue: [(PendingWrite<Item>, ObjectIdentifier?)] = []
+  @ObservationIgnored private var queue: [(PendingWrite<Item>, ObjectIdentifier?)] = [] {
+    didSet { queuedCount = queue.count }
+  }
+  /// `queue.count`, kept apart because ``settle()`` runs around every shell command and
+  /// reading a plain integer costs nothing, while the generic queue's metadata does.
+  @ObservationIgnored private var queuedCount = 0
   @ObservationIgnored private let loading: Task<Void, Never>
   @ObservationIgnored private let broadcaster = EventBroadcaster<StoreEvent<Item>>()
   @ObservationIgnored private var claimed: Set<ObjectIdentifier> = []
@@ -55,6 +60,8 @@ public final class Store<Item: Codable & Sendable> {
     let (pending, task) = writer.submit { await $0.load() }
     loading = task
     queue.append((pending, nil))
+    // Observers do not run inside the initializer.
+    queuedCount = queue.count
   }
 
   /// A store named `name` in the app's storage (its SQLite file, or memory).
@@ -134,6 +141,7 @@ public final class Store<Item: Codable & Sendable> {
   ///
   /// Blocks the main thread while the engine finishes; the engine never needs it.
   public func settle() {
+    guard queuedCount > 0 else { return }
     while !queue.isEmpty {
       let (pending, _) = queue.removeFirst()
       switch pending.wait() {
@@ -157,7 +165,7 @@ public final class Store<Item: Codable & Sendable> {
   }
 
   /// Whether work is queued that `items` does not show yet.
-  public var hasPendingWork: Bool { !queue.isEmpty }
+  public var hasPendingWork: Bool { queuedCount > 0 }
 }
 
 /// What the shell needs of any store, whatever its item type.
