@@ -12,7 +12,7 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
   private let dueDates: DueDateParser
   // Set in init, after self exists: the screen's "+" calls back into this coordinator.
   private var screen: TodoScreenViewController!
-  private var rows: [String: ItemRowViewController] = [:]
+  private var rowReuse = RowReuse<TodoItem, ItemRowViewController>()
   private var isRunning = false
   /// Called once, when this coordinator stops.
   var onStopped: (@MainActor () -> Void)?
@@ -57,18 +57,9 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
   private func reload() {
     guard let list = storage.list(withID: listID) else { return }
     screen.title = list.name
-    var kept: [String: ItemRowViewController] = [:]
-    let content = TodoOrder.items(storage.items(inList: listID)).map { item in
-      if let row = rows[item.id], row.item.name == item.name {
-        row.item = item
-        kept[item.id] = row
-        return row
-      }
-      let row = ItemRowViewController(item: item, dates: dates)
-      kept[item.id] = row
-      return row
-    }
-    rows = kept
+    let content = rowReuse.rows(
+      for: TodoOrder.items(storage.items(inList: listID)), id: \.id, name: \.name,
+      update: { row, item in row.item = item }, make: { ItemRowViewController(item: $0, dates: dates) })
     screen.showRows(content)
   }
 

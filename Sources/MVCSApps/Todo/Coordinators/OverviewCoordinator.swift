@@ -9,7 +9,7 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
   private let environment: AppEnvironment
   // Set in init, after self exists: the screen's "+" calls back into this coordinator.
   private var screen: TodoScreenViewController!
-  private var rows: [String: ListRowViewController] = [:]
+  private var rowReuse = RowReuse<TodoList, ListRowViewController>()
   /// At most one: selecting a list stops the previous one before starting the next.
   private(set) var listCoordinator: ListCoordinator?
 
@@ -46,21 +46,13 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
   /// its name does, and a renamed list gets a new row, named after its new name.
   private func reload() {
     let lists = TodoOrder.lists(storage.lists.items)
-    var kept: [String: ListRowViewController] = [:]
     let counts = Dictionary(grouping: storage.items.items, by: \.listID).mapValues(\.count)
-    let content = lists.map { list in
-      let count = counts[list.id] ?? 0
-      if let row = rows[list.id], row.list.name == list.name {
+    let content = rowReuse.rows(
+      for: lists, id: \.id, name: \.name,
+      update: { row, list in
         row.list = list
-        row.itemCount = count
-        kept[list.id] = row
-        return row
-      }
-      let row = ListRowViewController(list: list, itemCount: count)
-      kept[list.id] = row
-      return row
-    }
-    rows = kept
+        row.itemCount = counts[list.id] ?? 0
+      }, make: { ListRowViewController(list: $0, itemCount: counts[$0.id] ?? 0) })
     screen.showRows(content)
     if let listCoordinator, storage.list(withID: listCoordinator.listID) == nil {
       listCoordinator.stop()
