@@ -12,17 +12,24 @@ import MVCS
 /// relaunch            # the favourites are still there
 /// ```
 ///
-/// Pictures come from a built-in offline source unless the environment's `image-api` setting
-/// (`mvcs --image-api URL`) names a real server.
+/// Pictures come from a built-in offline source unless the ``imageAPI`` setting
+/// (`mvcs --set image-api=URL`) names a real server.
 public struct PandasApp: App {
   public let name = "pandas"
   public let summary = "Boutique's red pandas: fetch pictures, keep favourites in a Store"
+
+  /// The server pictures come from: `URL/random/json` answers `{width, height, key, url}`.
+  public static let imageAPI = AppSetting(
+    "image-api", .url(schemes: ["http", "https"]),
+    help: "The Pandas app's image API (default: built-in offline pictures).")
+
+  public var settings: [AppSetting] { [Self.imageAPI] }
 
   public init() {}
 
   public func makeRootViewController(environment: AppEnvironment) -> ViewController {
     let client: any ImageAPIClient =
-      if let setting = environment.settings["image-api"], let url = URL(string: setting) {
+      if let setting = environment.value(of: Self.imageAPI), let url = URL(string: setting) {
         HTTPImageAPI(baseURL: url)
       } else {
         OfflineImageAPI()
