@@ -36,9 +36,9 @@ public final class TestShell {
   /// The session the lines run in: the app, the current path, the variables.
   public let session: Session
   private let interpreter: Interpreter
-  /// The file name errors are located in, `test.mvcs` unless given.
+  /// The file name errors are located in, `test.mvcs` unless given; each line is located
+  /// as line 1 of it, a one-line script of its own.
   private let file: String
-  private var linesRun = 0
 
   /// Launches `app` in a fresh batch session.
   ///
@@ -62,8 +62,7 @@ public final class TestShell {
 
   /// Runs `line` whatever happens and returns its outcome; nothing is checked.
   public func outcome(_ line: String) async -> Outcome {
-    linesRun += 1
-    return await interpreter.execute(LogicalLine(line, file: file, line: linesRun))
+    await interpreter.execute(LogicalLine(line, file: file, line: 1))
   }
 
   /// Runs `line`, which must succeed, and returns its output; an error fails the test at the

@@ -24,7 +24,7 @@ final class TmuxSession {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// The shell under test; `swift test` builds it first, as `mvcsTests` depends on `mvcs`.
-  static let binary = packageRoot.appendingPathComponent(".build/debug/mvcs")
+  static let binary = BuiltProducts.directory.appendingPathComponent("mvcs")
 
   /// The primary prompt of the default app at the root, as the screen shows it.
   static let prompt = "counter:/>"
