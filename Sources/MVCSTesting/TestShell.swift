@@ -90,23 +90,29 @@ public final class TestShell {
   ) async -> ShellError? {
     let outcome = await outcome(line)
     if outcome.error == nil {
+      let printed = outcome.output.isEmpty ? "nothing" : "\n" + outcome.output.joined(separator: "\n")
       Issue.record(
-        "'\(line)' succeeded, but it was expected to fail; it printed:\n\(outcome.output.joined(separator: "\n"))",
+        "'\(line)' succeeded, but it was expected to fail; it printed \(printed)",
         sourceLocation: location(fileID, filePath, number, column))
     }
     return outcome.error
   }
 
   /// Runs `line`, which must succeed, and checks that it prints `expected` (lines joined by
-  /// newlines); a difference fails the test with a diff.
+  /// newlines); a difference fails the test with a diff, `−` expected and `+` printed.
   public func expect(
     _ line: String, prints expected: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line number: UInt = #line, column: UInt = #column
   ) async {
-    let output = await run(line, fileID: fileID, filePath: filePath, line: number, column: column)
-    expectNoDifference(
-      output.joined(separator: "\n"), expected, "'\(line)' printed something else",
-      fileID: fileID, filePath: filePath, line: number, column: column)
+    let printed = await run(line, fileID: fileID, filePath: filePath, line: number, column: column)
+      .joined(separator: "\n")
+    // swift-custom-dump draws the diff; the issue is recorded here rather than through its
+    // expectNoDifference, which stays silent in a test target that lacks its
+    // IssueReportingTestSupport.
+    guard let difference = diff(expected, printed) else { return }
+    Issue.record(
+      "'\(line)' printed something else (−: expected, +: printed)\n\(difference)",
+      sourceLocation: location(fileID, filePath, number, column))
   }
 
   /// Checks that the whole screen, as `show` prints it, is `expected`.
