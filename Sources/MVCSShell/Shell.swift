@@ -58,7 +58,7 @@ public final class Shell {
     // While editing, Ctrl-C is a key bound to abandon the line. Commands run to completion
     // on the main actor, so a Ctrl-C typed while one runs must not end the whole session.
     signal(SIGINT, SIG_IGN)
-    print("mvcs \(Shell.version), \(session.host.app.name): \(session.host.app.summary)")
+    print("\(session.options.toolName), \(session.host.app.name): \(session.host.app.summary)")
     print("Type 'help' for commands, Tab to complete, Ctrl-D to exit.")
     while true {
       let first: String

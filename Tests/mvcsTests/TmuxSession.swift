@@ -19,10 +19,6 @@ import Foundation
 /// try await tmux.waitUntil("the counter is shown") { $0.text.contains("[++] [--]") }
 /// ```
 final class TmuxSession {
-  /// The package root: this file is `Tests/mvcsTests/TmuxSession.swift`.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// The shell under test; `swift test` builds it first, as `mvcsTests` depends on `mvcs`.
   static let binary = BuiltProducts.directory.appendingPathComponent("mvcs")
 

@@ -23,6 +23,7 @@ public struct PandasApp: App {
     "image-api", .url(schemes: ["http", "https"]),
     help: "The Pandas app's image API (default: built-in offline pictures).")
 
+  /// `--set image-api=URL`.
   public var settings: [AppSetting] { [Self.imageAPI] }
 
   public init() {}

@@ -47,6 +47,7 @@ struct RootCommand: ParsableCommand {
       environment: interactive ? .interactive : .batch)
     options.environment.storage = storage
     options.environment.settings = session.appSettings
+    options.toolName = "\(tool.name) \(tool.version)"
     return await Shell(app: app, apps: catalog.apps, options: options).run()
   }
 }

@@ -106,6 +106,9 @@ public struct ShellOptions: Sendable {
   public var width: Int?
   public var color: Bool
   public var environment: AppEnvironment
+  /// The tool and its version, as the interactive banner opens: `mvcs 0.1.0`, or a tool
+  /// built with MVCSCommandLine, `notes 1.0.0`.
+  public var toolName = "mvcs \(Shell.version)"
 
   public init(width: Int? = nil, color: Bool = false, environment: AppEnvironment = .batch) {
     self.width = width
