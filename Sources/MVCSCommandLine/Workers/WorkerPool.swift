@@ -9,7 +9,7 @@ import Subprocess
 #endif
 
 /// Runs scripts in worker processes, at most `jobs` at a time: each worker is this same
-/// executable (the user's own, for a tool built with ``MVCSCommandLine``) running one script
+/// executable (the user's own, for a tool built with `MVCSCommandLine`) running one script
 /// with `--worker-result`, which prints its result as JSON.
 ///
 /// Results come back in the order of the list given, whatever order the workers finish in,
@@ -33,7 +33,7 @@ struct WorkerPool {
   }
 
   func run(_ files: [String]) async -> [JUnitReport.Case] {
-    let executable = FilePath(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path)
+    let executable = FilePath(Self.currentExecutable.path)
     let arguments = self.arguments
     return await withTaskGroup(of: (Int, JUnitReport.Case).self) { group in
       var results = [JUnitReport.Case?](repeating: nil, count: files.count)
@@ -54,6 +54,15 @@ struct WorkerPool {
       }
       return results.compactMap { $0 }
     }
+  }
+
+  /// This process's executable, whatever name or relative path started it.
+  static var currentExecutable: URL {
+    #if os(Linux)
+      URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    #else
+      Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    #endif
   }
 
   /// Prints `testCase` for the parent process.
