@@ -53,6 +53,15 @@ public struct Invocation {
   /// The words after the name, flags the command took removed.
   public var arguments: [Word]
 
+  /// `command` as typed at `nameWord` with `arguments`, in `session`: what the interpreter
+  /// hands a command, and what a test builds to look at a command's result alone.
+  public init(session: Session, command: any Command.Type, nameWord: Word, arguments: [Word]) {
+    self.session = session
+    self.command = command
+    self.nameWord = nameWord
+    self.arguments = arguments
+  }
+
   /// Fails with the command's usage unless the argument count is in `range`.
   public func expectArguments(_ range: ClosedRange<Int>) throws(ShellError) {
     guard !range.contains(arguments.count) else { return }

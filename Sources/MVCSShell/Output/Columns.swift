@@ -7,14 +7,17 @@ import MVCS
 /// Columns.format([["日本", "2"], ["todo", "14"]])  // ["日本  2", "todo  14"]
 /// Columns.pad("7", to: 3, alignment: .right)       // "  7"
 /// ```
-enum Columns {
+public enum Columns {
   /// Where text sits in a padded cell.
-  enum Alignment {
-    case left, right
+  public enum Alignment: Sendable {
+    /// Text first, blanks after.
+    case left
+    /// Blanks first, text after.
+    case right
   }
 
   /// Rows of cells aligned into columns two blanks apart, trailing blanks dropped.
-  static func format(_ rows: [[String]]) -> [String] {
+  public static func format(_ rows: [[String]]) -> [String] {
     let count = rows.map(\.count).max() ?? 0
     let widths = (0..<count).map { column in
       rows.map { column < $0.count ? $0[column].displayWidth : 0 }.max() ?? 0
@@ -30,7 +33,7 @@ enum Columns {
 
   /// `text` with blanks added to fill `columns` display columns; text as wide or wider is
   /// returned as it is.
-  static func pad(_ text: String, to columns: Int, alignment: Alignment = .left) -> String {
+  public static func pad(_ text: String, to columns: Int, alignment: Alignment = .left) -> String {
     let blanks = String(repeating: " ", count: max(0, columns - text.displayWidth))
     return alignment == .left ? text + blanks : blanks + text
   }
