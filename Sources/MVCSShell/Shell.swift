@@ -55,9 +55,11 @@ public final class Shell {
     return await drive(&source, interactive: true)
   }
 
-  /// The loop both modes share: print each outcome, errors to standard error (located in
-  /// batch, where the line is not on screen; coloured at a terminal). Batch ends with the
-  /// worst status, a terminal session with 0, unless a command exits.
+  /// The loop both modes share: prints each outcome, its error to standard error.
+  ///
+  /// Errors are located in batch, where the line is not on screen, and coloured at a
+  /// terminal. Batch ends with the worst status, a terminal session with 0, unless a
+  /// command exits.
   private func drive(_ source: inout some LineSource, interactive: Bool) async -> Int32 {
     var status = ExitStatus.success
     let color = session.options.color

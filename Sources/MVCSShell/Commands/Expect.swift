@@ -1,7 +1,9 @@
 import MVCS
 
-/// `expect …`: assertions for scripts. A failed expectation exits 1, with what was expected
-/// and what the screen or hierarchy actually holds.
+/// `expect …`: assertions for scripts.
+///
+/// A failed expectation exits 1, with what was expected and what the screen or hierarchy
+/// actually holds.
 enum Expect: Command {
   static let name = "expect"
   static let usage = "expect FORM ARG ..."

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The batch line source: lines from a pipe or a file, numbered, joined where a trailing
-/// backslash continues them. No prompt, no history, no colour.
+/// backslash continues them.
+///
+/// No prompt, no history, no colour.
 ///
 /// ```swift
 /// var reader = PlainLineReader(name: "setup.txt", text: "cd lists \\\n/groceries\nls")

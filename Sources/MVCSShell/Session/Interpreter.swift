@@ -108,8 +108,10 @@ public final class Interpreter {
     return nil
   }
 
-  /// Carries out what a command asked for that needs to await: running a sourced script
-  /// line by line, waiting for pending work, moving the clock. Returns what it printed.
+  /// Carries out what a command asked for that needs to await; returns what it printed.
+  ///
+  /// That is running a sourced script line by line, waiting for pending work, or moving
+  /// the clock.
   private func perform(_ directive: Directive) async -> (output: [String], error: ShellError?) {
     switch directive {
     case .source(let script, let word):
