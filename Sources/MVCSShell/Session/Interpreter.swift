@@ -54,30 +54,32 @@ public final class Interpreter {
   public func execute(_ line: LogicalLine) async -> Outcome {
     let log = session.host.lifecycleLog
     var mark = log.appendedCount
-    var output: [String] = []
-    var failure: ShellError?
     var command: (any Command.Type)?
+    var result = CommandResult()
     // Work the app started on its own (at launch, from a timer) is settled before each
-    // command, so every command sees the app and its stores up to date.
+    // command, so every command sees the app and its stores up to date; and after it, so
+    // the next line, and the directive, see what it did.
     await session.settle()
-    do throws(ShellError) {
-      if let (ran, result) = try run(line) {
+    do {
+      if let (ran, returned) = try runCommand(line) {
         command = ran
-        output = result.output
-        session.apply(result.changes)
-        await session.settle()
-        if let directive = result.directive {
-          let performed = await perform(directive)
-          output += performed.output
-          // What the sourced script's commands caused they traced themselves.
-          if case .source = directive { mark = log.appendedCount }
-          if let error = performed.error { throw error }
-        }
-        if let error = result.error { throw error }
+        result = returned
       }
     } catch {
-      failure = error
-      await session.settle()
+      result.error = error
+    }
+    session.apply(result.changes)
+    await session.settle()
+    var output = result.output
+    var failure = result.error
+    if failure == nil, let directive = result.directive {
+      // Each directive settles as it goes: a sourced line like a typed one, the clock at
+      // every timer, `wait` at every turn.
+      let performed = await perform(directive)
+      output += performed.output
+      failure = performed.error
+      // What the sourced script's commands caused they traced themselves.
+      if case .source = directive { mark = log.appendedCount }
     }
     // A launch replaces the log; what the new app did is all new.
     let newLog = session.host.lifecycleLog
@@ -155,7 +157,7 @@ public final class Interpreter {
   }
 
   /// Runs `line`'s command; returns it and its result, nil for a blank line or a comment.
-  private func run(_ line: LogicalLine) throws(ShellError) -> (any Command.Type, CommandResult)? {
+  private func runCommand(_ line: LogicalLine) throws(ShellError) -> (any Command.Type, CommandResult)? {
     let words = try Lexer(variables: session.variables).words(in: line)
     guard let first = words.first else { return nil }
     guard let command = session.commands.command(named: first.text) else {
