@@ -27,12 +27,12 @@ enum ClockCommand: Command {
     }
     try invocation.expectArguments(2...2)
     let value = invocation.arguments[1]
-    let target: Date
     guard let movable = clock.movable else {
       throw ShellError(
         "the real clock cannot be \(verb.text == "set" ? "set" : "advanced")", at: verb.location,
         hint: "scripts and batch runs (`mvcs run`, or commands piped to `mvcs`) use a virtual clock")
     }
+    let target: Date
     if verb.text == "set" {
       guard let date = parseTime(value.text) else {
         throw ShellError(

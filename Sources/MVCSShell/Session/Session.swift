@@ -76,7 +76,7 @@ public final class Session {
 
   /// What the window shows now, modals included.
   public func screen() -> Screen {
-    Renderer(width: options.effectiveWidth).renderScreen(root)
+    renderer.renderScreen(root)
   }
 
   /// A renderer at the session's width.
