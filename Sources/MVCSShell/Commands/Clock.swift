@@ -45,16 +45,7 @@ enum ClockCommand: Command {
       }
       target = movable.now.addingTimeInterval(seconds)
     }
-    redraw(session.root)
     return CommandResult(directive: .moveClock(to: target, at: verb))
-  }
-
-  /// Views drawn from `now` ("Today", "in 5 minutes") do not know time moved, and their
-  /// cached drawings would go on saying what was true before; so everything is drawn anew.
-  @MainActor
-  private static func redraw(_ viewController: ViewController) {
-    viewController.setNeedsDisplay()
-    for child in viewController.allChildren { redraw(child) }
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {

@@ -78,6 +78,7 @@ public enum Directive {
   /// Run pending work until none is left, failing after `timeout` seconds.
   case wait(timeout: Double, at: Word)
   /// Move the movable clock to a time, timer by timer, letting the work each timer wakes run
-  /// before the next fires, as it would had the time really passed.
+  /// before the next fires, as it would had the time really passed; then redraw everything,
+  /// since nothing observes `now`.
   case moveClock(to: Date, at: Word)
 }

@@ -151,9 +151,19 @@ public final class Interpreter {
         await session.settle()
       }
       clock.set(to: target)
+      redraw(session.root)
       await session.settle()
       return ([], nil)
     }
+  }
+
+  /// Marks every view controller from `viewController` down as needing display.
+  ///
+  /// Views drawn from `now` ("Today", "in 5 minutes") do not know time moved, and their
+  /// cached drawings would go on saying what was true before; so everything is drawn anew.
+  private func redraw(_ viewController: ViewController) {
+    viewController.setNeedsDisplay()
+    for child in viewController.allChildren { redraw(child) }
   }
 
   /// Runs `line`'s command; returns it and its result, nil for a blank line or a comment.
