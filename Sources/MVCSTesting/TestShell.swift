@@ -35,7 +35,9 @@ import Testing
 public final class TestShell {
   /// The session the lines run in: the app, the current path, the variables.
   public let session: Session
-  private let interpreter: Interpreter
+  /// The interpreter the lines run through, for a test that drives it directly (its
+  /// `run(_:handle:)` loop over a line source).
+  public let interpreter: Interpreter
   /// The file name errors are located in, `test.mvcs` unless given; each line is located
   /// as line 1 of it, a one-line script of its own.
   private let file: String

@@ -12,10 +12,12 @@ struct LibraryApp: App {
 
   let name = "library"
   let summary = "Books in a store, for store tests"
+  /// The name of the books' store.
+  var booksStore = "books"
 
   func makeRootViewController(environment: AppEnvironment) -> ViewController {
     LibraryViewController(
-      books: Store(name: "books", environment: environment, cacheIdentifier: \.isbn),
+      books: Store(name: booksStore, environment: environment, cacheIdentifier: \.isbn),
       shelves: Store(name: "shelves", environment: environment, cacheIdentifier: \.isbn))
   }
 }
@@ -58,6 +60,14 @@ final class LibraryViewController: ViewController {
     let shell = TestShell.fixture(app: LibraryApp())
     await shell.run("call add isbn=2 title=Dune")
     #expect(await shell.run("store ls") == ["books    1", "shelves  0"])
+  }
+
+  @Test func lsLinesUpCountsByDisplayWidthWhenANameIsWide() async {
+    // 日本の本棚 is five characters but ten columns wide: counted in characters, its count
+    // would stand four columns right of the others'.
+    let shell = TestShell.fixture(app: LibraryApp(booksStore: "日本の本棚"))
+    await shell.run("call add isbn=2 title=Dune")
+    #expect(await shell.run("store ls") == ["shelves     0", "日本の本棚  1"])
   }
 
   @Test func showPrintsItemsInOrderOrAsSortedJSON() async {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import MVCSShell
 
 /// `apps`: the tool's apps, one line each, the default marked.
 struct AppsCommand: ParsableCommand {
@@ -6,11 +7,10 @@ struct AppsCommand: ParsableCommand {
     commandName: "apps", abstract: "List the apps with one line each.")
 
   @MainActor func execute(catalog: AppCatalog) -> Int32 {
-    let width = catalog.listing.map(\.name.count).max() ?? 0
-    for (index, app) in catalog.listing.enumerated() {
-      let mark = index == 0 ? " (default)" : ""
-      print(app.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + app.summary + mark)
+    let rows = catalog.listing.enumerated().map { index, app in
+      [app.name, app.summary + (index == 0 ? " (default)" : "")]
     }
+    for line in Columns.format(rows) { print(line) }
     return 0
   }
 }

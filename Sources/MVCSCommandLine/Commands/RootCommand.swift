@@ -43,7 +43,7 @@ struct RootCommand: ParsableCommand {
       let app = catalog.app(named: session.appName)
     else { return ExitStatus.usage.rawValue }
     var options = ShellOptions(
-      width: session.width ?? (interactive ? nil : 80), color: useColor,
+      width: session.width ?? (interactive ? nil : ShellOptions.defaultWidth), color: useColor,
       environment: interactive ? .interactive : .batch)
     options.environment.storage = storage
     options.environment.settings = session.appSettings

@@ -91,7 +91,7 @@ struct RunCommand: ParsableCommand {
   @MainActor private func runHere(
     _ file: String, app: any App, apps: [any App], storage: Storage
   ) async -> JUnitReport.Case {
-    var options = ShellOptions(width: session.width ?? 80)
+    var options = ShellOptions(width: session.width ?? ShellOptions.defaultWidth)
     options.environment.storage = storage
     options.environment.settings = session.appSettings
     var runner = ScriptRunner(app: app, apps: apps, options: options)
