@@ -3,14 +3,12 @@ import MVCS
 
 /// The mvcs shell over an app: interactive on a terminal, batch on a pipe or a file.
 ///
-/// Embed it in your own executable to drive your own app:
+/// It is the shell alone, without `run`, workers or options; for your own executable,
+/// `MVCSCommandLine.main(apps:version:)` gives the whole mvcs command line in one call.
+/// Use `Shell` to open the shell from code of your own:
 ///
 /// ```swift
-/// @main struct MyAppShell {
-///     static func main() async {
-///         exit(await Shell(app: MyApp()).run())
-///     }
-/// }
+/// let status = await Shell(app: MyApp(), options: ShellOptions(width: 60)).run()
 /// ```
 @MainActor
 public final class Shell {
