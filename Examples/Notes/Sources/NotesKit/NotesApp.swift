@@ -11,11 +11,15 @@ import MVCS
 /// relaunch              # the note is still there
 /// ```
 public struct NotesApp: App {
+  /// What `--app` and `launch` call it.
   public let name = "notes"
+  /// The line `notes apps` prints.
   public let summary = "Notes kept in a Store: a list, a detail screen, prompts"
 
+  /// The app; everything it keeps lives in its environment's storage.
   public init() {}
 
+  /// The list of notes in a navigation controller, its rows loaded from the `notes` store.
   public func makeRootViewController(environment: AppEnvironment) -> ViewController {
     let store = Store<Note>(name: "notes", environment: environment, cacheIdentifier: \.id)
     let list = NotesViewController(store: store)
