@@ -18,6 +18,8 @@ public final class Storage {
   private var opened: Result<SQLiteDatabase, StorageError>?
   private var perApp: [String: Storage] = [:]
   private var stores: [WeakStore] = []
+  /// Failures of enqueued writes that no settle has returned yet.
+  private var unreportedFailures: [StoreProblem] = []
   /// Hears every change a store in this storage makes: the app host writes them to its log.
   public var changeListener: (@MainActor (_ store: String, _ change: String) -> Void)?
 
@@ -93,13 +95,44 @@ public final class Storage {
     changeListener?(store, change)
   }
 
+  /// Keeps the failure of a write nobody awaited until the next ``settle()`` hands it on.
+  func report(failure: StoreProblem) {
+    unreportedFailures.append(failure)
+  }
+
   /// The stores opened in this storage that are still alive, in the order they were opened.
   public var openStores: [any SettlingStore] { stores.compactMap(\.store) }
 
-  /// Applies every store's queued work, waiting for the engine where needed.
-  public func settle() {
+  /// Applies every store's queued work, blocking while the engine finishes, and returns the
+  /// failures of enqueued writes since the last settle, so the command that queued them can
+  /// report them.
+  ///
+  /// ```swift
+  /// action()                                  // enqueues a write that fails
+  /// let failures = storage.settle()           // [lists: a write failed: database is locked …]
+  /// ```
+  ///
+  /// A failure is returned once, whichever settle applied it (a store's own ``Store/settle()``
+  /// inside an action included); it also stays in its store's ``Store/problems``. The store's
+  /// items are as the engine has them: a write that failed changed neither.
+  @discardableResult
+  public func settle() -> [StoreProblem] {
     // Runs around every shell command: walk the weak references without copying them out.
     for entry in stores { entry.store?.settle() }
+    return takeFailures()
+  }
+
+  /// ``settle()`` without blocking the main actor: awaits each store's queued work.
+  @discardableResult
+  public func finishWrites() async -> [StoreProblem] {
+    for store in openStores { await store.finishWrites() }
+    return takeFailures()
+  }
+
+  private func takeFailures() -> [StoreProblem] {
+    guard !unreportedFailures.isEmpty else { return [] }
+    defer { unreportedFailures = [] }
+    return unreportedFailures
   }
 
   private static func createFolder(_ folder: String) throws(StorageError) {

@@ -23,12 +23,11 @@ public struct StoreOperation<Item: Codable & Sendable> {
 
   /// Applies the chain and returns once `items` shows it; throws what the engine threw.
   public func run() async throws {
-    let (pending, task) = store.enqueue(steps)
-    try await store.finish(pending, task)
+    try await store.perform(.apply(steps))
   }
 
   /// Queues the chain now and returns at once; a failure is added to ``Store/problems``.
   public func enqueue() {
-    _ = store.enqueue(steps)
+    store.enqueue(.apply(steps))
   }
 }

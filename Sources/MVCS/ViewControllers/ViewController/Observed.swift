@@ -42,5 +42,11 @@ public struct Observed<Value> {
         owner[keyPath: storageKeyPath].value = newValue
       }
     }
+    // In place, so `children.append(child)` does not copy the array: O(1), not O(children).
+    _modify {
+      owner.observationRegistrar.willSet(owner, keyPath: wrappedKeyPath)
+      defer { owner.observationRegistrar.didSet(owner, keyPath: wrappedKeyPath) }
+      yield &owner[keyPath: storageKeyPath].value
+    }
   }
 }
