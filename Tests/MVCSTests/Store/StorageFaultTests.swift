@@ -5,8 +5,18 @@ import Testing
 /// What happens when the disk, the file or another process gets in the way.
 @MainActor
 @Suite(.serialized) struct StorageFaultTests {
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  /// The helper SwiftPM built beside this test binary, in whichever configuration
+  /// (`swift test` or `swift test -c release`): the products share one folder.
+  static var storeWriterHelper: URL {
+    get throws {
+      let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      let helper = executable.deletingLastPathComponent().appendingPathComponent("StoreWriterHelper")
+      try #require(
+        FileManager.default.isExecutableFile(atPath: helper.path),
+        "no StoreWriterHelper beside \(executable.path): build the tests with `swift build --build-tests`")
+      return helper
+    }
+  }
 
   struct Row: Codable, Sendable {
     var id: String
@@ -15,8 +25,7 @@ import Testing
   }
 
   @Test func acknowledgedWritesSurviveKillDashNine() async throws {
-    let helper = Self.packageRoot.appendingPathComponent(".build/debug/StoreWriterHelper")
-    try #require(FileManager.default.isExecutableFile(atPath: helper.path), "run `swift build` first")
+    let helper = try Self.storeWriterHelper
     let file = temporaryFolder().appendingPathComponent("crash.sqlite").path
     let process = Process()
     process.executableURL = helper
