@@ -23,9 +23,12 @@ public protocol AppClock: Sendable {
 public final class ScheduledTimer: Sendable {
   private let state = Mutex(false)
 
+  /// A timer not yet cancelled.
   public init() {}
 
+  /// Stops the timer from firing.
   public func cancel() { state.withLock { $0 = true } }
+  /// Whether ``cancel()`` was called.
   public var isCancelled: Bool { state.withLock { $0 } }
 }
 
@@ -34,11 +37,15 @@ public final class ScheduledTimer: Sendable {
 public final class SystemClock: AppClock {
   private let pending = Mutex(0)
 
+  /// The machine's clock.
   public init() {}
 
+  /// The machine's time now.
   public var now: Date { Date() }
+  /// How many timers are still to fire.
   public var pendingTimers: Int { pending.withLock { $0 } }
 
+  /// Runs `action` on the main actor after `delay` real seconds.
   @discardableResult
   public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void)
     -> ScheduledTimer

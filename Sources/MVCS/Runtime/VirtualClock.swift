@@ -37,13 +37,16 @@ public final class VirtualClock: AppClock {
   public let start: Date
   private let state: Mutex<State>
 
+  /// A clock standing at `start`, rounded down to the whole second.
   public init(start: Date = VirtualClock.batchStart) {
     self.start = Self.whole(start)
     state = Mutex(State(now: self.start))
   }
 
+  /// The clock's time: moves only when told to.
   public var now: Date { state.withLock { $0.now } }
 
+  /// How many timers are still to fire.
   public var pendingTimers: Int { state.withLock { $0.timers.filter { !$0.handle.isCancelled }.count } }
 
   /// When the next pending timer falls due, if any.
@@ -51,6 +54,7 @@ public final class VirtualClock: AppClock {
     state.withLock { $0.timers.filter { !$0.handle.isCancelled }.map(\.due).min() }
   }
 
+  /// Runs `action` on the main actor once the clock is moved `delay` seconds on.
   @discardableResult
   public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void)
     -> ScheduledTimer

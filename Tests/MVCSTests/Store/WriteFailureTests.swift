@@ -2,15 +2,16 @@ import Foundation
 import MVCS
 import Testing
 
-/// A write that fails is reported by whoever caused it: the awaiting caller gets the error,
-/// and for a write queued from synchronous code the storage hands the failure to the next
-/// settle, so the shell command that queued it can report it. Either way the items stay as
-/// the disk has them.
+/// A write that fails is reported by whoever caused it.
+///
+/// The awaiting caller gets the error; for a write queued from synchronous code the storage
+/// hands the failure to the next settle, so the shell command that queued it can report it.
+/// Either way the items stay as the disk has them.
 @MainActor
 @Suite struct WriteFailureTests {
   /// A storage in a file whose database refuses, with a trigger, any row keyed `boom`.
   private func storageRefusingBoom() throws -> (Storage, String) {
-    let file = temporaryFolder().appendingPathComponent("refusing.sqlite").path
+    let file = try temporaryFolder().appendingPathComponent("refusing.sqlite").path
     let storage = Storage(.file(file))
     _ = try storage.open()
     let sqlite = Process()

@@ -14,6 +14,7 @@ import Foundation
 /// fail with the opening error, which each store reports in its ``Store/problems``.
 @MainActor
 public final class Storage {
+  /// Where the database lives: memory, a file, or a folder of files, one per app.
   public let location: StorageLocation
   private var opened: Result<SQLiteDatabase, StorageError>?
   private var perApp: [String: Storage] = [:]
@@ -23,6 +24,7 @@ public final class Storage {
   /// Hears every change a store in this storage makes: the app host writes them to its log.
   public var changeListener: (@MainActor (_ store: String, _ change: String) -> Void)?
 
+  /// A storage at `location`, opened on first use.
   public nonisolated init(_ location: StorageLocation = .inMemory) {
     self.location = location
   }
@@ -38,17 +40,18 @@ public final class Storage {
 
   /// Opens the database, or reports why it cannot be opened (once; the result is kept).
   public func open() throws(StorageError) -> SQLiteDatabase {
-    if opened == nil {
-      do {
-        if case .directory(let folder) = location {
-          try Self.createFolder(folder)
-        }
-        opened = .success(try SQLiteDatabase(path: path))
-      } catch {
-        opened = .failure(error)
+    if let opened { return try opened.get() }
+    let result: Result<SQLiteDatabase, StorageError>
+    do {
+      if case .directory(let folder) = location {
+        try Self.createFolder(folder)
       }
+      result = .success(try SQLiteDatabase(path: path))
+    } catch {
+      result = .failure(error)
     }
-    return try opened!.get()
+    opened = result
+    return try result.get()
   }
 
   /// The storage an app named `app` uses: for a folder, that app's own file in it; in

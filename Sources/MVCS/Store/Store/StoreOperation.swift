@@ -11,10 +11,15 @@ public struct StoreOperation<Item: Codable & Sendable> {
   let store: Store<Item>
   let steps: [StoreStep<Item>]
 
+  /// Adds an insert of `item` to the chain.
   public func insert(_ item: Item) -> StoreOperation { adding(.insert([item])) }
+  /// Adds an insert of `items` to the chain.
   public func insert(_ items: [Item]) -> StoreOperation { adding(.insert(items)) }
+  /// Adds a removal of `item` to the chain.
   public func remove(_ item: Item) -> StoreOperation { adding(.remove([item])) }
+  /// Adds a removal of `items` to the chain.
   public func remove(_ items: [Item]) -> StoreOperation { adding(.remove(items)) }
+  /// Adds a removal of every readable item to the chain.
   public func removeAll() -> StoreOperation { adding(.removeAll) }
 
   private func adding(_ step: StoreStep<Item>) -> StoreOperation {

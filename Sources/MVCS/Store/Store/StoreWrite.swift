@@ -63,7 +63,9 @@ final class StoreWrite<Item: Codable & Sendable>: Sendable {
   }
 
   /// The outcome, blocking the calling thread until the writer has run this write: for
-  /// synchronous callers only. The writer never needs the caller's thread, so this ends.
+  /// synchronous callers only.
+  ///
+  /// The writer never needs the caller's thread, so this ends.
   func waitForOutcome() -> Outcome {
     done.wait()
     return finishedOutcome

@@ -53,7 +53,9 @@ extension ViewController {
 
   /// Adds `child` with the full containment and appearance sequence: the child loads its
   /// view, then `willAppear`, `willMove(toParent:)`, added, `didMove(toParent:)`,
-  /// `didAppear`. Embedding a child that is already embedded here does nothing.
+  /// `didAppear`.
+  ///
+  /// Embedding a child that is already embedded here does nothing.
   public func embedChild(_ child: ViewController) {
     if child.parent === self { return }
     if let oldParent = child.parent {
@@ -87,8 +89,9 @@ extension ViewController {
   }
 
   /// Puts the children in the order of `order`, as a list puts its rows in the order of
-  /// its content; children `order` leaves out follow, in their present order. Only the
-  /// order changes, so no containment or appearance callback runs.
+  /// its content; children `order` leaves out follow, in their present order.
+  ///
+  /// Only the order changes, so no containment or appearance callback runs.
   ///
   /// ```swift
   /// list.arrangeChildren(in: [second, first])

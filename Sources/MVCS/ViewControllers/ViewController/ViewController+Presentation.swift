@@ -17,8 +17,10 @@ extension ViewController {
   }
 
   /// Presents `viewController` modally: it loads, appears, and is listed as this view
-  /// controller's last child, marked modal. A presenter holds one modal at a time, so
-  /// presenting while a modal is up presents from the topmost modal instead.
+  /// controller's last child, marked modal.
+  ///
+  /// A presenter holds one modal at a time, so presenting while a modal is up presents from the
+  /// topmost modal instead.
   ///
   /// ```swift
   /// present(PromptViewController(title: "Create List", …))

@@ -10,17 +10,11 @@ import Observation
 /// final class GreetingViewController: ViewController {
 ///     var greeting = "Hello" { didSet { setNeedsDisplay() } }
 ///
-///     override var body: any View {
-///         VStack {
-///             Text(greeting)
-///             Button("Wave", action: "wave")
-///         }
-///     }
+///     override var body: any View {         VStack {             Text(greeting)
+/// Button("Wave", action: "wave")         }     }
 ///
-///     override var actions: [Action] {
-///         [Action("wave", summary: "Waves back") { [unowned self] _ in greeting = "👋" }]
-///     }
-/// }
+///     override var actions: [Action] {         [Action("wave", summary: "Waves back") { [unowned
+/// self] _ in greeting = "👋" }]     } }
 /// ```
 ///
 /// The class is spread over one file per concern: this one holds its state, content and
@@ -106,14 +100,18 @@ open class ViewController: Observable {
 
   // MARK: Content
 
-  /// The text view this view controller shows. The default shows the title, or the name.
+  /// The text view this view controller shows.
+  ///
+  /// The default shows the title, or the name.
   open var body: any View { Text(title ?? name) }
 
   /// The operations a user can invoke, by button or with the shell's `call`.
   open var actions: [Action] { [] }
 
   /// Buttons a navigation controller shows in its bar while this view controller is on top,
-  /// like UIKit's `navigationItem.rightBarButtonItems`. They run this view controller's actions.
+  /// like UIKit's `navigationItem.rightBarButtonItems`.
+  ///
+  /// They run this view controller's actions.
   open var barButtons: [Button] { [] }
 
   /// The children that are on screen when this view controller is: all of them, unless a
