@@ -2,7 +2,9 @@ import MVCS
 import MVCSShell
 import MVCSTesting
 
-/// A small app with a known hierarchy:
+/// A small app with a known hierarchy.
+///
+/// Its hierarchy:
 ///
 /// ```text
 /// /

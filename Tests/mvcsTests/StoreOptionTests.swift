@@ -3,14 +3,14 @@ import Testing
 
 /// `--store PATH`: the file an app's stores live in, shared across runs.
 @Suite struct StoreOptionTests {
-  private func folder() -> URL {
+  private func folder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("mvcs-cli-\(UUID().uuidString)")
-    try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
 
   @Test func aStoreFileKeepsDataFromOneRunToTheNext() async throws {
-    let file = folder().appendingPathComponent("favorites.sqlite").path
+    let file = try folder().appendingPathComponent("favorites.sqlite").path
     let first = try await MVCSProcess.run(
       ["--app", "favorites", "--store", file], input: "call add word=panda\ncall add word=tea\n")
     #expect(first.status == 0)
@@ -24,7 +24,7 @@ import Testing
   }
 
   @Test func aFileThatIsNotSQLiteStopsWithStatusTwoAndIsKept() async throws {
-    let file = folder().appendingPathComponent("notes.txt")
+    let file = try folder().appendingPathComponent("notes.txt")
     try Data("my notes".utf8).write(to: file)
     let result = try await MVCSProcess.run(["run", "--store", file.path, "Scripts/counter.mvcs"])
     #expect(result.status == 2)

@@ -77,8 +77,9 @@ final class TmuxSession {
     try? FileManager.default.removeItem(at: directory)
   }
 
-  /// Starts the shell in a new terminal; when it ends the pane prints `EXITED=<status>`.
-  /// Calling it again starts a fresh shell with the same `HOME` and `XDG_STATE_HOME`, as a
+  /// Starts the shell in a new terminal.
+  ///
+  /// When the shell ends the pane prints `EXITED=<status>`. Calling it again starts a fresh shell with the same `HOME` and `XDG_STATE_HOME`, as a
   /// user who quits and comes back would.
   func launch() async throws {
     if server == nil { try await startServer() }
@@ -252,7 +253,9 @@ final class TmuxSession {
 struct TerminalScreen: Sendable {
   /// What `capture-pane -p` printed.
   let text: String
-  /// The cursor's column, from 0. It shows what the text cannot, such as a space typed
+  /// The cursor's column, from 0.
+  ///
+  /// It shows what the text cannot, such as a space typed
   /// after the last word, or where Ctrl-A left the cursor.
   let cursorColumn: Int
 

@@ -15,7 +15,9 @@ import MVCS
 /// Pictures come from a built-in offline source unless the ``imageAPI`` setting
 /// (`mvcs --set image-api=URL`) names a real server.
 public struct PandasApp: App {
+  /// What `--app` and `launch` call it.
   public let name = "pandas"
+  /// The line `mvcs apps` prints.
   public let summary = "Boutique's red pandas: fetch pictures, keep favourites in a Store"
 
   /// The server pictures come from: `URL/random/json` answers `{width, height, key, url}`.
@@ -26,8 +28,11 @@ public struct PandasApp: App {
   /// `--set image-api=URL`.
   public var settings: [AppSetting] { [Self.imageAPI] }
 
+  /// The app; its settings come from the environment it is launched in.
   public init() {}
 
+  /// The card and the carousel over the `imagesStore`, fetching from the offline API or the
+  /// ``imageAPI`` setting's server.
   public func makeRootViewController(environment: AppEnvironment) -> ViewController {
     let client: any ImageAPIClient =
       if let setting = environment.value(of: Self.imageAPI), let url = URL(string: setting) {
