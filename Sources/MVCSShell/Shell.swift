@@ -34,7 +34,7 @@ public final class Shell {
     var status = ExitStatus.success
     while let line = reader.next() {
       let outcome = await interpreter.execute(line)
-      for text in outcome.output { print(text) }
+      for text in outcome.output { Terminal.writeOutput(text, keepingStyles: session.options.color) }
       if let error = outcome.error {
         Terminal.flush()
         Terminal.writeError(error.lines().joined(separator: "\n"))
@@ -87,7 +87,7 @@ public final class Shell {
         lines: physical.enumerated().map { PhysicalLine($1, number: $0 + 1) })
       editor.addToHistory(line.text)
       let outcome = await interpreter.execute(line)
-      for text in outcome.output { print(text) }
+      for text in outcome.output { Terminal.writeOutput(text, keepingStyles: session.options.color) }
       if let error = outcome.error {
         Terminal.flush()
         let color = session.options.color

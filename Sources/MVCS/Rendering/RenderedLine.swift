@@ -21,6 +21,8 @@ public struct TextStyle: OptionSet, Sendable, Hashable {
 }
 
 /// One line of rendered output: styled runs of text that know their display width.
+///
+/// It never holds a control character; styles become escapes only in ``text(color:)``.
 public struct RenderedLine: Sendable, Equatable {
   public struct Run: Sendable, Equatable {
     public var text: String
@@ -36,8 +38,12 @@ public struct RenderedLine: Sendable, Equatable {
     append(text, style: style)
   }
 
+  /// Adds `text` in `style`.
+  ///
+  /// Control characters in it are escaped here, the one door text has into a line, so no view, label or model value can put a terminal escape on screen.
   public mutating func append(_ text: String, style: TextStyle = []) {
     guard !text.isEmpty else { return }
+    let text = text.escapingControlCharacters
     width += text.displayWidth
     if let last = runs.last, last.style == style {
       runs[runs.count - 1].text += text

@@ -40,9 +40,7 @@ enum ClockCommand: Command {
       }
       invocation.session.request(.moveClock(to: date, at: verb))
     } else {
-      guard let seconds = DurationParser.seconds(value.text) else {
-        throw ShellError("expected a duration like 5s, 2m or 1h30m, got '\(value.text)'", at: value.location)
-      }
+      let seconds = try DurationParser.duration(in: value, example: "5s, 2m or 1h30m")
       invocation.session.request(.moveClock(to: virtual.now.addingTimeInterval(seconds), at: verb))
     }
     redraw(session.root)
@@ -84,10 +82,7 @@ enum Wait: Command {
     try invocation.expectArguments(0...0)
     var timeout = defaultTimeout
     if let word = flags["--timeout"] {
-      guard let seconds = DurationParser.seconds(word.text) else {
-        throw ShellError("expected a duration like 5s or 250ms, got '\(word.text)'", at: word.location)
-      }
-      timeout = seconds
+      timeout = try DurationParser.duration(in: word, example: "5s or 250ms")
     }
     invocation.session.request(.wait(timeout: timeout, at: invocation.nameWord))
   }

@@ -27,10 +27,10 @@ enum Record: Command {
       session.recording = nil
       session.options.width = recording.previousWidth
       do {
-        try recording.script.write(toFile: recording.path, atomically: true, encoding: .utf8)
+        try FileReplacement.write(recording.script, to: recording.path)
       } catch {
         throw ShellError(
-          "cannot write \(recording.path): \(error.localizedDescription)", at: word.location,
+          error.description, at: word.location,
           hint: "the recording is lost; check the folder exists and is writable")
       }
       session.print("recorded \(recording.commands) commands to \(recording.path)")
@@ -38,6 +38,12 @@ enum Record: Command {
     }
     if let recording = session.recording {
       throw ShellError("already recording to \(recording.path)", at: word.location, hint: "end it with `record stop`")
+    }
+    // A file that cannot be written fails now, not after the whole session is recorded.
+    do {
+      try FileReplacement.checkWritable(word.text)
+    } catch {
+      throw ShellError(error.description, at: word.location, status: .usage)
     }
     let app = session.host.app
     session.launch(app)
@@ -74,7 +80,8 @@ public struct Recording: Sendable {
       output += error.lines(withLocation: false)
     }
     lines.append(text)
-    lines += output.map { $0.isEmpty ? "|" : "| " + $0 }
+    // Output that reads as a pattern (`...`, `a+ (re)`) is written as one matching only itself.
+    lines += output.map { $0.isEmpty ? "|" : "| " + OutputMatcher.literal($0) }
   }
 
   var script: String { lines.joined(separator: "\n") + "\n" }

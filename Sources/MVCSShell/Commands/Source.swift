@@ -34,18 +34,20 @@ enum Source: Command {
 
   static func complete(_ request: CompletionRequest) -> [String] {
     guard request.argumentIndex == 0 else { return [] }
-    let directory = (request.partial as NSString).deletingLastPathComponent
+    let directory = PathText.folder(of: request.partial)
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
-    return entries.sorted().map { directory.isEmpty ? $0 : directory + "/" + $0 }
-      .filter { $0.hasPrefix(request.partial) && ($0.hasSuffix(".mvcs") || isDirectory($0)) }
-      .map { isDirectory($0) ? CompletionRequest.quoted($0) + "/" : CompletionRequest.quoted($0) }
+    return entries.sorted().map {
+      directory.isEmpty ? $0 : directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0
+    }
+    .filter { $0.hasPrefix(request.partial) && ($0.hasSuffix(".mvcs") || isDirectory($0)) }
+    .map { isDirectory($0) ? CompletionRequest.quoted($0) + "/" : CompletionRequest.quoted($0) }
   }
 
   /// `path` as written, or relative to the folder of `includingFile` when that is a file.
   static func resolvedPath(_ path: String, from includingFile: String) -> String {
     guard !path.hasPrefix("/"), !includingFile.hasPrefix("<") else { return path }
-    let folder = (includingFile as NSString).deletingLastPathComponent
-    return folder.isEmpty ? path : folder + "/" + path
+    let folder = PathText.folder(of: includingFile)
+    return folder.isEmpty ? path : folder.hasSuffix("/") ? folder + path : folder + "/" + path
   }
 
   private static func isDirectory(_ path: String) -> Bool {

@@ -205,6 +205,8 @@ private let completeCallback: mvcs_key_fn = { editLine, _ in
 /// Lays out completion candidates in columns, as shells list them after a second Tab.
 enum CandidateList {
   static func format(_ candidates: [String], width: Int) -> String {
+    // Candidates are names from the app's data; they are shown, so they are escaped.
+    let candidates = candidates.map { Terminal.printable($0, keepingStyles: false) }
     let cell = (candidates.map(\.displayWidth).max() ?? 0) + 2
     let perRow = max(1, width / max(cell, 1))
     return stride(from: 0, to: candidates.count, by: perRow).map { start in

@@ -33,8 +33,8 @@ struct ScriptExecution {
       commandsRun += 1
       let outcome = await interpreter.execute(step.line)
       if echo {
-        print(step.line.text)
-        for line in outcome.output { print(line) }
+        Terminal.writeOutput(step.line.text)
+        for line in outcome.output { Terminal.writeOutput(line) }
       }
       printed += outcome.output
       var actual = outcome.output
@@ -56,7 +56,8 @@ struct ScriptExecution {
         if let invalid = OutputMatcher.invalidPattern(in: expected) {
           report.append("\(script.file):\((step.expectedStartLine ?? 0) + invalid.line): \(invalid.reason)")
         }
-        report += UnifiedDiff(expected: expected, actual: actual, equal: OutputMatcher.lineMatches).lines
+        report +=
+          UnifiedDiff(expected: expected, actual: actual, equal: OutputMatcher.lineComparer(for: expected)).lines
         status = max(status, .expectationFailed)
         if !keepGoing { return }
       }
