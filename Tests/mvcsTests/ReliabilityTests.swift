@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// The reproducers of #12 that need a process: a closed standard error, memory and CPU
+/// limits, files on disk with owners, modes and links.
+@Suite struct ReliabilityTests {
+  /// Runs `script` with `/bin/sh` in `folder`, `$MVCS` naming the executable.
+  private func shell(_ script: String, in folder: ScratchFolder) throws -> MVCSProcess.Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script]
+    process.currentDirectoryURL = folder.url
+    var environment = ProcessInfo.processInfo.environment
+    environment["MVCS"] = try MVCSProcess.executable.path
+    environment["CI"] = nil
+    process.environment = environment
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardOutput = stdout
+    process.standardError = stderr
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return MVCSProcess.Result(
+      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+      stderr: String(decoding: err, as: UTF8.self))
+  }
+
+  @Test func aClosedStandardErrorIsNotACrash() throws {
+    let scratch = try ScratchFolder()
+    let result = try shell(#"echo frob | "$MVCS" 2>&-; echo "status $?""#, in: scratch)
+    #expect(result.stdout == "status 3\n")
+  }
+
+  @Test func aTenMegabyteUnknownWordStaysUnder500MB() throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("big.txt", "tap " + String(repeating: "x", count: 10_000_000) + "\necho done\n")
+    let result = try shell(
+      #"ulimit -v 500000; "$MVCS" --app counter < big.txt 2>/dev/null; echo "status $?""#, in: scratch)
+    #expect(result.stdout == "done\nstatus 3\n")
+  }
+
+  @Test func aScriptThatKillsItsProcessIsOneFailureAndTheRunReports() throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("a-fine.mvcs", "echo fine\n| fine\n")
+    // Long enough in CPU time to pass the limit below in any build.
+    let slow = String(repeating: "! tap " + String(repeating: "x", count: 5_000_000) + "\n", count: 12)
+    try scratch.write("b-killed.mvcs", slow)
+    try scratch.write("c-fine.mvcs", "echo fine\n| fine\n")
+    let result = try shell(
+      #"ulimit -t 1; "$MVCS" run --jobs 1 --junit report.xml a-fine.mvcs b-killed.mvcs c-fine.mvcs; echo "status $?""#,
+      in: scratch)
+    #expect(result.stdout.hasPrefix("PASS a-fine.mvcs\nFAIL b-killed.mvcs\n"))
+    #expect(result.stdout.contains("the worker for b-killed.mvcs ended with status"))
+    #expect(result.stdout.hasSuffix("PASS c-fine.mvcs\n2 passed, 1 failed\nstatus 3\n"))
+    let xml = try String(contentsOf: scratch.url.appendingPathComponent("report.xml"), encoding: .utf8)
+    #expect(xml.contains(#"tests="3" failures="0" errors="1""#))
+  }
+
+  @Test func aJUnitReportIntoAMissingFolderFailsBeforeAnyScriptRuns() throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("a.mvcs", "echo ran\n| ran\n")
+    let result = try MVCSProcess.run(["run", "--junit", "missing/report.xml", "a.mvcs"], in: scratch.url)
+    #expect(result.status == 2)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "mvcs run: error: cannot write missing/report.xml: the folder missing does not exist\n")
+  }
+
+  @Test func theJUnitReportIsWrittenThroughALinkKeepingItsMode() throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("a", "echo ran\n| ran\n")
+    let result = try shell(
+      """
+      echo old > real.xml && chmod 600 real.xml && ln -s real.xml link.xml &&
+      "$MVCS" run --junit link.xml a > /dev/null &&
+      stat -c '%F %a' link.xml real.xml && grep -c 'classname="mvcs"' real.xml
+      """, in: scratch)
+    #expect(result.stdout == "symbolic link 777\nregular file 600\n1\n", "\(result.stderr)")
+  }
+
+  @Test func aReadOnlyFileIsNotReplaced() throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("a.mvcs", "echo ran\n| ran\n")
+    let result = try shell(
+      """
+      echo keep > r.xml && chmod 444 r.xml
+      "$MVCS" run --junit r.xml a.mvcs; echo "status $?"; cat r.xml
+      printf 'record r.xml\\n' | "$MVCS"; echo "status $?"
+      """, in: scratch)
+    #expect(result.stdout == "status 2\nkeep\nstatus 2\n")
+    #expect(result.stderr.contains("mvcs run: error: cannot write r.xml: the file is read-only"))
+    #expect(result.stderr.contains("<stdin>:1:8: error: cannot write r.xml: the file is read-only"))
+  }
+
+  @Test func recordingIntoAMissingFolderFailsAtTheStart() throws {
+    let scratch = try ScratchFolder()
+    let result = try MVCSProcess.run([], input: "record missing/x.mvcs\necho after\n", in: scratch.url)
+    #expect(result.status == 2)
+    #expect(result.stdout == "after\n")
+    #expect(result.stderr == "<stdin>:1:8: error: cannot write missing/x.mvcs: the folder missing does not exist\n")
+  }
+
+  @Test func updateWritesThroughALinkKeepingTheMode() throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("real.mvcs", "echo new\n| old\n")
+    let result = try shell(
+      """
+      chmod 640 real.mvcs && ln -s real.mvcs link.mvcs && "$MVCS" run --update link.mvcs > /dev/null &&
+      stat -c '%F %a' link.mvcs real.mvcs && cat real.mvcs
+      """, in: scratch)
+    #expect(result.stdout == "symbolic link 777\nregular file 640\necho new\n| new\n", "\(result.stderr)")
+  }
+
+  @Test func fileNamesPrintedByRunAreEscaped() throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("\u{1B}[31mred\u{202E}.mvcs", "echo ok\n| ok\n")
+    let result = try MVCSProcess.run(["run", "."], in: scratch.url)
+    #expect(result.stdout == "PASS ./^[[31mred<U+202E>.mvcs\n1 passed, 0 failed\n")
+  }
+
+  @Test func argumentsEchoedInErrorsAreEscaped() throws {
+    let result = try MVCSProcess.run([], input: "clock frob\u{1B}]0;x\u{07}\nwait --timeout \u{1B}[2J\n")
+    #expect(result.stderr.contains("unknown clock command 'frob^[]0;x^G'"))
+    #expect(result.stderr.contains("got '^[[2J'"))
+    #expect(!result.stderr.contains("\u{1B}"))
+  }
+}
