@@ -156,3 +156,33 @@ import Testing
     #expect(result.status == .success)
   }
 }
+
+@Suite struct HistoryFileTests {
+  private func scratchFile() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("mvcs-history-\(UUID().uuidString)/history")
+  }
+
+  @Test func appendedEntriesReadBackThroughLibedit() throws {
+    let file = scratchFile()
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    let entries = ["tap ++", "echo a\\b\tc", "fill name \"Zoë 日本\"", "echo one \\\ntwo"]
+    for entry in entries { #expect(HistoryFile.append(entry, to: file)) }
+    let editor = try #require(LineEditor(historyFile: file) { _ in Completion(candidates: [], replaceFrom: 0) })
+    #expect(editor.entries == entries)
+    let attributes = try FileManager.default.attributesOfItem(atPath: file.path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+  }
+
+  @Test func twoWritersAtOnceKeepEveryLine() throws {
+    let file = scratchFile()
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    DispatchQueue.concurrentPerform(iterations: 8) { writer in
+      for entry in 0..<100 { HistoryFile.append("echo \(writer) \(entry)", to: file) }
+    }
+    let text = try String(contentsOf: file, encoding: .utf8)
+    let lines = text.split(separator: "\n")
+    #expect(lines.first == "_HiStOrY_V2_")
+    #expect(lines.count == 801)
+    #expect(Set(lines.dropFirst()).count == 800)
+  }
+}

@@ -29,7 +29,7 @@ public final class LineEditor: @unchecked Sendable {
     _ = mvcs_setlocale_utf8()
     guard
       let editLine = mvcs_el_init(CommandLine.arguments.first ?? "mvcs", mvcs_stdin(), mvcs_stdout(), mvcs_stderr()),
-      let history = mvcs_history_init(1000)
+      let history = mvcs_history_init(Int32(Self.historySize))
     else { return nil }
     self.editLine = editLine
     self.history = history
@@ -44,7 +44,24 @@ public final class LineEditor: @unchecked Sendable {
     mvcs_el_bind_function(editLine, "mvcs-interrupt", "Clear the line", interruptCallback, "^C")
     mvcs_el_disable_tty_signals(editLine)
     el_source(editLine, nil)
-    if let historyFile { _ = mvcs_history_load(history, historyFile.path) }
+    if let historyFile {
+      _ = mvcs_history_load(history, historyFile.path)
+      compact(historyFile)
+    }
+  }
+
+  /// Replaces a history file grown past twice the history's size with the history as
+  /// loaded: written beside it, then renamed over it, never rewritten in place.
+  private func compact(_ historyFile: URL) {
+    guard HistoryFile.needsCompacting(historyFile, limit: 2 * Self.historySize) else { return }
+    let target = FileReplacement.resolved(historyFile.path)
+    let temporary = target + ".\(getpid()).compacting"
+    guard mvcs_history_save(history, temporary) >= 0 else {
+      unlink(temporary)
+      return
+    }
+    chmod(temporary, 0o600)
+    if rename(temporary, target) != 0 { unlink(temporary) }
   }
 
   deinit {
@@ -84,15 +101,17 @@ public final class LineEditor: @unchecked Sendable {
     }
   }
 
-  /// Adds a command to the history and saves the file at once, so a crash loses nothing.
+  /// How many entries the history keeps.
+  static let historySize = 1000
+
+  /// Adds a command to the history and appends it to the file at once, so a crash loses
+  /// nothing (see ``HistoryFile``).
   public func addToHistory(_ entry: String) {
     queue.sync {
       guard !entry.trimmingCharacters(in: .whitespaces).isEmpty else { return }
       _ = mvcs_history_enter(history, entry)
       guard let historyFile else { return }
-      HistoryFile.prepareDirectory(for: historyFile)
-      _ = mvcs_history_save(history, historyFile.path)
-      chmod(historyFile.path, 0o600)
+      HistoryFile.append(entry, to: historyFile)
     }
   }
 
