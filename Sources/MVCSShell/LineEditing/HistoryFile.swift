@@ -30,6 +30,7 @@ public enum HistoryFile {
   }
 
   /// Appends `entry` to `file`, creating it (mode 0600) with libedit's header if needed.
+  ///
   /// Returns whether the whole entry was written.
   @discardableResult
   public static func append(_ entry: String, to file: URL) -> Bool {
