@@ -126,4 +126,13 @@ import Testing
     #expect(result.stderr.contains("got '^[[2J'"))
     #expect(!result.stderr.contains("\u{1B}"))
   }
+
+  @Test func aScriptThatSourcesItselfTenTimesIsBoundedWork() throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("self.mvcs", String(repeating: "! source self.mvcs\n", count: 10))
+    // Unbounded, this fan-out runs for minutes; bounded, it is a moment of CPU.
+    let result = try shell(
+      #"ulimit -t 10; printf 'source self.mvcs\necho after\n' | "$MVCS"; echo "status $?""#, in: scratch)
+    #expect(result.stdout == "after\nstatus 1\n")
+  }
 }

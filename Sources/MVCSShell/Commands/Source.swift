@@ -9,9 +9,13 @@ enum Source: Command {
   static let discussion = """
     A relative FILE is found from the folder of the script that sources it (from the current
     directory at the prompt). Variables, the current path and the app carry over both ways.
-    Sourcing deeper than \(maximumDepth) levels is an error, which stops runaway recursion.
+    Sourcing deeper than \(maximumDepth) levels is an error, which stops runaway recursion,
+    and so is sourcing more than \(maximumCommands) commands in all from one command, which
+    stops a script that sources itself several times from growing without end.
     """
   static let maximumDepth = 16
+  /// The most commands one top-level command may run through `source`, at every depth.
+  static let maximumCommands = 10_000
 
   static func run(_ invocation: Invocation) throws(ShellError) {
     try invocation.expectArguments(1...1)
@@ -29,7 +33,15 @@ enum Source: Command {
     case .failure(let problem):
       throw ShellError("cannot read \(path): \(problem.reason)", at: word.location, status: .usage)
     }
-    session.request(.source(try Script(parsing: text, file: path), at: word))
+    let script = try Script(parsing: text, file: path)
+    if session.sourceDepth == 0 { session.sourcedCommands = 0 }
+    session.sourcedCommands += script.steps.count
+    guard session.sourcedCommands <= maximumCommands else {
+      throw ShellError(
+        "sourcing would run more than \(maximumCommands) commands from one command", at: word.location,
+        hint: "a script probably sources itself more than once")
+    }
+    session.request(.source(script, at: word))
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {

@@ -19,6 +19,9 @@ public final class Session {
   public var recording: Recording?
   /// How many `source` commands are running inside one another.
   public var sourceDepth = 0
+  /// How many commands `source` has started since the last command typed or read at the
+  /// top level; bounded by `Source.maximumCommands`.
+  public var sourcedCommands = 0
   /// Whether each command's output ends with the log entries it caused (`trace on`).
   public var isTracing = false
   /// Set by `exit`: the status the session should end with.
