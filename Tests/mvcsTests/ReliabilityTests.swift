@@ -135,4 +135,31 @@ import Testing
       #"ulimit -t 10; printf 'source self.mvcs\necho after\n' | "$MVCS"; echo "status $?""#, in: scratch)
     #expect(result.stdout == "after\nstatus 1\n")
   }
+
+  @Test func aStoreWithADamagedPageIsRefusedAndLeftByteForByte() throws {
+    let scratch = try ScratchFolder()
+    let result = try shell(
+      """
+      sqlite3 d.sqlite "CREATE TABLE t(x); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n \\
+        WHERE i < 2000) INSERT INTO t SELECT printf('%0100d', i) FROM n;" &&
+      printf 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' |
+        dd of=d.sqlite bs=1 seek=8200 conv=notrunc 2> /dev/null &&
+      before=$(sha1sum d.sqlite) &&
+      echo 'store ls' | "$MVCS" --app favorites --store d.sqlite; echo "status $?"
+      [ "$before" = "$(sha1sum d.sqlite)" ] && echo unchanged; ls d.sqlite*
+      """, in: scratch)
+    #expect(result.stdout == "status 2\nunchanged\nd.sqlite\n", "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("mvcs: error: d.sqlite: damaged ("))
+    #expect(result.stderr.contains("); the file was left untouched\n"))
+  }
+
+  @Test func aStoreThatCannotBeCreatedOnAFullDiskLeavesNoEmptyFile() throws {
+    let scratch = try ScratchFolder()
+    // A file size limit of 0 makes every write to a file fail, as a full disk does.
+    let result = try shell(
+      #"trap '' XFSZ; ulimit -f 0; echo 'call add word=x' | "$MVCS" --app favorites --store new.sqlite 2>&1 | cat; ls"#,
+      in: scratch)
+    #expect(result.stdout.hasPrefix("mvcs: error: new.sqlite: cannot open"), "\(result.stdout)")
+    #expect(!result.stdout.contains("new.sqlite\n"))
+  }
 }
