@@ -55,9 +55,9 @@ public final class Shell {
       return await runBatch(PlainLineReader.standardInput())
     }
     session.history = { editor.entries }
-    // While editing, Ctrl-C is a key bound to abandon the line. Commands run to completion
-    // on the main actor, so a Ctrl-C typed while one runs must not end the whole session.
-    signal(SIGINT, SIG_IGN)
+    // While editing, Ctrl-C is a key bound to abandon the line. A Ctrl-C typed while a
+    // command runs stops that command (see Interrupts), never the whole session.
+    Interrupts.watch()
     print("mvcs \(Shell.version), \(session.host.app.name): \(session.host.app.summary)")
     print("Type 'help' for commands, Tab to complete, Ctrl-D to exit.")
     while true {
@@ -86,6 +86,7 @@ public final class Shell {
         file: "<interactive>",
         lines: physical.enumerated().map { PhysicalLine($1, number: $0 + 1) })
       editor.addToHistory(line.text)
+      Interrupts.clear()
       let outcome = await interpreter.execute(line)
       for text in outcome.output { Terminal.writeOutput(text, keepingStyles: session.options.color) }
       if let error = outcome.error {

@@ -37,7 +37,10 @@ public final class LineEditor: @unchecked Sendable {
     context = EditorContext(complete: complete, output: mvcs_stdout())
     mvcs_el_set_clientdata(editLine, Unmanaged.passUnretained(context).toOpaque())
     mvcs_el_set_editor(editLine, "emacs")
-    mvcs_el_enable_signal_handling(editLine)
+    // Not libedit's signal handling (EL_SIGNAL): it re-sends SIGTERM to the whole process
+    // group, ending a parent shell that has no job control. The terminal is restored here
+    // instead, and the size is read again before each line.
+    mvcs_restore_terminal_on_termination(STDIN_FILENO)
     mvcs_el_set_history(editLine, history)
     mvcs_el_set_prompt(editLine, promptCallback)
     mvcs_el_bind_function(editLine, "mvcs-complete", "Complete a command, path or label", completeCallback, "^I")
@@ -85,6 +88,7 @@ public final class LineEditor: @unchecked Sendable {
       queue.async { [self] in
         context.setPrompt(prompt)
         context.interrupted = false
+        el_resize(editLine)
         var count: Int32 = 0
         guard let raw = el_gets(editLine, &count) else {
           continuation.resume(returning: .end)

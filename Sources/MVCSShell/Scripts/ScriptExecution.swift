@@ -30,6 +30,12 @@ struct ScriptExecution {
   mutating func run() async {
     let session = interpreter.session
     for (index, step) in script.steps.enumerated() {
+      // Ctrl-C at the prompt stops a sourced script between its commands.
+      if Interrupts.isPending {
+        report.append("\(step.line.location): error: interrupted")
+        status = max(status, .interrupted)
+        return
+      }
       commandsRun += 1
       let outcome = await interpreter.execute(step.line)
       if echo {
@@ -39,7 +45,8 @@ struct ScriptExecution {
       printed += outcome.output
       var actual = outcome.output
       if let error = outcome.error {
-        guard step.mustFail else {
+        // An interrupted command is never the failure a `!` line expects.
+        guard step.mustFail, error.status != .interrupted else {
           report += error.lines()
           status = max(status, error.status)
           return
