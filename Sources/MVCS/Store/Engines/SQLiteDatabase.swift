@@ -217,6 +217,10 @@ public final class SQLiteDatabase: Sendable {
       return StorageError(
         .cannotOpen, "\(what): \(reason)", location: location, store: store, sql: error.sql,
         hint: "check that the folder exists and is writable, or use --store with another path (or :memory:)")
+    case .SQLITE_FULL:
+      return StorageError(
+        .other, "\(what): the disk is full (\(reason))", location: location, store: store, sql: error.sql,
+        hint: "free some space, or use --store with a file on another disk (or :memory:)")
     case .SQLITE_NOTADB, .SQLITE_CORRUPT:
       return StorageError(
         .notADatabase, "\(what): not an SQLite database, or damaged (\(reason)); the file was left untouched",
