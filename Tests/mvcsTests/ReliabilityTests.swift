@@ -136,6 +136,14 @@ import Testing
     #expect(result.stdout == "after\nstatus 1\n")
   }
 
+  @Test func completingAPathOfAHundredThousandSlashesIsLinear() throws {
+    // Found by Scripts/fuzz: trimming slashes one `count` at a time was quadratic.
+    let scratch = try ScratchFolder()
+    try scratch.write("long.txt", "complete \"source " + String(repeating: "/", count: 100_000) + "\"\necho done\n")
+    let result = try shell(#"ulimit -t 10; "$MVCS" < long.txt; echo "status $?""#, in: scratch)
+    #expect(result.stdout == "done\nstatus 0\n")
+  }
+
   @Test func aStoreWithADamagedPageIsRefusedAndLeftByteForByte() throws {
     let scratch = try ScratchFolder()
     let result = try shell(

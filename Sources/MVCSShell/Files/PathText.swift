@@ -12,13 +12,18 @@ enum PathText {
   /// Everything before its last `/`, `""` when it has none, and `/` for a file at the root.
   /// Trailing slashes are not a last component.
   static func folder(of path: String) -> String {
-    var trimmed = Substring(path)
-    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+    // Index arithmetic only: `count` on a Substring walks it, and a path may be long.
+    let trimmed = droppingTrailingSlashes(Substring(path))
     guard let slash = trimmed.lastIndex(of: "/") else { return "" }
-    let folder = trimmed[..<slash]
-    if folder.isEmpty { return "/" }
-    var result = folder
-    while result.count > 1, result.hasSuffix("/") { result.removeLast() }
-    return String(result)
+    let folder = droppingTrailingSlashes(trimmed[..<slash])
+    return folder.isEmpty ? "/" : String(folder)
+  }
+
+  /// `text` without its trailing slashes, except a lone `/`.
+  private static func droppingTrailingSlashes(_ text: Substring) -> Substring {
+    var end = text.endIndex
+    while end > text.startIndex, text[text.index(before: end)] == "/" { end = text.index(before: end) }
+    if end == text.startIndex, !text.isEmpty { return text.prefix(1) }
+    return text[..<end]
   }
 }
