@@ -13,19 +13,15 @@ enum Source: Command {
     and so is sourcing more than \(maximumCommands) commands in all from one command, which
     stops a script that sources itself several times from growing without end.
     """
+  /// How deep sources may nest; the interpreter, which runs them, enforces it.
   static let maximumDepth = 16
-  /// The most commands one top-level command may run through `source`, at every depth.
+  /// The most commands one top-level command may run through `source`, at every depth; the
+  /// interpreter enforces it too.
   static let maximumCommands = 10_000
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(1...1)
-    let session = invocation.session
     let word = invocation.arguments[0]
-    guard session.sourceDepth < maximumDepth else {
-      throw ShellError(
-        "sourcing is nested deeper than \(maximumDepth) levels", at: word.location,
-        hint: "a script probably sources itself, directly or through another")
-    }
     let path = resolvedPath(word.text, from: word.location.file)
     let text: String
     switch ScriptFile.read(path) {
@@ -33,15 +29,7 @@ enum Source: Command {
     case .failure(let problem):
       throw ShellError("cannot read \(path): \(problem.reason)", at: word.location, status: .usage)
     }
-    let script = try Script(parsing: text, file: path)
-    if session.sourceDepth == 0 { session.sourcedCommands = 0 }
-    session.sourcedCommands += script.steps.count
-    guard session.sourcedCommands <= maximumCommands else {
-      throw ShellError(
-        "sourcing would run more than \(maximumCommands) commands from one command", at: word.location,
-        hint: "a script probably sources itself more than once")
-    }
-    session.request(.source(script, at: word))
+    return CommandResult(directive: .source(try Script(parsing: text, file: path), at: word))
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {

@@ -9,13 +9,13 @@ import Foundation
 /// when it has grown to twice the history's size.
 ///
 /// ```swift
-/// HistoryFile.append("tap ++", to: HistoryFile.defaultURL()!)
+/// if let file = HistoryFile.defaultURL() { HistoryFile.append("tap ++", to: file) }
 /// ```
 public enum HistoryFile {
   /// The first line libedit writes and expects.
   static let cookie = "_HiStOrY_V2_\n"
 
-  /// The history file for this user, or nil when neither variable names a home.
+  /// The history file for `environment`; nil when neither variable says where home is.
   public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       return URL(fileURLWithPath: state).appendingPathComponent("mvcs/history")
@@ -24,6 +24,7 @@ public enum HistoryFile {
     return URL(fileURLWithPath: home).appendingPathComponent(".local/state/mvcs/history")
   }
 
+  /// Creates the folder of `file`, mode 0700, if it is missing.
   static func prepareDirectory(for file: URL) {
     try? FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

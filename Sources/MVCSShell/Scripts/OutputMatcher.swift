@@ -12,9 +12,12 @@ import Foundation
 /// it needs constant memory and at most (expected × actual) line comparisons, and far fewer
 /// in practice: a run of wildcards counts as one.
 public enum OutputMatcher {
+  /// An expected line that stands for any number of actual lines.
   public static let wildcard = "..."
+  /// The ending that makes an expected line a regular expression for the whole line.
   public static let regexSuffix = " (re)"
 
+  /// Whether `actual` is what `expected` describes, wildcards and patterns included.
   public static func matches(expected: [String], actual: [String]) -> Bool {
     var patterns: [Pattern] = []
     patterns.reserveCapacity(expected.count)

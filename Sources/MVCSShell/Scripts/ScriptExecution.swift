@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// var execution = ScriptExecution(script: script, interpreter: interpreter)
-/// execution.run()
+/// await execution.run()
 /// execution.status  // .success, .expectationFailed, …
 /// ```
 @MainActor
@@ -28,53 +28,57 @@ struct ScriptExecution {
   }
 
   mutating func run() async {
-    let session = interpreter.session
-    for (index, step) in script.steps.enumerated() {
-      // Ctrl-C at the prompt stops a sourced script between its commands.
-      if Interrupts.isPending {
-        report.append("\(step.line.location): error: interrupted")
-        status = max(status, .interrupted)
-        return
-      }
-      commandsRun += 1
-      let outcome = await interpreter.execute(step.line)
-      if echo {
-        Terminal.writeOutput(step.line.text)
-        for line in outcome.output { Terminal.writeOutput(line) }
-      }
-      printed += outcome.output
-      var actual = outcome.output
-      if let error = outcome.error {
-        // An interrupted command is never the failure a `!` line expects.
-        guard step.mustFail, error.status != .interrupted else {
-          report += error.lines()
-          status = max(status, error.status)
-          return
-        }
-        actual += error.lines(withLocation: false)
-      } else if step.mustFail {
-        report.append("\(step.line.location): error: expected the command to fail, but it succeeded")
-        status = max(status, .expectationFailed)
-        if !keepGoing { return }
-      }
-      actualOutputs[index] = actual
-      if let expected = step.expected, !OutputMatcher.matches(expected: expected, actual: actual) {
-        report.append("\(script.file):\(step.line.location.line): output differs")
-        if let invalid = OutputMatcher.invalidPattern(in: expected) {
-          report.append("\(script.file):\((step.expectedStartLine ?? 0) + invalid.line): \(invalid.reason)")
-        }
-        report +=
-          UnifiedDiff(expected: expected, actual: actual, equal: OutputMatcher.lineComparer(for: expected)).lines
-        status = max(status, .expectationFailed)
-        if !keepGoing { return }
-      }
-      if let exit = session.exitRequest {
-        if exit != 0 {
-          report.append("\(step.line.location): error: the script exited with status \(exit)")
-          status = max(status, ExitStatus(rawValue: exit) ?? .commandFailed)
-        }
-        return
-      }
+    var lines = ScriptLines(script)
+    _ = await interpreter.run(&lines) { _, outcome in judge(outcome) }
+  }
+
+  /// Judges the outcome of the next step; returns whether the script goes on.
+  private mutating func judge(_ outcome: Outcome) -> Bool {
+    let index = commandsRun
+    let step = script.steps[index]
+    commandsRun += 1
+    if echo {
+      Terminal.writeOutput(step.line.text)
+      for line in outcome.output { Terminal.writeOutput(line) }
     }
+    printed += outcome.output
+    var actual = outcome.output
+    if let error = outcome.error {
+      // An interrupted command is never the failure a `!` line expects.
+      guard step.mustFail, error.status != .interrupted else {
+        report += error.lines()
+        status = max(status, error.status)
+        return false
+      }
+      actual += error.lines(withLocation: false)
+    } else if step.mustFail {
+      report.append("\(step.line.location): error: expected the command to fail, but it succeeded")
+      status = max(status, .expectationFailed)
+      if !keepGoing { return false }
+    }
+    actualOutputs[index] = actual
+    if let expected = step.expected, !OutputMatcher.matches(expected: expected, actual: actual) {
+      report.append("\(script.file):\(step.line.location.line): output differs")
+      if let invalid = OutputMatcher.invalidPattern(in: expected) {
+        report.append("\(script.file):\((step.expectedStartLine ?? 0) + invalid.line): \(invalid.reason)")
+      }
+      report += UnifiedDiff(expected: expected, actual: actual, equal: OutputMatcher.lineComparer(for: expected)).lines
+      status = max(status, .expectationFailed)
+      if !keepGoing { return false }
+    }
+    if let exit = outcome.exitStatus {
+      if exit != 0 {
+        report.append("\(step.line.location): error: the script exited with status \(exit)")
+        status = max(status, ExitStatus(rawValue: exit) ?? .commandFailed)
+      }
+      return false
+    }
+    // Ctrl-C at the prompt stops a sourced script between its commands.
+    if Interrupts.isPending, index + 1 < script.steps.count {
+      report.append("\(script.steps[index + 1].line.location): error: interrupted")
+      status = max(status, .interrupted)
+      return false
+    }
+    return true
   }
 }
