@@ -144,6 +144,15 @@ import Testing
     #expect(result.stdout == "done\nstatus 0\n")
   }
 
+  @Test func drawingAHundredThousandCharacterWordIsLinear() throws {
+    // Found by Scripts/fuzz: a long word was cut into lines by re-measuring what was left.
+    let scratch = try ScratchFolder()
+    try scratch.write("long.txt", "call add word=" + String(repeating: "X", count: 100_000) + "\nshow\necho done\n")
+    let result = try shell(
+      #"ulimit -t 5; "$MVCS" --app favorites < long.txt | tail -1; echo "status $?""#, in: scratch)
+    #expect(result.stdout == "done\nstatus 0\n")
+  }
+
   @Test func aStoreWithADamagedPageIsRefusedAndLeftByteForByte() throws {
     let scratch = try ScratchFolder()
     let result = try shell(
