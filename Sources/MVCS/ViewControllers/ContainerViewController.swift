@@ -25,6 +25,7 @@ open class ContainerViewController: ViewController {
     }
   }
 
+  /// A container named `name` showing `content`.
   public init(name: String = "container", title: String? = nil, content: ViewController) {
     self.content = content
     super.init(name: name, title: title)

@@ -14,7 +14,9 @@
 open class TestViewController: ViewController {
   /// The container whose content the buttons swap.
   public let container: ContainerViewController
+  /// The red swatch.
   public let red: ColorViewController
+  /// The green swatch.
   public let green: ColorViewController
 
   public override init(name: String = "test", title: String? = "Test") {

@@ -21,6 +21,7 @@ public final class Dispatcher<Event> {
   /// Whether events still reach a controller.
   public var isActive: Bool { deliver != nil }
 
+  /// Delivers `event` to the controller, after any event still being delivered.
   public func send(_ event: Event) {
     pending.append(event)
     guard !isDelivering else { return }

@@ -17,22 +17,30 @@ import Foundation
 @MainActor
 public final class StoredValue<Value: Codable & Sendable> {
   private let store: Store<StoredValueEntry<Value>>
+  /// The value while none is stored.
   public let defaultValue: Value
 
+  /// The value stored under `key` in the app's storage.
   public init(key: String, default defaultValue: Value, environment: AppEnvironment) {
     store = Store(name: key, environment: environment, cacheIdentifier: \.id)
     self.defaultValue = defaultValue
   }
 
+  /// The value stored under `key` in `engine`.
   public init(key: String, default defaultValue: Value, engine: any StorageEngine) {
     store = Store(name: key, engine: engine, cacheIdentifier: \.id)
     self.defaultValue = defaultValue
   }
 
-  /// The stored value, or the default when none is stored. Observable through the store.
+  /// The stored value, or the default when none is stored.
+  ///
+  /// Observable through the store.
   public var value: Value { store.items.first?.value ?? defaultValue }
+  /// What the store could not do: a stored value that does not decode, a failed write.
+  ///
   public var problems: [StoreProblem] { store.problems }
 
+  /// Stores `value`, and returns once ``value`` shows it.
   public func set(_ value: Value) async throws {
     try await store.insert(StoredValueEntry(value: value))
   }
@@ -42,6 +50,7 @@ public final class StoredValue<Value: Codable & Sendable> {
     try await store.removeAll()
   }
 
+  /// Waits until the stored value is loaded.
   public func valueHasLoaded() async {
     await store.itemsHaveLoaded()
   }
@@ -68,6 +77,7 @@ public final class StoredValue<Value: Codable & Sendable> {
 }
 
 extension StoredValue where Value == Bool {
+  /// Stores the opposite of the value.
   public func toggle() async throws {
     try await set(!value)
   }
@@ -82,6 +92,8 @@ extension StoredValue {
 
 /// The single row a ``StoredValue`` keeps.
 public struct StoredValueEntry<Value: Codable & Sendable>: Codable, Sendable {
+  /// The row's key: one row per stored value.
   public var id = "value"
+  /// The value.
   public var value: Value
 }
