@@ -179,4 +179,51 @@ import Testing
     #expect(result.stdout.hasPrefix("mvcs: error: new.sqlite: cannot open"), "\(result.stdout)")
     #expect(!result.stdout.contains("new.sqlite\n"))
   }
+
+  @Test func aWriteThatFailsIsReportedByTheCommandThatCausedIt() throws {
+    let scratch = try ScratchFolder()
+    // Another program takes the store's lock once mvcs has opened it (its first command, an
+    // error, is flushed at once), and holds it while `call add` writes.
+    try scratch.write(
+      "lock.py",
+      """
+      import os, sqlite3, subprocess
+      mvcs = subprocess.Popen([os.environ["MVCS"], "--app", "favorites", "--store", "f.sqlite"],
+          stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+      mvcs.stdin.write(b"frob\\n"); mvcs.stdin.flush()
+      first = mvcs.stderr.readline()
+      db = sqlite3.connect("f.sqlite", isolation_level=None, timeout=10)
+      db.execute("BEGIN EXCLUSIVE")
+      out, err = mvcs.communicate(b"call add word=panda\\necho after\\n")
+      db.execute("ROLLBACK")
+      print(mvcs.returncode)
+      print(out.decode(), end="")
+      print(err.decode(), end="")
+      """)
+    let result = try shell(#"python3 lock.py"#, in: scratch)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "3", "\(result.stdout)\(result.stderr)")
+    #expect(lines.dropFirst().first == "after")
+    #expect(result.stdout.contains("<stdin>:2:1: error: favorites: a write failed: "))
+  }
+
+  @Test func aDiskThatFillsMidSessionFailsTheCommandAndTheStoreKeepsWhatItHad() throws {
+    let scratch = try ScratchFolder()
+    let word = String(repeating: "X", count: 60_000)
+    try scratch.write("open.txt", "store ls\n")
+    try scratch.write("add.txt", "call add word=small\ncall add word=\(word)\necho after\nstore ls\n")
+    // The file size limit lets the store open and take a small write; the large one finds
+    // the "disk" full.
+    let result = try shell(
+      #"""
+      "$MVCS" --app favorites --store f.sqlite < open.txt > /dev/null
+      trap '' XFSZ; ulimit -f 200; "$MVCS" --app favorites --store f.sqlite < add.txt 2>&1 | cut -c1-80; echo "status $?"
+      """#, in: scratch)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first?.hasPrefix("<stdin>:2:1: error: favorites: a write failed: f.sqlite: cannot write: disk I/O") == true,
+      "\(result.stdout)")
+    #expect(lines.contains("after"))
+    #expect(lines.contains("favorites  1"), "\(result.stdout)")
+  }
 }

@@ -60,6 +60,22 @@ public final class Interpreter {
       // What the sourced script's commands caused they traced themselves.
       if case .source = directive { mark = log.appendedCount }
     }
+    // A write the command queued that failed is the command's failure: status 3 in batch,
+    // the error on screen at the prompt, never only a line in a later `store ls`.
+    let writeFailures = session.takeWriteFailures()
+    // An engine's message goes on over lines (the statement, its hint); the first line of
+    // the first failure is the error, the rest its details.
+    let lines = writeFailures.flatMap { $0.description.split(separator: "\n") }
+    if let head = lines.first {
+      let lost = ShellError(
+        String(head), at: line.location, hint: "the store keeps what it had before; `store ls` lists its problems",
+        details: lines.dropFirst().map { String($0.drop { $0 == " " }) })
+      if failure == nil {
+        failure = lost
+      } else {
+        failure?.details += lost.lines(withLocation: false)
+      }
+    }
     // A launch replaces the log; what the new app did is all new.
     let newLog = session.host.lifecycleLog
     if session.isTracing {
