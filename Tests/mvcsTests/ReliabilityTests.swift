@@ -226,4 +226,25 @@ import Testing
     #expect(lines.contains("after"))
     #expect(lines.contains("favorites  1"), "\(result.stdout)")
   }
+
+  @Test func recordedAndUpdatedOutputThatReadsAsAPatternReplaysAsItself() throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("u.mvcs", "echo ...\n| x\necho a+ (re)\n| y\n")
+    let result = try shell(
+      #"""
+      printf 'record r.mvcs\necho a+ (re)\necho ...\nrecord stop\n' | "$MVCS" > /dev/null
+      grep '^|' r.mvcs; "$MVCS" run r.mvcs | tail -1
+      "$MVCS" run --update u.mvcs > /dev/null; grep '^|' u.mvcs; "$MVCS" run u.mvcs | tail -1
+      """#, in: scratch)
+    #expect(
+      result.stdout == """
+        | a\\+ \\(re\\) (re)
+        | \\.\\.\\. (re)
+        1 passed, 0 failed
+        | \\.\\.\\. (re)
+        | a\\+ \\(re\\) (re)
+        1 passed, 0 failed
+
+        """, "\(result.stderr)")
+  }
 }
