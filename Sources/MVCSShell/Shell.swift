@@ -68,7 +68,8 @@ public final class Shell {
       if let error = outcome.error {
         Terminal.flush()
         let lines = interactive ? error.lines(withLocation: false, color: color) : error.lines()
-        Terminal.writeError(lines.joined(separator: "\n"))
+        // Only the shell's own label is styled; what the error quotes is escaped already.
+        Terminal.writeError(lines.joined(separator: "\n"), keepingStyles: interactive && color)
         status = max(status, error.status)
       }
       if interactive { Terminal.flush() }

@@ -125,6 +125,8 @@ import Testing
     #expect(result.stderr.contains("unknown clock command 'frob^[]0;x^G'"))
     #expect(result.stderr.contains("got '^[[2J'"))
     #expect(!result.stderr.contains("\u{1B}"))
+    let run = try MVCSProcess.run(["run", "--junit", "\u{1B}[31mmissing/r.xml", "x.mvcs"])
+    #expect(run.stderr.hasPrefix("mvcs run: error: cannot write ^[[31mmissing/r.xml: the folder ^[[31mmissing"))
   }
 
   @Test func aScriptThatSourcesItselfTenTimesIsBoundedWork() throws {

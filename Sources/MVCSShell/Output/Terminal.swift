@@ -41,9 +41,9 @@ public enum Terminal {
   ///
   /// A standard error that is closed or full is not a reason to crash: what cannot be
   /// written is dropped, the way `fputs` would drop it.
-  public static func writeError(_ text: String) {
+  public static func writeError(_ text: String, keepingStyles: Bool = false) {
     let safe = text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { printable(String($0), keepingStyles: true) }.joined(separator: "\n")
+      .map { printable(String($0), keepingStyles: keepingStyles) }.joined(separator: "\n")
     var bytes = Array((safe + "\n").utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
