@@ -30,14 +30,36 @@ enum MVCSProcess {
     var stderr: String
   }
 
+  /// The built `mvcs`, beside the test bundle.
+  static var executable: URL {
+    get throws { try BuiltProducts.executable("mvcs") }
+  }
+
   static func run(
     _ arguments: [String], input: String = "", in directory: URL? = nil, environment extra: [String: String] = [:]
   ) async throws -> Result {
     var changes: [Environment.Key: String?] = ["CI": nil]
     for (key, value) in extra { changes[Environment.Key(stringLiteral: key)] = value }
+    return try await collect(
+      .path(FilePath(try executable.path)), arguments: arguments, environment: changes,
+      directory: directory ?? packageRoot, input: input)
+  }
+
+  /// Runs `script` with `/bin/sh` in `directory`, `$MVCS` naming the executable, standard
+  /// input empty.
+  static func shell(_ script: String, in directory: URL) async throws -> Result {
+    try await collect(
+      .path("/bin/sh"), arguments: ["-c", script], environment: ["CI": nil, "MVCS": try executable.path],
+      directory: directory, input: "")
+  }
+
+  private static func collect(
+    _ executable: Executable, arguments: [String], environment changes: [Environment.Key: String?],
+    directory: URL, input: String
+  ) async throws -> Result {
     let result = try await Subprocess.run(
-      .path(FilePath(try BuiltProducts.executable("mvcs").path)), arguments: Arguments(arguments),
-      environment: .inherit.updating(changes), workingDirectory: FilePath((directory ?? packageRoot).path),
+      executable, arguments: Arguments(arguments),
+      environment: .inherit.updating(changes), workingDirectory: FilePath(directory.path),
       input: .string(input), output: .string(limit: outputLimit), error: .string(limit: outputLimit))
     let status: Int32 =
       switch result.terminationStatus {

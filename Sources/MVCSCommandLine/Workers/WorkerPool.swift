@@ -77,7 +77,12 @@ struct WorkerPool {
       let result = try await Subprocess.run(
         .path(executable), arguments: Arguments(arguments), input: .none,
         output: .bytes(limit: outputLimit), error: .combinedWithOutput)
-      execution = ExecutionRecord(status: result.terminationStatus.description, output: result.standardOutput)
+      let status =
+        switch result.terminationStatus {
+        case .exited(let code): "with status \(code)"
+        case .signaled(let signal): "with status \(128 + signal), killed by signal \(signal),"
+        }
+      execution = ExecutionRecord(status: status, output: result.standardOutput)
     } catch {
       return failure(file, "cannot run a worker process: \(error)")
     }
@@ -86,10 +91,11 @@ struct WorkerPool {
       return JUnitReport.Case(result: decoded.result, seconds: decoded.seconds)
     }
     return failure(
-      file, "the worker for \(file) ended (\(execution.status)) without a result", output: lines.map(String.init))
+      file, "the worker for \(file) ended \(execution.status) without a result", output: lines.map(String.init))
   }
 
   private struct ExecutionRecord {
+    /// How the worker ended, as the report words it: `with status 3`.
     var status: String
     var output: [UInt8]
   }
