@@ -88,7 +88,7 @@ public final class Session {
   /// Lets the work the app started finish, as far as it can without time passing: its
   /// runnable tasks, then its stores' queued writes.
   ///
-  /// The writes that failed are kept for ``takeWriteFailures()``, so the command that
+  /// The writes that failed are kept for `takeWriteFailures()`, so the command that
   /// caused them reports them.
   public func settle() async {
     let environment = host.environment
