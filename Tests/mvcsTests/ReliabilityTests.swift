@@ -40,6 +40,24 @@ import Testing
     #expect(xml.contains(#"tests="3" failures="0" errors="1""#))
   }
 
+  @Test func aCrashedWorkerIsReplacedAndTheOthersGoOnTakingScripts() async throws {
+    let scratch = try ScratchFolder()
+    // Long enough in CPU time to pass the limit below in any build.
+    let slow = String(repeating: "! tap " + String(repeating: "x", count: 5_000_000) + "\n", count: 12)
+    let names = (1...9).map { "s\($0).mvcs" }
+    for name in names {
+      try scratch.write(name, name == "s4.mvcs" ? slow : "echo \(name)\n| \(name)\n")
+    }
+    let result = try await shell(
+      #"ulimit -t 1; "$MVCS" run --jobs 2 --junit report.xml s*.mvcs; echo "status $?""#, in: scratch)
+    let verdicts = result.stdout.split(separator: "\n").filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }
+    #expect(verdicts == names.map { ($0 == "s4.mvcs" ? "FAIL " : "PASS ") + $0 }[...])
+    #expect(result.stdout.contains("the worker for s4.mvcs ended with status"))
+    #expect(result.stdout.hasSuffix("8 passed, 1 failed\nstatus 3\n"))
+    let xml = try String(contentsOf: scratch.url.appendingPathComponent("report.xml"), encoding: .utf8)
+    #expect(xml.contains(#"tests="9" failures="0" errors="1""#))
+  }
+
   @Test func aJUnitReportIntoAMissingFolderFailsBeforeAnyScriptRuns() async throws {
     let scratch = try ScratchFolder()
     try scratch.write("a.mvcs", "echo ran\n| ran\n")

@@ -32,17 +32,17 @@ struct RunCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Run only the I-th of N equal slices of the sorted list.", valueName: "I/N"))
   var shard: String?
 
-  @Option(name: .long, help: ArgumentHelp("Run scripts in N worker processes.", valueName: "n"))
+  @Option(name: .long, help: ArgumentHelp("Run scripts in N long-lived worker processes.", valueName: "n"))
   var jobs = 1
 
   @Option(name: .long, help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file"), completion: .file())
   var junit: String?
 
   @Flag(name: .long, help: .hidden)
-  var workerResult = false
+  var workerServe = false
 
   @Argument(help: ArgumentHelp("Scripts, or folders of scripts.", valueName: "file.mvcs|dir"), completion: .file())
-  var paths: [String]
+  var paths: [String] = []
 
   func validate() throws {
     if let shard, Shard(shard) == nil {
@@ -67,6 +67,15 @@ struct RunCommand: ParsableCommand {
         return ExitStatus.usage.rawValue
       }
     }
+    // In memory by default: each script gets a fresh storage (Session does that).
+    guard let storage = session.storage(otherwise: .inMemory, tool: tool),
+      let app = catalog.app(named: session.appName)
+    else { return ExitStatus.usage.rawValue }
+    if workerServe {
+      // A worker runs the scripts its parent sends until the parent closes its input.
+      await WorkerPool.serveRequests { file in await runHere(file, app: app, apps: catalog.apps, storage: storage) }
+      return ExitStatus.success.rawValue
+    }
     var files: [String]
     do {
       files = try ScriptCollection.files(for: paths)
@@ -75,27 +84,22 @@ struct RunCommand: ParsableCommand {
       return ExitStatus.usage.rawValue
     }
     guard !files.isEmpty else {
+      if paths.isEmpty {
+        Terminal.writeError("\(prefix) name the scripts to run, or folders of them: \(tool.name) run Scripts/")
+        return ExitStatus.usage.rawValue
+      }
       Terminal.writeError("\(prefix) no .mvcs scripts in \(paths.joined(separator: ", "))")
       return ExitStatus.usage.rawValue
     }
-    // In memory by default: each script gets a fresh storage (Session does that).
-    guard let storage = session.storage(otherwise: .inMemory, tool: tool),
-      let app = catalog.app(named: session.appName)
-    else { return ExitStatus.usage.rawValue }
     if let shard = shard.flatMap(Shard.init) { files = Array(shard.slice(of: files)) }
     var cases: [JUnitReport.Case] = []
-    // Each script runs in a worker process, one at a time with --jobs 1, so a script that
+    // Scripts run in long-lived worker processes, one with --jobs 1, so a script that
     // crashes its process is one failed case, and the summary and the report still come.
     // Only --echo runs here, since its output streams as the script runs.
-    if !workerResult && !echo {
+    if !echo {
       cases = await WorkerPool(arguments: workerArguments, jobs: jobs).run(files)
     } else {
       for file in files { cases.append(await runHere(file, app: app, apps: catalog.apps, storage: storage)) }
-    }
-    if workerResult {
-      // A worker reports one script to its parent as JSON.
-      for testCase in cases { WorkerPool.write(testCase) }
-      return cases.map(\.result.status).max()?.rawValue ?? 0
     }
     return report(cases, tool: tool)
   }
@@ -119,7 +123,7 @@ struct RunCommand: ParsableCommand {
 
   /// The options a worker needs to run a script the way this process would.
   private var workerArguments: [String] {
-    var arguments = ["run", "--worker-result"] + session.arguments
+    var arguments = ["run", "--worker-serve"] + session.arguments
     if keepGoing { arguments.append("--keep-going") }
     if update { arguments.append("--update") }
     return arguments

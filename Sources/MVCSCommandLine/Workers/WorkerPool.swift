@@ -1,6 +1,7 @@
 import Foundation
 import MVCSShell
 import Subprocess
+import Synchronization
 
 #if canImport(System)
   import System
@@ -8,52 +9,162 @@ import Subprocess
   import SystemPackage
 #endif
 
-/// Runs scripts in worker processes, at most `jobs` at a time: each worker is this same
-/// executable (the user's own, for a tool built with `MVCSCommandLine`) running one script
-/// with `--worker-result`, which prints its result as JSON.
+/// Runs scripts in `jobs` long-lived worker processes that take scripts from one queue
+/// until it is empty: each worker is this same executable (the user's own, for a tool built
+/// with `MVCSCommandLine`) in `--worker-serve` mode, reading script paths on its standard
+/// input and answering each with its result as one line of JSON.
+///
+/// Each script still starts in a fresh app; only the process lives on, so a run pays for
+/// `jobs` process starts rather than one per script. A worker that crashes is one failed case
+/// for the script it was running, naming how the process ended, and a new worker takes its
+/// place for the rest of the queue.
 ///
 /// Results come back in the order of the list given, whatever order the workers finish in,
 /// so the report reads the same on every run.
 ///
 /// ```swift
-/// let cases = await WorkerPool(arguments: ["run", "--worker-result", "--app", "notes"], jobs: 2)
+/// let cases = await WorkerPool(arguments: ["run", "--worker-serve", "--app", "notes"], jobs: 2)
 ///   .run(["Scripts/a.mvcs", "Scripts/b.mvcs"])
 /// ```
 struct WorkerPool {
-  /// The arguments before the script's path.
+  /// The arguments that start a worker.
   let arguments: [String]
   let jobs: Int
+  /// Called as each script finishes, in the order they finish: for a progress display.
+  var onFinish: @Sendable (_ file: String, _ testCase: JUnitReport.Case) -> Void = { _, _ in }
 
-  /// The most a worker may print: its result with the report and diffs of one script.
-  static let outputLimit = 64 << 20
+  /// The most a worker may print for one script: its result with the report and diffs.
+  static let lineLimit = 64 << 20
+
+  /// What starts a result line among whatever else a worker prints.
+  static let resultMarker = "\u{1}mvcs-worker-result "
 
   private struct WorkerCase: Codable {
     var result: ScriptResult
     var seconds: Double
   }
 
+  /// The scripts left to run, shared by the workers: each takes the next index.
+  private final class Queue: Sendable {
+    let files: [String]
+    private let next = Mutex(0)
+
+    init(_ files: [String]) { self.files = files }
+
+    func take() -> Int? {
+      next.withLock { next in
+        guard next < files.count else { return nil }
+        defer { next += 1 }
+        return next
+      }
+    }
+  }
+
+  /// How one worker process's life ended.
+  private struct WorkerLife {
+    var results: [(Int, JUnitReport.Case)] = []
+    /// The script it was running when it ended without answering, and what it printed.
+    var crashed: (index: Int, output: [String])?
+  }
+
   func run(_ files: [String]) async -> [JUnitReport.Case] {
     let executable = FilePath(Self.currentExecutable.path)
     let arguments = self.arguments
-    return await withTaskGroup(of: (Int, JUnitReport.Case).self) { group in
-      var results = [JUnitReport.Case?](repeating: nil, count: files.count)
-      var next = 0
-      func startNext() {
-        guard next < files.count else { return }
-        let index = next
-        let file = files[index]
-        next += 1
+    let queue = Queue(files)
+    let onFinish = self.onFinish
+    return await withTaskGroup(of: [(Int, JUnitReport.Case)].self) { group in
+      for _ in 0..<min(jobs, files.count) {
         group.addTask {
-          (index, await Self.runWorker(executable: executable, arguments: arguments + [file], file: file))
+          var results: [(Int, JUnitReport.Case)] = []
+          // A worker that crashes is replaced until the queue is empty.
+          while let life = await Self.serve(queue, executable: executable, arguments: arguments, onFinish: onFinish) {
+            results += life.results
+            if life.crashed == nil { break }
+          }
+          return results
         }
       }
-      for _ in 0..<min(jobs, files.count) { startNext() }
-      for await (index, testCase) in group {
-        results[index] = testCase
-        startNext()
+      var cases = [JUnitReport.Case?](repeating: nil, count: files.count)
+      for await results in group {
+        for (index, testCase) in results { cases[index] = testCase }
       }
-      return results.compactMap { $0 }
+      // A script no worker answered for (none could start) is reported, not lost.
+      return cases.enumerated().map { index, testCase in
+        testCase ?? Self.failure(files[index], "no worker process ran it")
+      }
     }
+  }
+
+  /// Starts one worker and feeds it scripts from `queue` until the queue is empty or the
+  /// worker ends; nil when the queue was already empty.
+  private static func serve(
+    _ queue: Queue, executable: FilePath, arguments: [String],
+    onFinish: @Sendable (String, JUnitReport.Case) -> Void
+  ) async -> WorkerLife? {
+    guard let first = queue.take() else { return nil }
+    let files = queue.files
+    let execution: ExecutionResult<WorkerLife, SequenceOutput, CombinedErrorOutput>
+    do {
+      execution = try await Subprocess.run(
+        .path(executable), arguments: Arguments(arguments), input: .inputWriter, output: .sequence,
+        error: .combinedWithOutput
+      ) { execution in
+        var life = WorkerLife()
+        var lines = execution.standardOutput.strings(
+          separatedBy: .unicodeScalarSequence(["\n"]), bufferingPolicy: .maxLineLength(lineLimit)
+        )
+        .makeAsyncIterator()
+        var current: Int? = first
+        while let index = current {
+          var stray: [String] = []
+          var answer: JUnitReport.Case?
+          do {
+            let request = try JSONEncoder().encode([files[index]])
+            _ = try await execution.standardInputWriter.write(String(decoding: request, as: UTF8.self) + "\n")
+            while answer == nil, let line = try await lines.next() {
+              if line.hasPrefix(resultMarker),
+                let decoded = try? JSONDecoder().decode(
+                  WorkerCase.self, from: Data(line.dropFirst(resultMarker.count).utf8))
+              {
+                answer = JUnitReport.Case(result: decoded.result, seconds: decoded.seconds)
+              } else if stray.count < 200 {
+                stray.append(line)
+              }
+            }
+          } catch {
+            stray.append("(\(error))")
+          }
+          guard let answer else {
+            life.crashed = (index, stray)
+            break
+          }
+          life.results.append((index, answer))
+          onFinish(files[index], answer)
+          current = queue.take()
+        }
+        try? await execution.standardInputWriter.finish()
+        // Reads to the end so the worker never blocks on a full pipe while it exits.
+        while (try? await lines.next()) != nil {}
+        return life
+      }
+    } catch {
+      let testCase = failure(files[first], "cannot run a worker process: \(error)")
+      onFinish(files[first], testCase)
+      return WorkerLife(results: [(first, testCase)], crashed: nil)
+    }
+    var life = execution.closureResult
+    if let (index, output) = life.crashed {
+      let status =
+        switch execution.terminationStatus {
+        case .exited(let code): "with status \(code)"
+        case .signaled(let signal): "with status \(128 + signal), killed by signal \(signal),"
+        }
+      let testCase = failure(
+        files[index], "the worker for \(files[index]) ended \(status) without a result", output: output)
+      life.results.append((index, testCase))
+      onFinish(files[index], testCase)
+    }
+    return life
   }
 
   /// This process's executable, whatever name or relative path started it.
@@ -65,39 +176,21 @@ struct WorkerPool {
     #endif
   }
 
-  /// Prints `testCase` for the parent process.
-  static func write(_ testCase: JUnitReport.Case) {
-    let encoded = (try? JSONEncoder().encode(WorkerCase(result: testCase.result, seconds: testCase.seconds))) ?? Data()
-    print(String(decoding: encoded, as: UTF8.self))
-  }
-
-  private static func runWorker(executable: FilePath, arguments: [String], file: String) async -> JUnitReport.Case {
-    let execution: ExecutionRecord
-    do {
-      let result = try await Subprocess.run(
-        .path(executable), arguments: Arguments(arguments), input: .none,
-        output: .bytes(limit: outputLimit), error: .combinedWithOutput)
-      let status =
-        switch result.terminationStatus {
-        case .exited(let code): "with status \(code)"
-        case .signaled(let signal): "with status \(128 + signal), killed by signal \(signal),"
-        }
-      execution = ExecutionRecord(status: status, output: result.standardOutput)
-    } catch {
-      return failure(file, "cannot run a worker process: \(error)")
+  /// The worker's side: reads script paths from standard input, one JSON array of one path
+  /// a line, runs each with `runScript`, and answers each with its result line, until the
+  /// input ends.
+  @MainActor
+  static func serveRequests(_ runScript: @MainActor (String) async -> JUnitReport.Case) async {
+    while let line = readLine(strippingNewline: true) {
+      guard let request = try? JSONDecoder().decode([String].self, from: Data(line.utf8)), let file = request.first
+      else { continue }
+      let testCase = await runScript(file)
+      Terminal.flush()
+      let encoded =
+        (try? JSONEncoder().encode(WorkerCase(result: testCase.result, seconds: testCase.seconds))) ?? Data()
+      print(resultMarker + String(decoding: encoded, as: UTF8.self))
+      Terminal.flush()
     }
-    let lines = String(decoding: execution.output, as: UTF8.self).split(separator: "\n")
-    if let last = lines.last, let decoded = try? JSONDecoder().decode(WorkerCase.self, from: Data(last.utf8)) {
-      return JUnitReport.Case(result: decoded.result, seconds: decoded.seconds)
-    }
-    return failure(
-      file, "the worker for \(file) ended \(execution.status) without a result", output: lines.map(String.init))
-  }
-
-  private struct ExecutionRecord {
-    /// How the worker ended, as the report words it: `with status 3`.
-    var status: String
-    var output: [UInt8]
   }
 
   private static func failure(_ file: String, _ message: String, output: [String] = []) -> JUnitReport.Case {
