@@ -51,7 +51,8 @@ import Testing
     let result = try await shell(
       #"ulimit -t 1; "$MVCS" run --jobs 2 --junit report.xml s*.mvcs; echo "status $?""#, in: scratch)
     let verdicts = result.stdout.split(separator: "\n").filter { $0.hasPrefix("PASS") || $0.hasPrefix("FAIL") }
-    #expect(verdicts == names.map { ($0 == "s4.mvcs" ? "FAIL " : "PASS ") + $0 }[...])
+      .map(String.init)
+    #expect(verdicts == names.map { ($0 == "s4.mvcs" ? "FAIL " : "PASS ") + $0 })
     #expect(result.stdout.contains("the worker for s4.mvcs ended with status"))
     #expect(result.stdout.hasSuffix("8 passed, 1 failed\nstatus 3\n"))
     let xml = try String(contentsOf: scratch.url.appendingPathComponent("report.xml"), encoding: .utf8)

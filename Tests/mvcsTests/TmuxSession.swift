@@ -99,6 +99,33 @@ final class TmuxSession {
     target = name
   }
 
+  /// Runs `mvcs` with `arguments` in `directory` in a new terminal, every byte it draws
+  /// recorded into `log` (tmux's `pipe-pane`), for output that is gone from the screen by the
+  /// time a test could look, like `run`'s live progress line.
+  ///
+  /// The pane's `sh` waits for a line before it starts `mvcs`, so the recording is on before
+  /// the first byte.
+  func launchRecorded(_ arguments: [String], in directory: URL, log: URL) async throws {
+    if server == nil { try await startServer() }
+    sessionCount += 1
+    let name = "shell\(sessionCount)"
+    let environment = [
+      "HOME=\(home.path)", "XDG_STATE_HOME=\(stateHome.path)", "TERM=xterm-256color", "LANG=C.UTF-8",
+      "PATH=/usr/bin:/bin",
+    ]
+    let command =
+      ["sh", "-c", #"read go; "$@"; echo EXITED=$?"#, "sh", "env", "-i"] + environment + [Self.binary.path] + arguments
+    try run(
+      [
+        "new-session", "-d", "-s", name, "-c", directory.path, "-x", String(Self.columns), "-y", String(Self.rows),
+        "--",
+      ]
+        + command)
+    target = name
+    try run(["pipe-pane", "-t", name, "-o", "cat > '\(log.path)'"])
+    try press("Enter")
+  }
+
   /// The process id of the shell under test: the child of the pane's `sh`.
   func shellProcessID() throws -> Int32 {
     let pane = try run(["display-message", "-p", "-t", currentTarget(), "#{pane_pid}"])

@@ -97,7 +97,10 @@ struct RunCommand: ParsableCommand {
     // crashes its process is one failed case, and the summary and the report still come.
     // Only --echo runs here, since its output streams as the script runs.
     if !echo {
-      cases = await WorkerPool(arguments: workerArguments, jobs: jobs).run(files)
+      var pool = WorkerPool(arguments: workerArguments, jobs: jobs)
+      pool.progress = RunProgress.forTerminal(total: files.count, environment: ProcessInfo.processInfo.environment)
+      cases = await pool.run(files)
+      pool.progress?.finish()
     } else {
       for file in files { cases.append(await runHere(file, app: app, apps: catalog.apps, storage: storage)) }
     }

@@ -30,8 +30,9 @@ struct WorkerPool {
   /// The arguments that start a worker.
   let arguments: [String]
   let jobs: Int
-  /// Called as each script finishes, in the order they finish: for a progress display.
-  var onFinish: @Sendable (_ file: String, _ testCase: JUnitReport.Case) -> Void = { _, _ in }
+  /// Called as a worker starts each script and as each finishes, in the order they happen:
+  /// for a progress display.
+  var progress: RunProgress?
 
   /// The most a worker may print for one script: its result with the report and diffs.
   static let lineLimit = 64 << 20
@@ -71,13 +72,13 @@ struct WorkerPool {
     let executable = FilePath(Self.currentExecutable.path)
     let arguments = self.arguments
     let queue = Queue(files)
-    let onFinish = self.onFinish
+    let progress = self.progress
     return await withTaskGroup(of: [(Int, JUnitReport.Case)].self) { group in
       for _ in 0..<min(jobs, files.count) {
         group.addTask {
           var results: [(Int, JUnitReport.Case)] = []
           // A worker that crashes is replaced until the queue is empty.
-          while let life = await Self.serve(queue, executable: executable, arguments: arguments, onFinish: onFinish) {
+          while let life = await Self.serve(queue, executable: executable, arguments: arguments, progress: progress) {
             results += life.results
             if life.crashed == nil { break }
           }
@@ -99,7 +100,7 @@ struct WorkerPool {
   /// worker ends; nil when the queue was already empty.
   private static func serve(
     _ queue: Queue, executable: FilePath, arguments: [String],
-    onFinish: @Sendable (String, JUnitReport.Case) -> Void
+    progress: RunProgress?
   ) async -> WorkerLife? {
     guard let first = queue.take() else { return nil }
     let files = queue.files
@@ -119,6 +120,7 @@ struct WorkerPool {
           var stray: [String] = []
           var answer: JUnitReport.Case?
           do {
+            progress?.started(files[index])
             let request = try JSONEncoder().encode([files[index]])
             _ = try await execution.standardInputWriter.write(String(decoding: request, as: UTF8.self) + "\n")
             while answer == nil, let line = try await lines.next() {
@@ -139,7 +141,7 @@ struct WorkerPool {
             break
           }
           life.results.append((index, answer))
-          onFinish(files[index], answer)
+          progress?.finished(files[index], passed: answer.result.passed)
           current = queue.take()
         }
         try? await execution.standardInputWriter.finish()
@@ -149,7 +151,7 @@ struct WorkerPool {
       }
     } catch {
       let testCase = failure(files[first], "cannot run a worker process: \(error)")
-      onFinish(files[first], testCase)
+      progress?.finished(files[first], passed: false)
       return WorkerLife(results: [(first, testCase)], crashed: nil)
     }
     var life = execution.closureResult
@@ -162,7 +164,7 @@ struct WorkerPool {
       let testCase = failure(
         files[index], "the worker for \(files[index]) ended \(status) without a result", output: output)
       life.results.append((index, testCase))
-      onFinish(files[index], testCase)
+      progress?.finished(files[index], passed: false)
     }
     return life
   }
