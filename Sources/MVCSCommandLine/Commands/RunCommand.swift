@@ -32,6 +32,16 @@ struct RunCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Run only the I-th of N equal slices of the sorted list.", valueName: "I/N"))
   var shard: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Write the scripts' durations to FILE; with --shard, read them to balance the shards.", valueName: "file"),
+    completion: .file())
+  var timings: String?
+
+  @Flag(name: .long, help: "Run only the scripts that failed last time (kept in .mvcs-cache/last-run.json).")
+  var lastFailed = false
+
   @Option(name: .long, help: ArgumentHelp("Run scripts in N long-lived worker processes.", valueName: "n"))
   var jobs = 1
 
@@ -91,7 +101,21 @@ struct RunCommand: ParsableCommand {
       Terminal.writeError("\(prefix) no .mvcs scripts in \(paths.joined(separator: ", "))")
       return ExitStatus.usage.rawValue
     }
-    if let shard = shard.flatMap(Shard.init) { files = Array(shard.slice(of: files)) }
+    if lastFailed {
+      files = lastFailures(of: files, tool: tool)
+    }
+    var recordedTimes: [String: Double]?
+    if let timings {
+      do {
+        recordedTimes = try RunRecord.read(timings)?.seconds
+      } catch {
+        Terminal.writeError("\(prefix) \(error.description)")
+        return ExitStatus.usage.rawValue
+      }
+    }
+    if let shard = shard.flatMap(Shard.init) {
+      files = recordedTimes.map { shard.balancedSlice(of: files, seconds: $0) } ?? Array(shard.slice(of: files))
+    }
     var cases: [JUnitReport.Case] = []
     // Scripts run in long-lived worker processes, one with --jobs 1, so a script that
     // crashes its process is one failed case, and the summary and the report still come.
@@ -132,6 +156,39 @@ struct RunCommand: ParsableCommand {
     return arguments
   }
 
+  /// The scripts among `files` that failed last time; all of them, with a note, when none did.
+  private func lastFailures(of files: [String], tool: ToolDescription) -> [String] {
+    let failed = Set((try? RunRecord.read(RunRecord.lastRunPath))?.failed ?? [])
+    let chosen = files.filter(failed.contains)
+    guard chosen.isEmpty else { return chosen }
+    Terminal.writeError(
+      "\(tool.name) run: note: no failures recorded in \(RunRecord.lastRunPath) for these scripts; running them all")
+    return files
+  }
+
+  /// Merges the run into the record beside it (for --last-failed) and into --timings.
+  private func keep(_ cases: [JUnitReport.Case], tool: ToolDescription, status: inout ExitStatus) {
+    var last = (try? RunRecord.read(RunRecord.lastRunPath)) ?? RunRecord()
+    last.merge(cases)
+    do {
+      try last.write(to: RunRecord.lastRunPath)
+    } catch {
+      // The record is a convenience: a read-only checkout still runs, with a warning.
+      Terminal.writeError("\(tool.name) run: warning: cannot keep the run's record: \(error.description)")
+    }
+    // Shards only read the timings, so every shard of a CI matrix splits the same way.
+    guard let timings, shard == nil else { return }
+    var times = (try? RunRecord.read(timings)) ?? RunRecord()
+    times.merge(cases)
+    times.failed = []
+    do {
+      try times.write(to: timings)
+    } catch {
+      Terminal.writeError("\(tool.name) run: error: cannot write the timings: \(error.description)")
+      status = max(status, .usage)
+    }
+  }
+
   private func report(_ cases: [JUnitReport.Case], tool: ToolDescription) -> Int32 {
     var worst = ExitStatus.success
     for testCase in cases {
@@ -153,6 +210,7 @@ struct RunCommand: ParsableCommand {
         worst = max(worst, .usage)
       }
     }
+    keep(cases, tool: tool, status: &worst)
     let passed = cases.filter(\.result.passed).count
     print("\(passed) passed, \(cases.count - passed) failed")
     return worst.rawValue

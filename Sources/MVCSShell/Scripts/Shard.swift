@@ -22,4 +22,30 @@ public struct Shard: Sendable, Equatable {
     let end = items.count * index / count
     return items[start..<end]
   }
+
+  /// This shard's scripts when the N shards are balanced by recorded durations (`--timings`)
+  /// rather than by count, sorted.
+  ///
+  /// Longest first, each script goes to the shard with the least time so far (the lowest
+  /// index on a tie), so every shard computes the same split and the N shards cover the list
+  /// exactly once. A script with no recorded time counts as the mean of the recorded ones.
+  ///
+  /// ```swift
+  /// Shard("1/2")?.balancedSlice(of: files, seconds: ["slow.mvcs": 9, "a.mvcs": 1, "b.mvcs": 1])
+  /// ```
+  public func balancedSlice(of files: [String], seconds: [String: Double]) -> [String] {
+    let known = files.compactMap { seconds[$0] }
+    let typical = known.isEmpty ? 1 : known.reduce(0, +) / Double(known.count)
+    let longestFirst = files.map { ($0, max(seconds[$0] ?? typical, 0)) }
+      .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+    var totals = [Double](repeating: 0, count: count)
+    var mine: [String] = []
+    for (file, time) in longestFirst {
+      var lightest = 0
+      for shard in totals.indices where totals[shard] < totals[lightest] { lightest = shard }
+      totals[lightest] += time
+      if lightest == index - 1 { mine.append(file) }
+    }
+    return mine.sorted()
+  }
 }
