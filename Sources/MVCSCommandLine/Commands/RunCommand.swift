@@ -39,6 +39,14 @@ struct RunCommand: ParsableCommand {
     completion: .file())
   var timings: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "For each failing script, write its screen (text and HTML), lifecycle log and diff under DIR.",
+      valueName: "dir"),
+    completion: .directory)
+  var artifacts: String?
+
   @Flag(name: .long, help: "Run only the scripts that failed last time (kept in .mvcs-cache/last-run.json).")
   var lastFailed = false
 
@@ -141,6 +149,7 @@ struct RunCommand: ParsableCommand {
     runner.keepGoing = keepGoing
     runner.echo = echo
     runner.update = update
+    runner.artifactsFolder = artifacts
     let start = ContinuousClock.now
     let result = await runner.run(file: file)
     let elapsed = ContinuousClock.now - start
@@ -153,6 +162,7 @@ struct RunCommand: ParsableCommand {
     var arguments = ["run", "--worker-serve"] + session.arguments
     if keepGoing { arguments.append("--keep-going") }
     if update { arguments.append("--update") }
+    if let artifacts { arguments += ["--artifacts", artifacts] }
     return arguments
   }
 

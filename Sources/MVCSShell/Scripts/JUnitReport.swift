@@ -60,6 +60,11 @@ public struct JUnitReport: Sendable {
       lines.append(
         #"      <\#(element) message="\#(message)" type="exit status \#(result.status.rawValue)">"#
           + escape(result.report.joined(separator: "\n")) + "</\(element)>")
+      if !result.artifacts.isEmpty {
+        // Jenkins and GitLab show files named this way beside the failure.
+        let attachments = result.artifacts.map { "[[ATTACHMENT|\(Self.absolute($0))]]" }
+        lines.append("      <system-out>" + escape(attachments.joined(separator: "\n")) + "</system-out>")
+      }
       lines.append("    </testcase>")
     }
     lines += ["  </testsuite>", "</testsuites>", ""]
@@ -70,6 +75,10 @@ public struct JUnitReport: Sendable {
   static func classname(for file: String) -> String {
     let folder = PathText.folder(of: file)
     return folder.isEmpty || folder == "/" ? "mvcs" : folder.replacingOccurrences(of: "/", with: ".")
+  }
+
+  private static func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
   }
 
   private func seconds(_ value: Double) -> String { String(format: "%.3f", value) }

@@ -13,6 +13,8 @@ public struct ScriptResult: Sendable, Codable {
   public var commandsRun: Int
   /// With `--update`: how many expected blocks were rewritten in the file.
   public var updatedBlocks = 0
+  /// With `--artifacts`: the files written for a failure (screen, log, report).
+  public var artifacts: [String] = []
 
   /// Whether the script passed.
   public var passed: Bool { status == .success }
@@ -47,6 +49,8 @@ public struct ScriptRunner {
   public var echo = false
   /// Rewrite mismatched expected blocks in the file with the actual output (`--update`).
   public var update = false
+  /// Where a failing script leaves its screen, log and report (`--artifacts DIR`); nil for none.
+  public var artifactsFolder: String?
 
   /// A runner that starts each script in `app`, able to launch `apps`.
   public init(app: any App, apps: [any App], options: ShellOptions = ShellOptions()) {
@@ -82,6 +86,14 @@ public struct ScriptRunner {
     await execution.run()
     var result = ScriptResult(
       file: script.file, status: execution.status, report: execution.report, commandsRun: execution.commandsRun)
+    if let artifactsFolder, !result.passed, !update {
+      do {
+        result.artifacts = try FailureArtifacts(folder: artifactsFolder).write(result, session: session)
+      } catch {
+        result.report.append("\(file): error: cannot keep the failure's artifacts: \(error.description)")
+        result.status = max(result.status, .usage)
+      }
+    }
     guard update, let rewrite = ScriptUpdate(text: text, script: script, actualOutputs: execution.actualOutputs).apply()
     else { return result }
     do {

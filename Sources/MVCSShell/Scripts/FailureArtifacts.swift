@@ -1,0 +1,88 @@
+import Foundation
+import MVCS
+
+/// What `mvcs run --artifacts DIR` leaves for a script that failed, so a person can see the
+/// failure without running it again: the screen at the failure as text (`screen.txt`) and as
+/// a page with its styles (`screen.html`), the tail of the lifecycle log (`lifecycle.log`),
+/// and the report with its diff (`report.txt`).
+///
+/// Each failing script gets a folder of its own in DIR, named after its path with `/` as
+/// `__` (`Scripts/todo/items.mvcs` → `Scripts__todo__items.mvcs`), so no path leaves DIR.
+///
+/// ```swift
+/// let files = try FailureArtifacts(folder: "artifacts").write(result, session: session)
+/// // ["artifacts/Scripts__todo__items.mvcs/screen.txt", …]
+/// ```
+@MainActor
+struct FailureArtifacts {
+  /// The folder every failing script's folder goes in.
+  let folder: String
+  /// How many lifecycle events `lifecycle.log` keeps.
+  static let logTail = 100
+
+  /// Writes the artifacts of `result`, whose script ran in `session`; returns their paths.
+  func write(_ result: ScriptResult, session: Session) throws(FileReplacement.Problem) -> [String] {
+    var name = result.file
+    while name.hasPrefix("./") { name.removeFirst(2) }
+    let place = (folder as NSString).appendingPathComponent(name.replacingOccurrences(of: "/", with: "__"))
+    do {
+      try FileManager.default.createDirectory(atPath: place, withIntermediateDirectories: true)
+    } catch {
+      throw FileReplacement.Problem(path: place, reason: "cannot create the folder")
+    }
+    let screen = session.screen()
+    let files: [(String, String)] = [
+      ("screen.txt", screen.text(color: false).joined(separator: "\n") + "\n"),
+      ("screen.html", Self.html(screen.lines, title: result.file)),
+      (
+        "lifecycle.log",
+        session.host.lifecycleLog.events.suffix(Self.logTail).map { $0.description.escapingControlCharacters + "\n" }
+          .joined()
+      ),
+      ("report.txt", result.report.joined(separator: "\n") + "\n"),
+    ]
+    var written: [String] = []
+    for (file, text) in files {
+      let path = (place as NSString).appendingPathComponent(file)
+      try FileReplacement.write(text, to: path)
+      written.append(path)
+    }
+    return written
+  }
+
+  /// The screen as a page a browser opens: monospaced, each styled run in a styled span.
+  static func html(_ lines: [RenderedLine], title: String) -> String {
+    var body = ""
+    for line in lines {
+      for run in line.runs {
+        let text = escape(run.text)
+        let style = css(run.style)
+        body += style.isEmpty ? text : #"<span style="\#(style)">\#(text)</span>"#
+      }
+      body += "\n"
+    }
+    return """
+      <!DOCTYPE html>
+      <html><head><meta charset="utf-8"><title>\(escape(title))</title>
+      <style>body { background: #1e1e1e; color: #d4d4d4; } pre { font: 14px/1.25 monospace; }</style>
+      </head><body><pre>
+      \(body)</pre></body></html>
+
+      """
+  }
+
+  private static func css(_ style: TextStyle) -> String {
+    var rules: [String] = []
+    if style.contains(.bold) { rules.append("font-weight: bold") }
+    if style.contains(.dim) { rules.append("opacity: 0.6") }
+    if style.contains(.italic) { rules.append("font-style: italic") }
+    if style.contains(.underline) { rules.append("text-decoration: underline") }
+    if style.contains(.inverse) { rules.append("background: #d4d4d4; color: #1e1e1e") }
+    return rules.joined(separator: "; ")
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}
