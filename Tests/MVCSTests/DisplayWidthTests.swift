@@ -28,6 +28,14 @@ import Testing
     #expect("ab📝cd".prefix(columns: 4) == "ab📝")
   }
 
+  @Test func printableASCIIIsOneColumnAByteAndControlsNone() {
+    #expect("Lists [+] ~!".displayWidth == 12)
+    #expect("a\tb\u{7F}".displayWidth == 2)
+    #expect("a\u{1B}b".prefix(columns: 2) == "a\u{1B}b")
+    #expect("abcdef".prefix(columns: 4) == "abcd")
+    #expect("abc".prefix(columns: -1) == "")
+  }
+
   @Test func controlCharactersAreEscaped() {
     #expect("a\u{1B}[2Jb".escapingControlCharacters == "a^[[2Jb")
     #expect("tab\there".escapingControlCharacters == "tab^Ihere")
