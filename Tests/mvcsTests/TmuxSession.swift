@@ -82,21 +82,9 @@ final class TmuxSession {
   /// When the shell ends the pane prints `EXITED=<status>`. Calling it again starts a fresh shell with the same `HOME` and `XDG_STATE_HOME`, as a
   /// user who quits and comes back would.
   func launch() async throws {
-    if server == nil { try await startServer() }
-    sessionCount += 1
-    let name = "shell\(sessionCount)"
-    let environment = [
-      "HOME=\(home.path)", "XDG_STATE_HOME=\(stateHome.path)", "TERM=xterm-256color", "LANG=C.UTF-8",
-      "PATH=/usr/bin:/bin",
-    ]
-    // Given as separate arguments tmux runs the command without a shell of its own, so no
-    // path needs quoting; `sh` is there only to report the status.
     // The counter, not the default app: these tests are about the editor, and its two
     // buttons are the smallest screen to complete and tap.
-    let command =
-      ["sh", "-c", #""$@"; echo EXITED=$?"#, "sh", "env", "-i"] + environment + [Self.binary.path, "--app", "counter"]
-    try run(["new-session", "-d", "-s", name, "-x", String(Self.columns), "-y", String(Self.rows), "--"] + command)
-    target = name
+    try await startSession(shellScript: #""$@"; echo EXITED=$?"#, arguments: ["--app", "counter"])
   }
 
   /// Runs `mvcs` with `arguments` in `directory` in a new terminal, every byte it draws
@@ -106,6 +94,15 @@ final class TmuxSession {
   /// The pane's `sh` waits for a line before it starts `mvcs`, so the recording is on before
   /// the first byte.
   func launchRecorded(_ arguments: [String], in directory: URL, log: URL) async throws {
+    try await startSession(shellScript: #"read go; "$@"; echo EXITED=$?"#, arguments: arguments, in: directory)
+    let name = try currentTarget()
+    try run(["pipe-pane", "-t", name, "-o", "cat > '\(log.path)'"])
+    try press("Enter")
+  }
+
+  /// Starts a new tmux session whose `sh` runs `shellScript` with `mvcs arguments` as `$@`,
+  /// in an `env -i` environment of the private `HOME` and `XDG_STATE_HOME`.
+  private func startSession(shellScript: String, arguments: [String], in directory: URL? = nil) async throws {
     if server == nil { try await startServer() }
     sessionCount += 1
     let name = "shell\(sessionCount)"
@@ -113,17 +110,13 @@ final class TmuxSession {
       "HOME=\(home.path)", "XDG_STATE_HOME=\(stateHome.path)", "TERM=xterm-256color", "LANG=C.UTF-8",
       "PATH=/usr/bin:/bin",
     ]
-    let command =
-      ["sh", "-c", #"read go; "$@"; echo EXITED=$?"#, "sh", "env", "-i"] + environment + [Self.binary.path] + arguments
+    // Given as separate arguments tmux runs the command without a shell of its own, so no
+    // path needs quoting; `sh` is there only to report the status.
+    let command = ["sh", "-c", shellScript, "sh", "env", "-i"] + environment + [Self.binary.path] + arguments
+    let place = directory.map { ["-c", $0.path] } ?? []
     try run(
-      [
-        "new-session", "-d", "-s", name, "-c", directory.path, "-x", String(Self.columns), "-y", String(Self.rows),
-        "--",
-      ]
-        + command)
+      ["new-session", "-d", "-s", name] + place + ["-x", String(Self.columns), "-y", String(Self.rows), "--"] + command)
     target = name
-    try run(["pipe-pane", "-t", name, "-o", "cat > '\(log.path)'"])
-    try press("Enter")
   }
 
   /// The process id of the shell under test: the child of the pane's `sh`.
