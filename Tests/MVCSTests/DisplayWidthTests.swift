@@ -34,6 +34,8 @@ import Testing
     #expect("a\u{1B}b".prefix(columns: 2) == "a\u{1B}b")
     #expect("abcdef".prefix(columns: 4) == "abcd")
     #expect("abc".prefix(columns: -1) == "")
+    #expect("── Ünïcödé ──".displayWidth == 13)
+    #expect("a\u{AD}b".displayWidth == "a\u{AD}b".reduce(0) { $0 + $1.displayWidth })
   }
 
   @Test func controlCharactersAreEscaped() {
