@@ -33,7 +33,8 @@ open class ViewController: Observable {
   // rather than with the @Observable macro, so subclasses stay free to adopt it themselves.
 
   /// The child's name in paths: unique among its siblings and stable from run to run.
-  public private(set) var name: String {
+  // Internal to let a container name an incoming child before it logs, as `embedChild` does.
+  public internal(set) var name: String {
     get {
       observationRegistrar.access(self, keyPath: \.name)
       return _name
@@ -406,7 +407,8 @@ open class ViewController: Observable {
     pathParent == nil ? "/\(childName)" : "\(path)/\(childName)"
   }
 
-  private func uniqueChildName(for base: String) -> String {
+  /// `base`, or `base-2`, `base-3`…: a name no child has; internal for containers.
+  func uniqueChildName(for base: String) -> String {
     let taken = Set(allChildren.map(\.name))
     guard taken.contains(base) else { return base }
     var suffix = 2
