@@ -104,7 +104,8 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
   private func rename(_ list: TodoList) {
     router.present(
       PromptViewController(
-        name: "edit-list", title: "Edit List", fields: [PromptField(label: "List Name", text: list.name)],
+        name: "edit-list", title: "Edit List", message: "Enter the name of the list",
+        fields: [PromptField(label: "List Name", text: list.name)],
         buttons: [
           PromptButton("Cancel", role: .cancel),
           PromptButton("Save") { [weak self] values in self?.storage.renameList(list, to: values[0]) },

@@ -3,10 +3,10 @@ import Foundation
 /// The orders the screens show lists and items in, apart from the screens so tests can
 /// check them.
 public enum TodoOrder {
-  /// Lists by name, case and digits read as a person would; the id breaks ties so equal
-  /// names keep one order from run to run.
+  /// Lists by name in plain, case-sensitive order, as MVCTodo sorts them ("Work" before
+  /// "errands"); the id breaks ties so equal names keep one order from run to run.
   public static func lists(_ lists: [TodoList]) -> [TodoList] {
-    lists.sorted { byName($0.name, $1.name, $0.id, $1.id) }
+    lists.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
   }
 
   /// Items with a due date first, earliest first; then by name.

@@ -54,10 +54,9 @@ public final class TodoStorage {
 
   // MARK: Lists
 
-  /// Adds a list named `name`, trimmed; a blank name adds nothing.
+  /// Adds a list named `name`; an empty name adds nothing, as in MVCTodo.
   @discardableResult
   public func addList(named name: String) -> TodoList? {
-    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty else { return nil }
     let list = TodoList(id: nextID(prefix: "list", among: lists.items.map(\.id)), name: name)
     lists.insert(list).enqueue()
@@ -78,10 +77,9 @@ public final class TodoStorage {
     return true
   }
 
-  /// Renames `list`; a blank name changes nothing.
+  /// Renames `list`; an empty name changes nothing.
   @discardableResult
   public func renameList(_ list: TodoList, to name: String) -> Bool {
-    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty, var renamed = self.list(withID: list.id) else { return false }
     renamed.name = name
     return saveList(renamed)
@@ -103,10 +101,9 @@ public final class TodoStorage {
 
   // MARK: Items
 
-  /// Adds an item named `name`, trimmed, to `list`; a blank name adds nothing.
+  /// Adds an item named `name` to `list`; an empty name adds nothing, as in MVCTodo.
   @discardableResult
   public func addItem(named name: String, due: Date?, to list: TodoList) -> TodoItem? {
-    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty else { return nil }
     let item = TodoItem(
       id: nextID(prefix: "item", among: items.items.map(\.id)), listID: list.id, name: name, creation: clock.now,
