@@ -22,7 +22,8 @@ public final class ImageController: EventController, Dispatchable {
       dispatcher.send(model.state.isDownloading ? .cancelRequest : .requestImage)
     case .requestImage:
       request?.cancel()
-      model.state = .downloading(progress: 0)
+      // How much will arrive is unknown until the source first says: a spinner, not 0 %.
+      model.state = .downloading(progress: nil)
       request = source.requestImage(
         progress: { [weak self] percent in self?.emit(.progress(percent)) },
         completion: { [weak self] result in
