@@ -65,7 +65,10 @@ public final class RedPandaCardViewController: ViewController {
       }
       HStack(spacing: 1) {
         Button("Fetch", action: "fetch", isEnabled: !isLoading)
-        Button(isSaved ? "View Favorite" : "Favorite", action: "favorite", isEnabled: !isLoading && current != nil)
+        // While the next picture loads, the button reads "Favorite" again, as in the demo.
+        Button(
+          isSaved && !isLoading ? "View Favorite" : "Favorite", action: "favorite",
+          isEnabled: !isLoading && current != nil)
         Button(funky ? "Funky Mode: On" : "Funky Mode: Off", action: "toggle-funky-mode")
       }
       Text("We've seen \(seen) red panda\(seen == 1 ? "" : "s")")
@@ -108,7 +111,7 @@ public final class RedPandaCardViewController: ViewController {
       do {
         try await images.saveImage(current)
       } catch {
-        failure = "\(error)"
+        failure = FetchFailure.sentence(for: error)
         isLoading = false
         return
       }
@@ -127,7 +130,7 @@ public final class RedPandaCardViewController: ViewController {
       current = image
       try await settings.recordFetched(image.url)
     } catch {
-      failure = "\(error)"
+      failure = FetchFailure.sentence(for: error)
     }
   }
 }
