@@ -48,7 +48,7 @@ public final class StoredValue<Value: Codable & Sendable> {
     self.defaultValue = defaultValue
   }
 
-  /// The stored value, or the default when none is stored. Observable through the store.
+  /// The stored value, or the default when none is stored; observable through the store.
   public var value: Value { store.items.first?.value ?? defaultValue }
   /// The stored value, when it no longer decodes; see ``Store/problems``.
   public var problems: [StoreProblem] { store.problems }
@@ -138,6 +138,8 @@ extension StoredValue {
 
 /// The single row a ``StoredValue`` keeps.
 public struct StoredValueEntry<Value: Codable & Sendable>: Codable, Sendable {
+  /// The row's key, the same for every stored value: each lives in a store of its own.
   public var id = "value"
+  /// The value stored.
   public var value: Value
 }
