@@ -24,7 +24,16 @@ public final class Shell {
 
   /// Runs until end of input or `exit`; returns the exit status.
   public func run() async -> Int32 {
-    Terminal.isTerminal(STDIN_FILENO) ? await runInteractive() : await runBatch(PlainLineReader.standardInput())
+    let status =
+      Terminal.isTerminal(STDIN_FILENO) ? await runInteractive() : await runBatch(PlainLineReader.standardInput())
+    // A clean exit closes the store files, so no write-ahead log is left beside them.
+    do {
+      try session.options.environment.storage.close()
+    } catch {
+      Terminal.writeError(error.description)
+      return max(status, ExitStatus.commandFailed.rawValue)
+    }
+    return status
   }
 
   /// Runs commands from `reader` without a prompt; errors go to standard error as

@@ -143,6 +143,27 @@ struct InteractiveTests {
     try await tmux.waitUntil("the shell to exit with status 0") { $0.contains(line: "EXITED=0") }
   }
 
+  @Test func aCleanExitClosesTheStoreFileLeavingNoWriteAheadLog() async throws {
+    let tmux = try await startShell()
+    try tmux.type("launch favorites")
+    try tmux.press("Enter")
+    try tmux.type("call add word=panda")
+    try tmux.press("Enter")
+    try tmux.type("show")
+    try tmux.press("Enter")
+    try await tmux.waitUntil("the saved word on the favorites screen") {
+      $0.contains(line: "panda") && $0.lastLine == "favorites:/>"
+    }
+    let folder = tmux.home.appendingPathComponent(".local/share/mvcs")
+    let file = folder.appendingPathComponent("favorites.sqlite").path
+    #expect(FileManager.default.fileExists(atPath: file + "-wal"), "SQLite keeps a log while the store is open")
+    try tmux.press("C-d")
+    try await tmux.waitUntil("the shell to exit with status 0") { $0.contains(line: "EXITED=0") }
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(left.contains("favorites.sqlite"))
+    #expect(left.filter { $0.hasSuffix("-wal") || $0.hasSuffix("-shm") }.isEmpty, "left behind: \(left)")
+  }
+
   @Test func historyIsRecalledAfterARestart() async throws {
     let tmux = try await startShell()
     try await run("echo remembered-42", expecting: "remembered-42", in: tmux)

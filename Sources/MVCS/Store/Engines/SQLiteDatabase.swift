@@ -52,6 +52,17 @@ public final class SQLiteDatabase: Sendable {
     try createSchema()
   }
 
+  /// Closes the connection: SQLite checkpoints the write-ahead log into the file and
+  /// deletes it, so a clean exit leaves the database as one file. Using the database after
+  /// this fails with a located error.
+  public func close() throws(StorageError) {
+    do {
+      try queue.close()
+    } catch {
+      throw Self.storageError(error, location: path, doing: "cannot close")
+    }
+  }
+
   /// A private database that lives as long as this object.
   public static func inMemory() -> SQLiteDatabase {
     try! SQLiteDatabase(path: ":memory:")

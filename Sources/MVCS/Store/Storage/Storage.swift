@@ -102,6 +102,28 @@ public final class Storage {
     for entry in stores { entry.store?.settle() }
   }
 
+  /// Applies every store's queued work, then closes the database files opened so far,
+  /// this storage's and each app's, so none leaves its write-ahead log behind. Stores
+  /// opened before fail from then on; call it when the session ends.
+  ///
+  /// ```swift
+  /// defer { try? storage.close() }
+  /// ```
+  public func close() throws(StorageError) {
+    var firstError: StorageError?
+    for storage in [self] + perApp.keys.sorted().compactMap({ perApp[$0] }) {
+      storage.settle()
+      guard case .success(let database)? = storage.opened else { continue }
+      storage.opened = nil
+      do {
+        try database.close()
+      } catch {
+        firstError = firstError ?? error
+      }
+    }
+    if let firstError { throw firstError }
+  }
+
   private static func createFolder(_ folder: String) throws(StorageError) {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
