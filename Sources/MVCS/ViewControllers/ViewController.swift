@@ -112,6 +112,8 @@ open class ViewController: Observable {
   public private(set) weak var presentingViewController: ViewController?
   /// Whether this view controller is presented modally.
   public var isModal: Bool { presentingViewController != nil }
+  /// ZeeZide's presentations by mode and `representedObject`; see PresentationMode.swift.
+  let presentations = Presentations()
 
   /// Creates a view controller named `name` (lower-case words joined by `-`).
   public init(name: String, title: String? = nil) {
@@ -343,9 +345,12 @@ open class ViewController: Observable {
   }
 
   /// Dismisses the modal this view controller presents or, on a modal, the modal itself,
-  /// together with any modal above it.
+  /// together with any modal above it; on a view controller presented in navigation or
+  /// custom mode (``present(_:mode:)``), ends that presentation.
   public func dismiss() {
     guard let presented = presentedViewController else {
+      // Presented by `present(_:mode:)` on a navigation stack or as a child: that ends.
+      if dismissNonModalPresentation() { return }
       presentingViewController?.dismiss()
       return
     }
