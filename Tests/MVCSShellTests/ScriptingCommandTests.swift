@@ -37,6 +37,12 @@ import Testing
 
   @Test func badFormsAreCommandErrors() async {
     #expect(await harness.run("expect shoes x").error?.status == .commandFailed)
+    #expect(
+      await harness.run("expect exsts /").error?.hint
+        == "did you mean 'exists'? Forms: 'exists', 'missing', 'shows', 'hides', 'children', 'store'")
+    #expect(
+      await harness.run("expect frobnicate /").error?.hint
+        == "forms: 'exists', 'missing', 'shows', 'hides', 'children', 'store'")
     #expect(await harness.run("expect shows x on /").error?.message == "expected 'in PATH' after the text")
   }
 }
