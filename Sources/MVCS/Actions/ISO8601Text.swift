@@ -43,6 +43,29 @@ public enum ISO8601Text {
     return Date(timeIntervalSince1970: seconds)
   }
 
+  /// `date` as ISO 8601 text at UTC, which ``date(from:calendar:)`` reads back.
+  ///
+  /// It has as many digits of a second as the date has, up to microseconds:
+  /// `2026-01-01T09:00:00Z`, `2026-01-01T09:00:00.25Z`.
+  ///
+  /// ```swift
+  /// ISO8601Text.string(from: Date(timeIntervalSince1970: 0.5))  // "1970-01-01T00:00:00.5Z"
+  /// ```
+  public static func string(from date: Date) -> String {
+    var whole = date.timeIntervalSince1970.rounded(.down)
+    var microseconds = Int(((date.timeIntervalSince1970 - whole) * 1_000_000).rounded())
+    if microseconds == 1_000_000 {
+      whole += 1
+      microseconds = 0
+    }
+    let seconds = Date(timeIntervalSince1970: whole).formatted(.iso8601)
+    guard microseconds > 0 else { return seconds }
+    var digits = String(microseconds)
+    digits = String(repeating: "0", count: 6 - digits.count) + digits
+    while digits.last == "0" { digits.removeLast() }
+    return seconds.dropLast() + "." + digits + "Z"
+  }
+
   /// A calendar day as written, checked to exist.
   struct Day {
     var year: Int

@@ -73,11 +73,22 @@ final class StoreWriter<Item: Codable & Sendable>: Sendable {
         try await engine.apply((changed.isEmpty ? [] : [.write(changed)]) + [.setSchemaVersion(schema.version)])
         records = migrated
       }
-      let decoder = JSONDecoder()
+      let decoder = StoreCoding.decoder()
       var next = StoreState<Item>()
+      // Rows whose dates are still seconds since 2001, rewritten with dates as text.
+      var legacyRows: [StoredRecord] = []
       for record in records {
         do {
-          let item = try decoder.decode(Item.self, from: record.data)
+          let item: Item
+          do {
+            item = try decoder.decode(Item.self, from: record.data)
+          } catch {
+            guard let legacy = try? StoreCoding.legacyDecoder().decode(Item.self, from: record.data) else {
+              throw error
+            }
+            item = legacy
+            legacyRows.append(StoredRecord(key: record.key, data: try StoreCoding.encoder().encode(item)))
+          }
           next.index[record.key] = next.items.count
           next.items.append(item)
         } catch {
@@ -88,6 +99,7 @@ final class StoreWriter<Item: Codable & Sendable>: Sendable {
           }
         }
       }
+      if !legacyRows.isEmpty { try await engine.apply([.write(legacyRows)]) }
       let items = next.items
       state.withValue { $0 = next }
       return .success(.init(items: items, events: [.loaded(items)], problems: problems))
@@ -99,8 +111,7 @@ final class StoreWriter<Item: Codable & Sendable>: Sendable {
   func apply(_ steps: [StoreStep<Item>]) async -> Outcome {
     do {
       var next = state.withValue { $0 }
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = .sortedKeys
+      let encoder = StoreCoding.encoder()
       let outcome = try next.apply(steps, identify: identify, encoder: encoder, store: name, location: location)
       try await engine.apply(outcome.changes)
       let items = next.items
