@@ -1,6 +1,7 @@
 import MVCS
-import MVCSApps
 import MVCSShell
+
+@testable import MVCSApps
 
 /// Runs shell lines against a Pandas session, the way a script would, at 80 columns.
 @MainActor

@@ -1,8 +1,9 @@
 import Foundation
 import MVCS
-import MVCSApps
 import MVCSShell
 import Testing
+
+@testable import MVCSApps
 
 @MainActor
 @Suite struct PandasTests {

@@ -1,7 +1,8 @@
 import Foundation
 import MVCS
-import MVCSApps
 import Testing
+
+@testable import MVCSApps
 
 /// Counts what a storage tells its observers.
 @MainActor

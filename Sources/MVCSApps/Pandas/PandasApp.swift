@@ -15,11 +15,16 @@ import MVCS
 /// Pictures come from a built-in offline source unless the environment's `image-api` setting
 /// (`mvcs --image-api URL`) names a real server.
 public struct PandasApp: App {
+  /// The app's name, as `mvcs --app` and `launch` take it.
   public let name = "pandas"
+  /// One line on what the app is, as `mvcs apps` lists it.
   public let summary = "Boutique's red pandas: fetch pictures, keep favourites in a Store"
 
+  /// Creates the app; it builds its screens when launched.
   public init() {}
 
+  /// Builds the app's screens and the controllers and stores behind them, in
+  /// `environment`.
   public func makeRootViewController(environment: AppEnvironment) -> ViewController {
     let client: any ImageAPIClient =
       if let setting = environment.settings["image-api"], let url = URL(string: setting) {

@@ -4,19 +4,19 @@ import MVCS
 /// request on an ``ImageSource``, and emits the source's progress and outcome as events, so
 /// every change of the model goes through the Mvce loop.
 @MainActor
-public final class ImageController: EventController, Dispatchable {
-  public let outbox = EventOutbox<ImageEvent>()
+final class ImageController: EventController, Dispatchable {
+  let outbox = EventOutbox<ImageEvent>()
   private let source: any ImageSource
   private var request: ImageRequest?
 
-  public init(source: any ImageSource) {
+  init(source: any ImageSource) {
     self.source = source
   }
 
   /// Whether a request is under way at the source.
-  public var isRequesting: Bool { request != nil }
+  var isRequesting: Bool { request != nil }
 
-  public func update(model: ImageModel, for event: ImageEvent, dispatcher: Dispatcher<ImageEvent>) {
+  func update(model: ImageModel, for event: ImageEvent, dispatcher: Dispatcher<ImageEvent>) {
     switch event {
     case .handleDownload:
       dispatcher.send(model.state.isDownloading ? .cancelRequest : .requestImage)

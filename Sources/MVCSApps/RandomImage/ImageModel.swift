@@ -12,9 +12,9 @@ import Observation
 /// ```
 @MainActor
 @Observable
-public final class ImageModel {
+final class ImageModel {
   /// Where the download stands.
-  public internal(set) var state = ImageState.none {
+  internal(set) var state = ImageState.none {
     didSet {
       for (_, observer) in stateObservers { observer(state) }
     }
@@ -24,10 +24,10 @@ public final class ImageModel {
   @ObservationIgnored private var nextObserverID = 0
 
   /// Creates a model with no download.
-  public init() {}
+  init() {}
 
   /// Calls `observer` with the new state after each change, until the disposer runs.
-  public func observeState(_ observer: @escaping @MainActor (ImageState) -> Void) -> Disposer {
+  func observeState(_ observer: @escaping @MainActor (ImageState) -> Void) -> Disposer {
     let id = nextObserverID
     nextObserverID += 1
     stateObservers.append((id, observer))

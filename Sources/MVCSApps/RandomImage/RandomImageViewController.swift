@@ -1,11 +1,13 @@
 import MVCS
 
 /// RandomImage's screen: shows the download's state and offers the one button, whose label
-/// follows the state. It never touches the model; the button sends `handleDownload`.
+/// follows the state.
+///
+/// It never touches the model; the button sends `handleDownload`.
 ///
 /// As in Mvce's example, a spinner turns while the size of the download is unknown, then a
 /// bar shows its progress, and a failure is an alert with the error's text and "Dismiss".
-public final class RandomImageViewController: ViewController, EventView {
+final class RandomImageViewController: ViewController, EventView {
   // The model itself is observable; which model is shown is not.
   private var model: ImageModel? {
     didSet { setNeedsDisplay() }
@@ -15,17 +17,17 @@ public final class RandomImageViewController: ViewController, EventView {
   private let failNextRequest: (@MainActor () -> Void)?
 
   /// `failNextRequest`, when given, becomes the `fail-next` action, for trying the error state.
-  public init(controller: ImageController, failNextRequest: (@MainActor () -> Void)? = nil) {
+  init(controller: ImageController, failNextRequest: (@MainActor () -> Void)? = nil) {
     self.controller = controller
     self.failNextRequest = failNextRequest
     super.init(name: "randomimage", title: "Random Image")
   }
 
-  public override func viewDidLoad() {
+  override func viewDidLoad() {
     glue(model: ImageModel(), view: self, controller: controller)
   }
 
-  public func bind(model: ImageModel, dispatcher: Dispatcher<ImageEvent>) -> Disposer {
+  func bind(model: ImageModel, dispatcher: Dispatcher<ImageEvent>) -> Disposer {
     self.model = model
     self.dispatcher = dispatcher
     let observation = model.observeState { [weak self] state in
@@ -49,7 +51,7 @@ public final class RandomImageViewController: ViewController, EventView {
   }
 
   /// The button's label in `state`.
-  public static func buttonTitle(for state: ImageState) -> String {
+  static func buttonTitle(for state: ImageState) -> String {
     switch state {
     case .none, .error: "Download Image"
     case .downloading: "Stop"
@@ -57,7 +59,7 @@ public final class RandomImageViewController: ViewController, EventView {
     }
   }
 
-  public override var body: any View {
+  override var body: any View {
     let state = model?.state ?? .none
     return VStack {
       Text("Random Image", style: .bold)
@@ -78,7 +80,7 @@ public final class RandomImageViewController: ViewController, EventView {
     }
   }
 
-  public override var actions: [Action] {
+  override var actions: [Action] {
     var actions = [
       Action("download", summary: "Downloads an image, or stops the download under way") { [unowned self] _ in
         dispatcher?.send(.handleDownload)

@@ -6,27 +6,21 @@ import MVCS
 /// It takes nothing (no due date), `today`, `tomorrow` or a day as `YYYY-MM-DD`, read against
 /// the app clock in the environment's calendar. Anything else is an error, so a mistyped date is never dropped silently, and so is a
 /// day before today, as MVCTodo's date picker allows no date before now.
-public struct DueDateParser: Sendable {
+struct DueDateParser: Sendable {
   /// The clock that says what today is.
-  public let clock: any AppClock
+  let clock: any AppClock
   /// The calendar days are read in.
-  public let calendar: Calendar
-
-  /// Creates a parser reading days against `clock` in `calendar`.
-  public init(clock: any AppClock, calendar: Calendar) {
-    self.clock = clock
-    self.calendar = calendar
-  }
+  let calendar: Calendar
 
   /// A "Due" text that is not a date, or a day already past.
-  public struct BadDate: Error, Sendable, CustomStringConvertible {
+  struct BadDate: Error, Sendable, CustomStringConvertible {
     /// The text as typed.
-    public let text: String
+    let text: String
     /// Whether the text is a day, but one before today.
-    public var isPast = false
+    var isPast = false
 
     /// The error as a user reads it.
-    public var description: String {
+    var description: String {
       isPast
         ? "'\(text)' is in the past: a due date is today or later"
         : "'\(text)' is not a due date: use YYYY-MM-DD, today or tomorrow"
@@ -34,7 +28,7 @@ public struct DueDateParser: Sendable {
   }
 
   /// The start of the day `text` names, or nil when it is blank.
-  public func parse(_ text: String) throws(BadDate) -> Date? {
+  func parse(_ text: String) throws(BadDate) -> Date? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let today = calendar.startOfDay(for: clock.now)
     switch trimmed.lowercased() {
