@@ -32,8 +32,9 @@ open class ViewController: Observable {
   // Bodies read these, so their changes must reach the render cache. Observed by hand
   // rather than with the @Observable macro, so subclasses stay free to adopt it themselves.
 
+  // Settable inside MVCS so a container names an incoming child before it logs, as
+  // `embedChild` does.
   /// The child's name in paths: unique among its siblings and stable from run to run.
-  // Internal to let a container name an incoming child before it logs, as `embedChild` does.
   public internal(set) var name: String {
     get {
       observationRegistrar.access(self, keyPath: \.name)

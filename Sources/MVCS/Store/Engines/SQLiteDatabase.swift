@@ -52,9 +52,10 @@ public final class SQLiteDatabase: Sendable {
     try createSchema()
   }
 
-  /// Closes the connection: SQLite checkpoints the write-ahead log into the file and
-  /// deletes it, so a clean exit leaves the database as one file. Using the database after
-  /// this fails with a located error.
+  /// Closes the connection, leaving the database as one file.
+  ///
+  /// SQLite checkpoints the write-ahead log into the file and deletes it. Using the database
+  /// after this fails with a located error.
   public func close() throws(StorageError) {
     do {
       try queue.close()

@@ -102,9 +102,10 @@ public final class Storage {
     for entry in stores { entry.store?.settle() }
   }
 
-  /// Applies every store's queued work, then closes the database files opened so far,
-  /// this storage's and each app's, so none leaves its write-ahead log behind. Stores
-  /// opened before fail from then on; call it when the session ends.
+  /// Closes the database files opened so far, after applying every store's queued work.
+  ///
+  /// This storage's file and each app's are closed, so none leaves its write-ahead log
+  /// behind. Stores opened before fail from then on; call it when the session ends.
   ///
   /// ```swift
   /// defer { try? storage.close() }
