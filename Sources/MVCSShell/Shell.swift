@@ -14,12 +14,18 @@ import MVCS
 /// ```
 @MainActor
 public final class Shell {
+  /// The session the shell's lines run in.
   public let session: Session
   private let interpreter: Interpreter
 
+  /// The storage every app launched here is scoped from: a clean exit closes each app's file.
+  private let storage: Storage
+
+  /// A shell over `app`, able to `launch` any of `apps`, with `options`.
   public init(app: any App, apps: [any App]? = nil, options: ShellOptions = ShellOptions()) {
     session = Session(app: app, apps: apps, options: options)
     interpreter = Interpreter(session: session)
+    storage = options.environment.storage
   }
 
   /// Runs until end of input or `exit`; returns the exit status.
@@ -28,7 +34,7 @@ public final class Shell {
       Terminal.isTerminal(STDIN_FILENO) ? await runInteractive() : await runBatch(PlainLineReader.standardInput())
     // A clean exit closes the store files, so no write-ahead log is left beside them.
     do {
-      try session.options.environment.storage.close()
+      try storage.close()
     } catch {
       Terminal.writeError(error.description)
       return max(status, ExitStatus.commandFailed.rawValue)
@@ -40,18 +46,7 @@ public final class Shell {
   /// `FILE:LINE:COL: error: …` and the run goes on, ending with the worst status.
   public func runBatch(_ reader: PlainLineReader) async -> Int32 {
     var reader = reader
-    var status = ExitStatus.success
-    while let line = reader.next() {
-      let outcome = await interpreter.execute(line)
-      for text in outcome.output { print(text) }
-      if let error = outcome.error {
-        Terminal.flush()
-        Terminal.writeError(error.lines().joined(separator: "\n"))
-        status = max(status, error.status)
-      }
-      if let exit = session.exitRequest { return exit }
-    }
-    return status.rawValue
+    return await drive(&reader, interactive: false)
   }
 
   private func runInteractive() async -> Int32 {
@@ -69,43 +64,32 @@ public final class Shell {
     signal(SIGINT, SIG_IGN)
     print("mvcs \(Shell.version), \(session.host.app.name): \(session.host.app.summary)")
     print("Type 'help' for commands, Tab to complete, Ctrl-D to exit.")
-    while true {
-      let first: String
-      switch await editor.readLine(prompt: session.prompt) {
-      case .end:
-        print()
-        return ExitStatus.success.rawValue
-      case .interrupted: continue
-      case .line(let text): first = text
-      }
-      // A history entry recalled from a multi-line command holds its newlines.
-      var physical = first.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-      var abandoned = false
-      continuation: while physical.last.map({ PhysicalLine($0, number: 0).continues }) == true {
-        switch await editor.readLine(prompt: "> ") {
-        case .line(let more): physical.append(more)
-        case .interrupted:
-          abandoned = true
-          break continuation
-        case .end: break continuation
-        }
-      }
-      if abandoned { continue }
-      let line = LogicalLine(
-        file: "<interactive>",
-        lines: physical.enumerated().map { PhysicalLine($1, number: $0 + 1) })
-      editor.addToHistory(line.text)
-      let outcome = await interpreter.execute(line)
+    var source = TerminalLineSource(editor: editor, session: session)
+    return await drive(&source, interactive: true)
+  }
+
+  /// The loop both modes share: prints each outcome, its error to standard error.
+  ///
+  /// Errors are located in batch, where the line is not on screen, and coloured at a
+  /// terminal. Batch ends with the worst status, a terminal session with 0, unless a
+  /// command exits.
+  private func drive(_ source: inout some LineSource, interactive: Bool) async -> Int32 {
+    var status = ExitStatus.success
+    let color = session.options.color
+    let exit = await interpreter.run(&source) { _, outcome in
       for text in outcome.output { print(text) }
       if let error = outcome.error {
         Terminal.flush()
-        let color = session.options.color
-        Terminal.writeError(error.lines(withLocation: false, color: color).joined(separator: "\n"))
+        let lines = interactive ? error.lines(withLocation: false, color: color) : error.lines()
+        Terminal.writeError(lines.joined(separator: "\n"))
+        status = max(status, error.status)
       }
-      Terminal.flush()
-      if let exit = session.exitRequest { return exit }
+      if interactive { Terminal.flush() }
+      return true
     }
+    return exit ?? (interactive ? ExitStatus.success : status).rawValue
   }
 
+  /// The version `mvcs --version` and the banner print.
   nonisolated public static let version = "0.1.0"
 }

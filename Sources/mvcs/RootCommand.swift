@@ -40,7 +40,7 @@ struct RootCommand: ParsableCommand {
         otherwise: interactive ? .defaultDirectory(environment: environment) : .inMemory)
     else { return ExitStatus.usage.rawValue }
     var options = ShellOptions(
-      width: display.width ?? (interactive ? nil : 80), color: useColor,
+      width: display.width ?? (interactive ? nil : ShellOptions.defaultWidth), color: useColor,
       environment: interactive ? .interactive : .batch)
     options.environment.storage = storage
     options.environment.settings = display.appSettings
@@ -55,11 +55,10 @@ struct AppsCommand: ParsableCommand {
     commandName: "apps", abstract: "List the built-in apps with one line each.")
 
   @MainActor func execute() -> Int32 {
-    let width = BuiltInApps.all.map(\.name.count).max() ?? 0
-    for app in BuiltInApps.all {
-      let mark = app.name == BuiltInApps.defaultName ? " (default)" : ""
-      print(app.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + app.summary + mark)
+    let rows = BuiltInApps.all.map { app in
+      [app.name, app.summary + (app.name == BuiltInApps.defaultName ? " (default)" : "")]
     }
+    for line in Columns.format(rows) { print(line) }
     return 0
   }
 }

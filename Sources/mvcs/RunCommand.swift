@@ -85,7 +85,7 @@ struct RunCommand: ParsableCommand {
   }
 
   @MainActor private func runHere(_ file: String, storage: Storage) async -> JUnitReport.Case {
-    var options = ShellOptions(width: display.width ?? 80)
+    var options = ShellOptions(width: display.width ?? ShellOptions.defaultWidth)
     options.environment.storage = storage
     options.environment.settings = display.appSettings
     var runner = ScriptRunner(app: display.selectedApp, apps: BuiltInApps.all, options: options)

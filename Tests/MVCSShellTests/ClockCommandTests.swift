@@ -54,10 +54,12 @@ private final class TimerScreen: ViewController {
           self?.state = "fetched"
         }
       },
-      Action("fetch-slow", summary: "Waits on the outside world for 500 ms of real time") { [unowned self] _ in
+      // Long enough that a loaded machine, running the other suites on the same main actor,
+      // does not let it finish between two commands of a test.
+      Action("fetch-slow", summary: "Waits on the outside world for 2 s of real time") { [unowned self] _ in
         let runtime = environment.runtime
         runtime.spawn { [weak self] in
-          try? await runtime.external { try await Task.sleep(for: .milliseconds(500)) }
+          try? await runtime.external { try await Task.sleep(for: .seconds(2)) }
           self?.state = "fetched"
         }
       },

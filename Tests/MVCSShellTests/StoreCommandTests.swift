@@ -11,10 +11,12 @@ struct LibraryApp: App {
 
   let name = "library"
   let summary = "Books in a store, for store tests"
+  /// The name of the books' store.
+  var booksStore = "books"
 
   func makeRootViewController(environment: AppEnvironment) -> ViewController {
     LibraryViewController(
-      books: Store(name: "books", environment: environment, cacheIdentifier: \.isbn),
+      books: Store(name: booksStore, environment: environment, cacheIdentifier: \.isbn),
       shelves: Store(name: "shelves", environment: environment, cacheIdentifier: \.isbn))
   }
 }
@@ -57,6 +59,14 @@ final class LibraryViewController: ViewController {
     let harness = Harness(app: LibraryApp())
     await harness.run("call add isbn=2 title=Dune")
     #expect(await harness.output("store ls") == ["books    1", "shelves  0"])
+  }
+
+  @Test func lsLinesUpCountsByDisplayWidthWhenANameIsWide() async {
+    // 日本の本棚 is five characters but ten columns wide: counted in characters, its count
+    // would stand four columns right of the others'.
+    let harness = Harness(app: LibraryApp(booksStore: "日本の本棚"))
+    await harness.run("call add isbn=2 title=Dune")
+    #expect(await harness.output("store ls") == ["shelves     0", "日本の本棚  1"])
   }
 
   @Test func showPrintsItemsInOrderOrAsSortedJSON() async {

@@ -16,6 +16,13 @@ public protocol AppClock: Sendable {
   func schedule(after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void) -> ScheduledTimer
   /// How many timers have not fired nor been cancelled.
   var pendingTimers: Int { get }
+  /// This clock as one a script can move (``MovableClock``), or nil for the real clock.
+  var movable: (any MovableClock)? { get }
+}
+
+extension AppClock {
+  /// Nil: a clock is real unless it says it can be moved.
+  public var movable: (any MovableClock)? { nil }
 }
 
 /// A timer started with ``AppClock/schedule(after:_:)``; cancelling it stops it firing.

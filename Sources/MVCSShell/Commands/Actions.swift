@@ -6,21 +6,21 @@ enum Actions: Command {
   static let usage = "actions [PATH]"
   static let summary = "List the actions of a view controller, with their parameters"
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(0...1)
     let session = invocation.session
     let target = try invocation.arguments.first.map(invocation.resolve) ?? session.cwd
     let actions = target.actions
     guard !actions.isEmpty else {
-      session.print("\(target.path.escapingControlCharacters) has no actions")
-      return
+      return .printing(["\(target.path.escapingControlCharacters) has no actions"])
     }
-    for line in Columns.format(actions.map { [$0.synopsis, $0.summary] }) { session.print(line) }
+    var result = CommandResult.printing(Columns.format(actions.map { [$0.synopsis, $0.summary] }))
     for action in actions {
       for parameter in action.parameters where !parameter.summary.isEmpty {
-        session.print("  \(action.name) \(parameter.name): \(parameter.summary)")
+        result.print("  \(action.name) \(parameter.name): \(parameter.summary)")
       }
     }
+    return result
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {
@@ -40,7 +40,7 @@ enum Call: Command {
     word is a path and the second the action.
     """
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(1...Int.max)
     let session = invocation.session
     var arguments = invocation.arguments
@@ -61,6 +61,7 @@ enum Call: Command {
           : Suggestions.hint(for: actionWord.text, among: names, listing: "actions of \(target.path)"))
     }
     try perform(action, of: target, with: arguments, session: session, at: actionWord.location)
+    return .done
   }
 
   /// Binds `words` to the action's parameters and runs it; errors point at the bad word.
@@ -69,7 +70,7 @@ enum Call: Command {
   ) throws(ShellError) {
     let arguments: Arguments
     do {
-      let environment = session.options.environment
+      let environment = session.environment
       arguments = try action.bind(words.map(\.text), now: environment.clock.now, calendar: environment.calendar)
     } catch {
       let place = error.argumentIndex.map { words[$0].location } ?? location

@@ -13,13 +13,12 @@ enum ClockCommand: Command {
     2m, 1h30m or 2d. Interactive sessions use the real clock, which cannot be set.
     """
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(0...2)
     let session = invocation.session
-    let clock = session.options.environment.clock
+    let clock = session.environment.clock
     guard let verb = invocation.arguments.first else {
-      session.print(clock.now.formatted(.iso8601))
-      return
+      return .printing([clock.now.formatted(.iso8601)])
     }
     guard verb.text == "set" || verb.text == "advance" else {
       throw ShellError(
@@ -28,32 +27,25 @@ enum ClockCommand: Command {
     }
     try invocation.expectArguments(2...2)
     let value = invocation.arguments[1]
-    guard let virtual = clock as? VirtualClock else {
+    guard let movable = clock.movable else {
       throw ShellError(
         "the real clock cannot be \(verb.text == "set" ? "set" : "advanced")", at: verb.location,
         hint: "scripts and batch runs (`mvcs run`, or commands piped to `mvcs`) use a virtual clock")
     }
+    let target: Date
     if verb.text == "set" {
       guard let date = parseTime(value.text) else {
         throw ShellError(
           "expected a time like 2026-03-01T10:00:00Z or 2026-03-01, got '\(value.text)'", at: value.location)
       }
-      invocation.session.request(.moveClock(to: date, at: verb))
+      target = date
     } else {
       guard let seconds = DurationParser.seconds(value.text) else {
         throw ShellError("expected a duration like 5s, 2m or 1h30m, got '\(value.text)'", at: value.location)
       }
-      invocation.session.request(.moveClock(to: virtual.now.addingTimeInterval(seconds), at: verb))
+      target = movable.now.addingTimeInterval(seconds)
     }
-    redraw(session.root)
-  }
-
-  /// Views drawn from `now` ("Today", "in 5 minutes") do not know time moved, and their
-  /// cached drawings would go on saying what was true before; so everything is drawn anew.
-  @MainActor
-  private static func redraw(_ viewController: ViewController) {
-    viewController.setNeedsDisplay()
-    for child in viewController.allChildren { redraw(child) }
+    return CommandResult(directive: .moveClock(to: target, at: verb))
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {
@@ -78,7 +70,7 @@ enum Wait: Command {
     """
   static let defaultTimeout: TimeInterval = 5
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     var invocation = invocation
     let flags = try invocation.takeFlags([], takingValue: ["--timeout"])
     try invocation.expectArguments(0...0)
@@ -89,6 +81,6 @@ enum Wait: Command {
       }
       timeout = seconds
     }
-    invocation.session.request(.wait(timeout: timeout, at: invocation.nameWord))
+    return CommandResult(directive: .wait(timeout: timeout, at: invocation.nameWord))
   }
 }

@@ -9,14 +9,18 @@ import MVCS
 ///     static let name = "pwd"
 ///     static let usage = "pwd"
 ///     static let summary = "Print the current path"
-///     static func run(_ invocation: Invocation) throws(ShellError) {
+///     static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
 ///         try invocation.expectArguments(0...0)
-///         invocation.session.print(invocation.session.cwd.path)
+///         return .printing([invocation.session.cwd.path])
 ///     }
 /// }
 /// ```
+///
+/// A command reads the session and acts on the app; everything else it does, it returns
+/// (``CommandResult``): what to print, how the session should change, what to await.
 @MainActor
 public protocol Command {
+  /// The word that runs the command: `ls`.
   static var name: String { get }
   /// `ls [-l] [PATH]`: the synopsis shown by `help` and in usage errors.
   static var usage: String { get }
@@ -24,24 +28,39 @@ public protocol Command {
   static var summary: String { get }
   /// More lines for `help NAME`, after the usage and summary.
   static var discussion: String { get }
-  static func run(_ invocation: Invocation) throws(ShellError)
+  /// Runs the command; its whole effect beyond the app is the result it returns.
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult
   /// What Tab offers for the argument being typed.
   static func complete(_ request: CompletionRequest) -> [String]
 }
 
 extension Command {
+  /// No more lines.
   public static var discussion: String { "" }
+  /// Nothing to offer.
   public static func complete(_ request: CompletionRequest) -> [String] { [] }
 }
 
 /// One command as typed, with the session it runs in.
 @MainActor
 public struct Invocation {
+  /// The session the command runs in, to read; changes go in the result.
   public let session: Session
+  /// The command being run.
   public let command: any Command.Type
   /// The command's name as typed.
   public let nameWord: Word
+  /// The words after the name, flags the command took removed.
   public var arguments: [Word]
+
+  /// `command` as typed at `nameWord` with `arguments`, in `session`: what the interpreter
+  /// hands a command, and what a test builds to look at a command's result alone.
+  public init(session: Session, command: any Command.Type, nameWord: Word, arguments: [Word]) {
+    self.session = session
+    self.command = command
+    self.nameWord = nameWord
+    self.arguments = arguments
+  }
 
   /// Fails with the command's usage unless the argument count is in `range`.
   public func expectArguments(_ range: ClosedRange<Int>) throws(ShellError) {
@@ -102,18 +121,23 @@ public struct Invocation {
 /// The commands a session understands, in the order `help` lists them.
 @MainActor
 public struct CommandRegistry {
+  /// The commands, in `help`'s order.
   public let commands: [any Command.Type]
 
+  /// A registry of `commands`; add yours to ``standard``'s: `CommandRegistry(CommandRegistry.standard.commands + [Mine.self])`.
   public init(_ commands: [any Command.Type]) {
     self.commands = commands
   }
 
+  /// The command `name` runs, if any.
   public func command(named name: String) -> (any Command.Type)? {
     commands.first { $0.name == name }
   }
 
+  /// The commands' names, in order.
   public var names: [String] { commands.map { $0.name } }
 
+  /// Every command of the mvcs shell.
   public static let standard = CommandRegistry([
     Help.self, Pwd.self, Cd.self, Ls.self, Tree.self, Show.self, Actions.self, Log.self, Trace.self,
     Call.self, Tap.self, Fill.self, Select.self, Swipe.self, Back.self, Dismiss.self, Launch.self, Relaunch.self,

@@ -1,7 +1,9 @@
 import MVCS
 
-/// `expect …`: assertions for scripts. A failed expectation exits 1, with what was expected
-/// and what the screen or hierarchy actually holds.
+/// `expect …`: assertions for scripts.
+///
+/// A failed expectation exits 1, with what was expected and what the screen or hierarchy
+/// actually holds.
 enum Expect: Command {
   static let name = "expect"
   static let usage = "expect FORM ARG ..."
@@ -15,7 +17,7 @@ enum Expect: Command {
     expect store NAME N         the app's store NAME holds N items
     """
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(1...Int.max)
     let form = invocation.arguments[0]
     var rest = invocation
@@ -64,7 +66,7 @@ enum Expect: Command {
       let expected = try rest.integer(rest.arguments[1], in: 0...Int.max, what: "N")
       let counts: [(name: String, count: Int)]
       do {
-        counts = try rest.session.host.environment.storage.open().storeCounts()
+        counts = try rest.session.environment.storage.open().storeCounts()
       } catch {
         throw ShellError(error.message, at: nameWord.location, hint: error.hint)
       }
@@ -85,6 +87,7 @@ enum Expect: Command {
         "unknown expectation '\(form.text.escapingControlCharacters)'", at: form.location,
         hint: Suggestions.hint(for: form.text, among: forms, listing: "forms"))
     }
+    return .done
   }
 
   static let forms = ["exists", "missing", "shows", "hides", "children", "store"]
@@ -110,7 +113,7 @@ enum Expect: Command {
         "expected 'in PATH' after the text", at: arguments[1].location, hint: "usage: expect shows TEXT [in PATH]")
     }
     let target = try invocation.resolve(arguments[2])
-    return (Renderer(width: session.options.effectiveWidth).render(target).text(color: false), target.path)
+    return (session.renderer.render(target).text(color: false), target.path)
   }
 
   private static func failure(_ message: String, _ cause: ShellError, at word: Word) -> ShellError {

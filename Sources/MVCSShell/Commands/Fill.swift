@@ -11,7 +11,7 @@ enum Fill: Command {
     `fill Title ""` empties a field.
     """
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(2...2)
     let session = invocation.session
     let fieldWord = invocation.arguments[0]
@@ -44,6 +44,7 @@ enum Fill: Command {
       throw ShellError("field '\(field.label)' of \(field.owner.path) is disabled", at: fieldWord.location)
     }
     field.binding.wrappedValue = invocation.arguments[1].text
+    return .done
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {

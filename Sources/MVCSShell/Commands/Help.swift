@@ -6,29 +6,28 @@ enum Help: Command {
   static let usage = "help [COMMAND]"
   static let summary = "List the commands, or explain one"
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(0...1)
-    let session = invocation.session
-    let registry = session.commands
+    let registry = invocation.session.commands
     guard let word = invocation.arguments.first else {
-      for line in Columns.format(registry.commands.map { [$0.usage, $0.summary] }) { session.print(line) }
-      session.print()
-      session.print("Paths: /a/b, a/b, ., .., #N (the N-th child). Type 'help COMMAND' for more.")
-      return
+      return .printing(
+        Columns.format(registry.commands.map { [$0.usage, $0.summary] }) + [
+          "", "Paths: /a/b, a/b, ., .., #N (the N-th child). Type 'help COMMAND' for more.",
+        ])
     }
     guard let command = registry.command(named: word.text) else {
       throw ShellError(
         "no command '\(word.text.escapingControlCharacters)'", at: word.location,
         hint: Suggestions.didYouMean(word.text, among: registry.names) ?? "type 'help' for the list of commands")
     }
-    session.print("usage: \(command.usage)")
-    session.print(command.summary)
+    var result = CommandResult.printing(["usage: \(command.usage)", command.summary])
     if !command.discussion.isEmpty {
-      session.print()
+      result.print()
       for line in command.discussion.split(separator: "\n", omittingEmptySubsequences: false) {
-        session.print(String(line))
+        result.print(String(line))
       }
     }
+    return result
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {
@@ -46,10 +45,10 @@ enum Complete: Command {
     `complete 'ls '`, to list what may follow.
     """
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(1...Int.max)
     let line = invocation.arguments.map(\.text).joined(separator: " ")
     let completion = Completer(session: invocation.session).complete(line)
-    for candidate in completion.candidates { invocation.session.print(candidate) }
+    return .printing(completion.candidates)
   }
 }

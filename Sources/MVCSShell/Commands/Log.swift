@@ -6,15 +6,13 @@ enum Log: Command {
   static let usage = "log [N]"
   static let summary = "Print the last N lifecycle events, actions and events (default 20)"
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(0...1)
     let count = try invocation.arguments.first.map { word throws(ShellError) in
       try invocation.integer(word, in: 1...100_000, what: "N")
     }
-    let session = invocation.session
-    for event in session.host.lifecycleLog.events.suffix(count ?? 20) {
-      session.print(event.description.escapingControlCharacters)
-    }
+    return .printing(
+      invocation.session.host.lifecycleLog.events.suffix(count ?? 20).map { $0.description.escapingControlCharacters })
   }
 }
 
@@ -27,12 +25,12 @@ enum Trace: Command {
     While on, each command's output ends with what it caused, one `trace: ` line each.
     """
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(1...1)
     let word = invocation.arguments[0]
     switch word.text {
-    case "on": invocation.session.isTracing = true
-    case "off": invocation.session.isTracing = false
+    case "on": return CommandResult(changes: [.setTracing(true)])
+    case "off": return CommandResult(changes: [.setTracing(false)])
     default: throw ShellError("expected on or off, got '\(word.text)'", at: word.location, hint: "usage: \(usage)")
     }
   }

@@ -6,9 +6,9 @@ enum Pwd: Command {
   static let usage = "pwd"
   static let summary = "Print the path of the current view controller"
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(0...0)
-    invocation.session.print(invocation.session.cwd.path.escapingControlCharacters)
+    return .printing([invocation.session.cwd.path.escapingControlCharacters])
   }
 }
 
@@ -22,10 +22,10 @@ enum Cd: Command {
     counted from 0 (`cd /lists/#0`).
     """
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(0...1)
-    let session = invocation.session
-    session.cwd = try invocation.arguments.first.map(invocation.resolve) ?? session.root
+    let target = try invocation.arguments.first.map(invocation.resolve) ?? invocation.session.root
+    return CommandResult(changes: [.changeDirectory(to: target)])
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {
@@ -39,7 +39,7 @@ enum Back: Command {
   static let usage = "back"
   static let summary = "Go back: pop the navigation controller on screen"
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(0...0)
     let layers = invocation.session.screen().layersTopFirst
     let candidates = layers.lazy.map { $0.viewControllers.compactMap { $0 as? NavigationController } }
@@ -51,6 +51,7 @@ enum Back: Command {
     }
     navigation.logAction("back")
     navigation.pop()
+    return .done
   }
 }
 
@@ -60,13 +61,14 @@ enum Dismiss: Command {
   static let usage = "dismiss"
   static let summary = "Close the topmost modal"
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(0...0)
     guard let modal = invocation.session.screen().modals.last else {
       throw ShellError("no modal to dismiss", at: invocation.nameWord.location, hint: "`tree` marks modals [modal]")
     }
     modal.presentingViewController?.logAction("dismiss")
     modal.dismiss()
+    return .done
   }
 }
 
@@ -76,16 +78,17 @@ enum Launch: Command {
   static let usage = "launch APP"
   static let summary = "Start an app afresh (see `mvcs apps`)"
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(1...1)
     let session = invocation.session
     let word = invocation.arguments[0]
-    guard session.launch(named: word.text) else {
+    guard let app = session.apps.first(where: { $0.name == word.text }) else {
       let names = session.apps.map(\.name)
       throw ShellError(
         "no app named '\(word.text.escapingControlCharacters)'", at: word.location,
         hint: Suggestions.hint(for: word.text, among: names, listing: "apps"))
     }
+    return CommandResult(changes: [.launch(app)])
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {

@@ -8,15 +8,12 @@ enum Record: Command {
   static let usage = "record FILE | record stop"
   static let summary = "Record the following commands and their output as a script"
   static let discussion = """
-    Recording starts from a fresh launch of the current app, and lays views out 80 columns
+    Recording starts from a fresh launch of the current app, and lays views out \(ShellOptions.defaultWidth) columns
     wide as `mvcs run` does, so the script replays to the same result. A command that fails
     is written as `! COMMAND` with its error as the expected output. `record stop` writes
     the file.
     """
-  /// The width `mvcs run` lays views out at when none is given.
-  static let replayWidth = 80
-
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(1...1)
     let session = invocation.session
     let word = invocation.arguments[0]
@@ -24,26 +21,28 @@ enum Record: Command {
       guard let recording = session.recording else {
         throw ShellError("not recording", at: word.location, hint: "start with `record FILE`")
       }
-      session.recording = nil
-      session.options.width = recording.previousWidth
+      let stop: [SessionChange] = [.stopRecording, .setWidth(recording.previousWidth)]
       do {
         try recording.script.write(toFile: recording.path, atomically: true, encoding: .utf8)
       } catch {
-        throw ShellError(
-          "cannot write \(recording.path): \(error.localizedDescription)", at: word.location,
-          hint: "the recording is lost; check the folder exists and is writable")
+        return CommandResult(
+          changes: stop,
+          error: ShellError(
+            "cannot write \(recording.path): \(error.localizedDescription)", at: word.location,
+            hint: "the recording is lost; check the folder exists and is writable"))
       }
-      session.print("recorded \(recording.commands) commands to \(recording.path)")
-      return
+      return CommandResult(output: ["recorded \(recording.commands) commands to \(recording.path)"], changes: stop)
     }
     if let recording = session.recording {
       throw ShellError("already recording to \(recording.path)", at: word.location, hint: "end it with `record stop`")
     }
     let app = session.host.app
-    session.launch(app)
-    session.recording = Recording(path: word.text, app: app.name, previousWidth: session.options.width)
-    session.options.width = replayWidth
-    session.print("recording to \(word.text), starting from a fresh \(app.name); `record stop` writes it")
+    return CommandResult(
+      output: ["recording to \(word.text), starting from a fresh \(app.name); `record stop` writes it"],
+      changes: [
+        .launch(app), .startRecording(Recording(path: word.text, app: app.name, previousWidth: session.options.width)),
+        .setWidth(ShellOptions.defaultWidth),
+      ])
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {
@@ -53,8 +52,11 @@ enum Record: Command {
 
 /// A script being recorded: the lines so far and what to restore when it stops.
 public struct Recording: Sendable {
+  /// The file `record stop` writes.
   public let path: String
+  /// The session's width before recording, restored when it stops.
   public let previousWidth: Int?
+  /// How many commands were recorded so far.
   public private(set) var commands = 0
   private var lines: [String]
 

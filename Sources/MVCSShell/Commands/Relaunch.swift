@@ -10,10 +10,8 @@ enum Relaunch: Command {
     so relaunch works in `mvcs run` too.
     """
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(0...0)
-    let session = invocation.session
-    session.host.environment.storage.settle()
-    session.launch(session.host.app)
+    return CommandResult(changes: [.launch(invocation.session.host.app)])
   }
 }

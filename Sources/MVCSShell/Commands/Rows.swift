@@ -74,7 +74,7 @@ enum Select: Command {
     or #N, the N-th row of the one list on the topmost layer, from 0.
     """
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(1...1)
     let word = invocation.arguments[0]
     let (list, row) = try RowFinder(invocation: invocation).row(word)
@@ -84,6 +84,7 @@ enum Select: Command {
     } catch {
       throw ShellError("selecting \(row.path) failed: \(error)", at: word.location)
     }
+    return .done
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {
@@ -97,7 +98,7 @@ enum Swipe: Command {
   static let usage = "swipe ROW ACTION"
   static let summary = "Run a row's swipe action (Rename, Delete, …)"
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(1...2)
     let (list, row) = try RowFinder(invocation: invocation).row(invocation.arguments[0])
     let actions = list.swipeActions(for: row)
@@ -124,6 +125,7 @@ enum Swipe: Command {
     } catch {
       throw ShellError("swipe action '\(action.title)' of \(row.path) failed: \(error)", at: actionWord.location)
     }
+    return .done
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {

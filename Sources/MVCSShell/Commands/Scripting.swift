@@ -6,8 +6,8 @@ enum Echo: Command {
   static let usage = "echo [TEXT ...]"
   static let summary = "Print the arguments"
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
-    invocation.session.print(invocation.arguments.map(\.text).joined(separator: " "))
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
+    .printing([invocation.arguments.map(\.text).joined(separator: " ")])
   }
 }
 
@@ -17,13 +17,11 @@ enum SetVariable: Command {
   static let usage = "set [NAME VALUE]"
   static let summary = "Define a variable used as $NAME (no arguments: list them)"
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     let session = invocation.session
     if invocation.arguments.isEmpty {
-      for name in session.variables.keys.sorted() {
-        session.print("\(name)=\(session.variables[name]!.escapingControlCharacters)")
-      }
-      return
+      return .printing(
+        session.variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.escapingControlCharacters)" })
     }
     try invocation.expectArguments(2...2)
     let nameWord = invocation.arguments[0]
@@ -35,7 +33,7 @@ enum SetVariable: Command {
         "invalid variable name '\(name.escapingControlCharacters)'", at: nameWord.location,
         hint: "names are letters, digits and '_', not starting with a digit")
     }
-    session.variables[name] = invocation.arguments[1].text
+    return CommandResult(changes: [.setVariable(name: name, value: invocation.arguments[1].text)])
   }
 }
 
@@ -45,12 +43,12 @@ enum Exit: Command {
   static let usage = "exit [STATUS]"
   static let summary = "End the session with STATUS (default 0)"
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(0...1)
     let status = try invocation.arguments.first.map { word throws(ShellError) in
       try invocation.integer(word, in: 0...255, what: "STATUS")
     }
-    invocation.session.exitRequest = Int32(status ?? 0)
+    return CommandResult(changes: [.exit(status: Int32(status ?? 0))])
   }
 }
 
@@ -60,7 +58,7 @@ enum History: Command {
   static let usage = "history"
   static let summary = "Print the command history of interactive sessions"
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(0...0)
     guard let entries = invocation.session.history?() else {
       throw ShellError(
@@ -68,16 +66,15 @@ enum History: Command {
         hint: "history is kept by interactive sessions, in $XDG_STATE_HOME/mvcs/history")
     }
     let width = String(entries.count).count
+    var result = CommandResult()
     for (index, entry) in entries.enumerated() {
-      let number = String(index + 1)
       // A multi-line command stays one entry; its later lines are indented under the first.
       for (offset, text) in entry.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        let label =
-          offset == 0
-          ? String(repeating: " ", count: width - number.count) + number : String(repeating: " ", count: width)
-        invocation.session.print(label + "  " + text.escapingControlCharacters)
+        let label = Columns.pad(offset == 0 ? String(index + 1) : "", to: width, alignment: .right)
+        result.print(label + "  " + text.escapingControlCharacters)
       }
     }
+    return result
   }
 }
 

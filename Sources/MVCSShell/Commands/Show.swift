@@ -10,17 +10,12 @@ enum Show: Command {
     titled with the modal's title, the topmost last.
     """
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(0...1)
     let session = invocation.session
-    let lines =
-      if let word = invocation.arguments.first {
-        Renderer(width: session.options.effectiveWidth).render(try invocation.resolve(word))
-          .text(color: session.options.color)
-      } else {
-        session.screen().text(color: session.options.color)
-      }
-    for line in lines { session.print(line) }
+    let color = session.options.color
+    guard let word = invocation.arguments.first else { return .printing(session.screen().text(color: color)) }
+    return .printing(session.renderer.render(try invocation.resolve(word)).text(color: color))
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {

@@ -11,17 +11,12 @@ enum Source: Command {
     directory at the prompt). Variables, the current path and the app carry over both ways.
     Sourcing deeper than \(maximumDepth) levels is an error, which stops runaway recursion.
     """
+  /// How deep sources may nest; the interpreter, which runs them, enforces it.
   static let maximumDepth = 16
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(1...1)
-    let session = invocation.session
     let word = invocation.arguments[0]
-    guard session.sourceDepth < maximumDepth else {
-      throw ShellError(
-        "sourcing is nested deeper than \(maximumDepth) levels", at: word.location,
-        hint: "a script probably sources itself, directly or through another")
-    }
     let path = resolvedPath(word.text, from: word.location.file)
     let text: String
     switch ScriptFile.read(path) {
@@ -29,7 +24,7 @@ enum Source: Command {
     case .failure(let problem):
       throw ShellError("cannot read \(path): \(problem.reason)", at: word.location, status: .usage)
     }
-    session.request(.source(try Script(parsing: text, file: path), at: word))
+    return CommandResult(directive: .source(try Script(parsing: text, file: path), at: word))
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {

@@ -16,15 +16,15 @@ enum StoreCommand: Command {
     the items as one JSON array with sorted keys.
     """
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     var invocation = invocation
     guard let verb = invocation.arguments.first else {
       throw ShellError("missing subcommand for 'store'", at: invocation.nameWord.location, hint: "usage: \(usage)")
     }
     invocation.arguments.removeFirst()
     switch verb.text {
-    case "ls": try list(invocation)
-    case "show": try show(invocation)
+    case "ls": return try list(invocation)
+    case "show": return try show(invocation)
     default:
       throw ShellError(
         "unknown subcommand '\(verb.text.escapingControlCharacters)' for 'store'", at: verb.location,
@@ -34,13 +34,13 @@ enum StoreCommand: Command {
 
   private static func database(_ invocation: Invocation) throws(ShellError) -> SQLiteDatabase {
     do {
-      return try invocation.session.host.environment.storage.open()
+      return try invocation.session.environment.storage.open()
     } catch {
       throw ShellError(error.message + " (\(error.location))", at: invocation.nameWord.location, hint: error.hint)
     }
   }
 
-  private static func list(_ invocation: Invocation) throws(ShellError) {
+  private static func list(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(0...0)
     let session = invocation.session
     let database = try database(invocation)
@@ -50,17 +50,15 @@ enum StoreCommand: Command {
     } catch {
       throw ShellError(error.message, at: invocation.nameWord.location, hint: error.hint)
     }
-    let width = counts.map(\.name.count).max() ?? 0
-    for (name, count) in counts {
-      session.print(
-        name.escapingControlCharacters.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(count)")
+    var result = CommandResult.printing(
+      Columns.format(counts.map { [$0.name.escapingControlCharacters, "\($0.count)"] }))
+    for store in session.environment.storage.openStores {
+      for problem in store.problems { result.print("warning: " + problem.description.escapingControlCharacters) }
     }
-    for store in session.host.environment.storage.openStores {
-      for problem in store.problems { session.print("warning: " + problem.description.escapingControlCharacters) }
-    }
+    return result
   }
 
-  private static func show(_ invocation: Invocation) throws(ShellError) {
+  private static func show(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     var invocation = invocation
     // `--json` may come before or after the name.
     let asJSON = invocation.arguments.contains { !$0.isQuoted && $0.text == "--json" }
@@ -82,30 +80,30 @@ enum StoreCommand: Command {
         "no store named '\(nameWord.text.escapingControlCharacters)'", at: nameWord.location,
         hint: Suggestions.hint(for: nameWord.text, among: names, listing: "stores"))
     }
-    let session = invocation.session
     if asJSON {
       let values = records.map {
         (try? JSONSerialization.jsonObject(with: $0.data, options: .fragmentsAllowed)) ?? NSNull()
       }
       let data = try? JSONSerialization.data(
         withJSONObject: values, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-      for line in String(decoding: data ?? Data("[]".utf8), as: UTF8.self).split(separator: "\n") {
-        session.print(String(line).escapingControlCharacters)
-      }
-    } else {
-      let width = records.map(\.key.count).max() ?? 0
-      for record in records {
-        let key = record.key.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-        session.print((key + String(decoding: record.data, as: UTF8.self)).escapingControlCharacters)
-      }
+      return .printing(
+        String(decoding: data ?? Data("[]".utf8), as: UTF8.self).split(separator: "\n").map {
+          String($0).escapingControlCharacters
+        })
     }
+    let keys = records.map(\.key.escapingControlCharacters)
+    let width = keys.map(\.displayWidth).max() ?? 0
+    return .printing(
+      zip(keys, records).map { key, record in
+        Columns.pad(key, to: width + 2) + String(decoding: record.data, as: UTF8.self).escapingControlCharacters
+      })
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {
     switch request.argumentIndex {
     case 0: return ["ls", "show"].filter { $0.hasPrefix(request.partial) }
     case 1:
-      let names = (try? request.session.host.environment.storage.open().storeCounts().map(\.name)) ?? []
+      let names = (try? request.session.environment.storage.open().storeCounts().map(\.name)) ?? []
       return names.filter { $0.hasPrefix(request.partial) }
     default: return []
     }

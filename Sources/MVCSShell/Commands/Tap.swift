@@ -11,15 +11,15 @@ enum Tap: Command {
     layer, is an error that lists the candidates; a disabled button cannot be tapped.
     """
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(1...2)
     let session = invocation.session
-    let labelWord = invocation.arguments.last!
+    let labelWord = invocation.arguments[invocation.arguments.count - 1]
     let layers: [[VisibleButton]]
     let place: String
     if invocation.arguments.count == 2 {
       let scope = try invocation.resolve(invocation.arguments[0])
-      layers = [Renderer(width: session.options.effectiveWidth).render(scope).buttons]
+      layers = [session.renderer.render(scope).buttons]
       place = scope.path
     } else {
       layers = session.screen().layersTopFirst.map(\.buttons)
@@ -43,6 +43,7 @@ enum Tap: Command {
         at: labelWord.location, hint: "the view controller's `actions` must include it")
     }
     try Call.perform(action, of: button.owner, with: [], session: session, at: labelWord.location)
+    return .done
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {
@@ -51,7 +52,7 @@ enum Tap: Command {
     let buttons: [VisibleButton]
     if request.argumentIndex == 1 {
       guard let scope = try? PathResolver.resolve(request.arguments[0], from: session.cwd) else { return [] }
-      buttons = Renderer(width: session.options.effectiveWidth).render(scope).buttons
+      buttons = session.renderer.render(scope).buttons
     } else {
       buttons = session.screen().layersTopFirst.flatMap(\.buttons)
     }

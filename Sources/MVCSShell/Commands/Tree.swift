@@ -13,7 +13,7 @@ enum Tree: Command {
     keys name, path, type, title, modal, visible and children.
     """
 
-  static func run(_ invocation: Invocation) throws(ShellError) {
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     var invocation = invocation
     let flags = try invocation.takeFlags(["--json"], takingValue: ["-d"])
     try invocation.expectArguments(0...1)
@@ -21,13 +21,14 @@ enum Tree: Command {
       try invocation.integer(word, in: 0...10_000, what: "DEPTH")
     }
     let target = try invocation.arguments.first.map(invocation.resolve) ?? invocation.session.cwd
-    let session = invocation.session
     if flags["--json"] != nil {
-      for line in json(Node(target, depthLeft: depth)).split(separator: "\n") { session.print(String(line)) }
-      return
+      return .printing(json(Node(target, depthLeft: depth)).split(separator: "\n").map(String.init))
     }
-    session.print(describe(target, name: target.pathParent == nil ? "/" : target.name, cutOff: depth == 0))
-    walk(target, prefix: "", depthLeft: depth.map { $0 - 1 }, print: session.print)
+    var result = CommandResult.printing([
+      describe(target, name: target.pathParent == nil ? "/" : target.name, cutOff: depth == 0)
+    ])
+    walk(target, prefix: "", depthLeft: depth.map { $0 - 1 }, into: &result)
+    return result
   }
 
   static func complete(_ request: CompletionRequest) -> [String] {
@@ -35,14 +36,14 @@ enum Tree: Command {
     return request.partial.hasPrefix("-") ? ["-d", "--json"].filter { $0.hasPrefix(request.partial) } : request.paths()
   }
 
-  private static func walk(_ node: ViewController, prefix: String, depthLeft: Int?, print: (String) -> Void) {
+  private static func walk(_ node: ViewController, prefix: String, depthLeft: Int?, into result: inout CommandResult) {
     if let depthLeft, depthLeft < 0 { return }
     let children = node.allChildren
     for (index, child) in children.enumerated() {
       let isLast = index == children.count - 1
       let cutOff = depthLeft == 0
-      print(prefix + (isLast ? "└── " : "├── ") + describe(child, name: child.name, cutOff: cutOff))
-      walk(child, prefix: prefix + (isLast ? "    " : "│   "), depthLeft: depthLeft.map { $0 - 1 }, print: print)
+      result.print(prefix + (isLast ? "└── " : "├── ") + describe(child, name: child.name, cutOff: cutOff))
+      walk(child, prefix: prefix + (isLast ? "    " : "│   "), depthLeft: depthLeft.map { $0 - 1 }, into: &result)
     }
   }
 

@@ -2,6 +2,7 @@ import MVCS
 
 /// What Tab offers: candidates that replace the text from `replaceFrom` to the cursor.
 public struct Completion: Sendable, Equatable {
+  /// The texts Tab may put in place of the word, as they are typed (quoted where needed).
   public var candidates: [String]
   /// Where the word being completed starts, in characters from the start of the line.
   public var replaceFrom: Int
@@ -19,13 +20,16 @@ public struct Completion: Sendable, Equatable {
 /// The word being completed, the words before it, and the session to ask.
 @MainActor
 public struct CompletionRequest {
+  /// The session whose hierarchy, variables and commands are asked.
   public let session: Session
   /// The arguments before the one being completed (not the command name).
   public let arguments: [String]
   /// The part of the current word typed so far.
   public let partial: String
 
+  /// Which argument is being completed, from 0.
   public var argumentIndex: Int { arguments.count }
+  /// The argument before the one being completed, if any: `-d` when a depth follows.
   public var previous: String? { arguments.last }
 
   /// Paths that extend `partial`: child names of the folder typed so far, each with `/`.
@@ -61,12 +65,15 @@ public struct CompletionRequest {
 /// ```
 @MainActor
 public struct Completer {
+  /// The session completions come from.
   public let session: Session
 
+  /// A completer over `session`'s hierarchy and commands.
   public init(session: Session) {
     self.session = session
   }
 
+  /// What Tab offers at the end of `line`, the text before the cursor.
   public func complete(_ line: String) -> Completion {
     let lexer = Lexer(variables: session.variables, isTolerant: true)
     let words = (try? lexer.words(in: LogicalLine(line))) ?? []

@@ -11,11 +11,13 @@
 /// // ["fill", "Title", "Milk 2%"]
 /// ```
 public struct Lexer {
+  /// The values `$NAME` expands to.
   public var variables: [String: String]
   /// In tolerant mode (for completion) unterminated quotes and undefined variables are
   /// accepted as typed instead of failing.
   public var isTolerant: Bool
 
+  /// A lexer expanding `variables`; `isTolerant` for completion.
   public init(variables: [String: String] = [:], isTolerant: Bool = false) {
     self.variables = variables
     self.isTolerant = isTolerant
@@ -27,6 +29,7 @@ public struct Lexer {
     case double(SourceLocation)
   }
 
+  /// The words of `line`, each located; a located error for an unterminated quote or an undefined variable.
   public func words(in line: LogicalLine) throws(ShellError) -> [Word] {
     var words: [Word] = []
     var current = ""

@@ -1,11 +1,17 @@
 /// How a run of the shell ends, as SHELL.md defines the exit statuses.
 public enum ExitStatus: Int32, Sendable, Comparable, Codable {
+  /// Every command succeeded.
   case success = 0
+  /// An expectation failed: an `expect`, an expected block, a must-fail step that succeeded.
   case expectationFailed = 1
+  /// The shell was used wrongly: a bad option, an unreadable script.
   case usage = 2
+  /// A command failed: an unknown path, button or action, an action that threw.
   case commandFailed = 3
+  /// Interrupted by Ctrl-C (128 + SIGINT).
   case interrupted = 130
 
+  /// Orders statuses by number, so the worst of a run is the largest.
   public static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
@@ -19,13 +25,18 @@ public enum ExitStatus: Int32, Sendable, Comparable, Codable {
 ///   hint: did you mean '++'? Buttons on the screen: [++] [--]
 /// ```
 public struct ShellError: Error, Sendable, Equatable {
+  /// What went wrong, in one line.
   public var message: String
+  /// Where: the word of the line at fault, when known.
   public var location: SourceLocation?
+  /// How to fix it, or what there is instead.
   public var hint: String?
+  /// The exit status the error stands for.
   public var status: ExitStatus
   /// Lines shown under the message and hint, indented: a diff, or what the screen holds.
   public var details: [String]
 
+  /// An error with `message` at `location`, with an optional hint, status and details.
   public init(
     _ message: String, at location: SourceLocation? = nil, hint: String? = nil,
     status: ExitStatus = .commandFailed, details: [String] = []
@@ -50,5 +61,6 @@ public struct ShellError: Error, Sendable, Equatable {
 }
 
 extension ShellError: CustomStringConvertible {
+  /// The error as printed in batch: located, hint and details below.
   public var description: String { lines().joined(separator: "\n") }
 }

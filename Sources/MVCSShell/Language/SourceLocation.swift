@@ -2,9 +2,12 @@
 public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
   /// How the source is named in messages: a path, `<stdin>`, `<interactive>`.
   public var file: String
+  /// The line number, from 1.
   public var line: Int
+  /// The column, in characters from 1.
   public var column: Int
 
+  /// The place at `line` and `column` of `file`.
   public init(file: String, line: Int, column: Int) {
     self.file = file
     self.line = line
@@ -16,14 +19,18 @@ public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
     SourceLocation(file: file, line: line, column: column + offset)
   }
 
+  /// `FILE:LINE:COL`, as compilers print places.
   public var description: String { "\(file):\(line):\(column)" }
 }
 
 /// One line as it stands in its source, with its 1-based line number.
 public struct PhysicalLine: Sendable, Equatable {
+  /// The line's text, without its newline.
   public var text: String
+  /// The line's number in its source, from 1.
   public var number: Int
 
+  /// Line `number` of a source, reading `text`.
   public init(_ text: String, number: Int) {
     self.text = text
     self.number = number
@@ -38,9 +45,12 @@ public struct PhysicalLine: Sendable, Equatable {
 
 /// A command as typed: one or more physical lines joined by trailing backslashes.
 public struct LogicalLine: Sendable, Equatable {
+  /// How the source is named in messages: a path, `<stdin>`, `<interactive>`.
   public var file: String
+  /// The physical lines, the first holding the command's start.
   public var lines: [PhysicalLine]
 
+  /// A command made of `lines` of `file`.
   public init(file: String, lines: [PhysicalLine]) {
     self.file = file
     self.lines = lines
@@ -51,6 +61,7 @@ public struct LogicalLine: Sendable, Equatable {
     self.init(file: file, lines: [PhysicalLine(text, number: line)])
   }
 
+  /// Where the command begins: its first line, column 1.
   public var location: SourceLocation {
     SourceLocation(file: file, line: lines.first?.number ?? 1, column: 1)
   }

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// let editor = LineEditor(historyFile: HistoryFile.defaultURL(), complete: { line in … })
-/// while let line = await editor.readLine(prompt: "todo:/> ") { … }
+/// while case .line(let text) = await editor.readLine(prompt: "todo:/> ") { … }
 /// ```
 public final class LineEditor: @unchecked Sendable {
   // Touched only by the reader thread, one readLine at a time, after init.
@@ -130,8 +130,10 @@ private final class EditorContext: @unchecked Sendable {
 
   deinit { free(prompt) }
 
-  static func from(_ editLine: OpaquePointer) -> EditorContext {
-    Unmanaged<EditorContext>.fromOpaque(mvcs_el_get_clientdata(editLine)!).takeUnretainedValue()
+  /// The context init stored in the editor, before any callback could run.
+  static func from(_ editLine: OpaquePointer) -> EditorContext? {
+    guard let data = mvcs_el_get_clientdata(editLine) else { return nil }
+    return Unmanaged<EditorContext>.fromOpaque(data).takeUnretainedValue()
   }
 }
 
@@ -142,7 +144,7 @@ private let ccRedisplay: UInt8 = 8
 private let ccRefreshBeep: UInt8 = 9
 
 private let promptCallback: mvcs_prompt_fn = { editLine in
-  EditorContext.from(editLine).prompt
+  EditorContext.from(editLine)?.prompt
 }
 
 // libedit counts the line in wide characters (Unicode scalars on Linux and macOS), while
@@ -159,8 +161,9 @@ private func lineText(_ editLine: OpaquePointer) -> (beforeCursor: String, after
 }
 
 private let interruptCallback: mvcs_key_fn = { editLine, _ in
-  let context = EditorContext.from(editLine)
-  guard let (beforeCursor, afterCursor) = lineText(editLine) else { return ccRedisplay }
+  guard let context = EditorContext.from(editLine), let (beforeCursor, afterCursor) = lineText(editLine) else {
+    return ccRedisplay
+  }
   el_cursor(editLine, Int32(afterCursor.unicodeScalars.count))
   el_deletestr(editLine, Int32(beforeCursor.unicodeScalars.count + afterCursor.unicodeScalars.count))
   // The screen still shows the whole line with the cursor inside it; writing the rest of the
@@ -178,8 +181,9 @@ private let interruptCallback: mvcs_key_fn = { editLine, _ in
 }
 
 private let completeCallback: mvcs_key_fn = { editLine, _ in
-  let context = EditorContext.from(editLine)
-  guard let (beforeCursor, _) = lineText(editLine) else { return ccRefreshBeep }
+  guard let context = EditorContext.from(editLine), let (beforeCursor, _) = lineText(editLine) else {
+    return ccRefreshBeep
+  }
   let completion = context.complete(beforeCursor)
   // `replaceFrom` counts Characters; what libedit deletes is counted in scalars.
   let typed = String(beforeCursor.dropFirst(completion.replaceFrom))
@@ -197,7 +201,9 @@ private let completeCallback: mvcs_key_fn = { editLine, _ in
     el_insertstr(editLine, prefix)
     return ccRefresh
   }
-  fputs("\n" + CandidateList.format(completion.candidates, width: Terminal.columns ?? 80) + "\n", context.output)
+  fputs(
+    "\n" + CandidateList.format(completion.candidates, width: Terminal.columns ?? ShellOptions.defaultWidth) + "\n",
+    context.output)
   fflush(context.output)
   return ccRedisplay
 }
@@ -208,9 +214,8 @@ enum CandidateList {
     let cell = (candidates.map(\.displayWidth).max() ?? 0) + 2
     let perRow = max(1, width / max(cell, 1))
     return stride(from: 0, to: candidates.count, by: perRow).map { start in
-      candidates[start..<min(start + perRow, candidates.count)].map {
-        $0 + String(repeating: " ", count: cell - $0.displayWidth)
-      }.joined().trimmingCharacters(in: .whitespaces)
+      candidates[start..<min(start + perRow, candidates.count)].map { Columns.pad($0, to: cell) }.joined()
+        .trimmingCharacters(in: .whitespaces)
     }.joined(separator: "\n")
   }
 }

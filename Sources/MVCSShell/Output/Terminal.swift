@@ -3,6 +3,7 @@ import Foundation
 
 /// What the shell asks of the terminal it runs in.
 public enum Terminal {
+  /// Whether the file descriptor `fd` is a terminal.
   public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
   /// The width of the terminal on standard output, if it is one.

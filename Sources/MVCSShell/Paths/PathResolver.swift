@@ -13,12 +13,15 @@ import MVCS
 public enum PathResolver {
   /// Why a path does not resolve, and at which character of it.
   public struct Failure: Error, Equatable {
+    /// What is wrong with the path.
     public var message: String
+    /// What there is instead, or how to write it.
     public var hint: String?
     /// The offset, in characters, of the component that failed.
     public var offset: Int
   }
 
+  /// The view controller at `path`, relative paths read from `start`.
   public static func resolve(_ path: String, from start: ViewController) throws(Failure) -> ViewController {
     guard !path.isEmpty else {
       throw Failure(message: "empty path", hint: "use '.' for the current view controller, '/' for the root", offset: 0)

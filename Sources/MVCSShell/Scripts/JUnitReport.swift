@@ -7,27 +7,35 @@ import Foundation
 /// the body the whole report, diff included.
 ///
 /// ```swift
-/// let xml = JUnitReport(suite: "mvcs run", results: results).xml
+/// let xml = JUnitReport(suite: "mvcs run", cases: cases).xml
 /// ```
 public struct JUnitReport: Sendable {
+  /// One script's result and how long it took: a `<testcase>`.
   public struct Case: Sendable {
+    /// What replaying the script came to.
     public var result: ScriptResult
+    /// How long the script ran, in seconds.
     public var seconds: Double
 
+    /// A test case for `result`, run in `seconds`.
     public init(result: ScriptResult, seconds: Double) {
       self.result = result
       self.seconds = seconds
     }
   }
 
+  /// The `<testsuite>` name: `mvcs run`.
   public var suite: String
+  /// One case per script, in run order.
   public var cases: [Case]
 
+  /// A report of `cases` under the suite name `suite`.
   public init(suite: String, cases: [Case]) {
     self.suite = suite
     self.cases = cases
   }
 
+  /// The report as JUnit XML, declaration included.
   public var xml: String {
     let failures = cases.filter { $0.result.status == .expectationFailed }.count
     let errors = cases.filter { !$0.result.passed && $0.result.status != .expectationFailed }.count

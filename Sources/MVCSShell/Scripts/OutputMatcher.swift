@@ -8,9 +8,12 @@ import Foundation
 /// OutputMatcher.matches(expected: ["Count: \\d+ (re)", "..."], actual: ["Count: 2", "[++] [--]"])  // true
 /// ```
 public enum OutputMatcher {
+  /// An expected line that stands for any number of actual lines.
   public static let wildcard = "..."
+  /// The ending that makes an expected line a regular expression for the whole line.
   public static let regexSuffix = " (re)"
 
+  /// Whether `actual` is what `expected` describes, wildcards and patterns included.
   public static func matches(expected: [String], actual: [String]) -> Bool {
     let patterns = expected.map(Pattern.init)
     // memo[i][j]: whether patterns[i...] match actual[j...]; nil until computed.

@@ -10,15 +10,19 @@
 public struct Script: Sendable, Equatable {
   /// One command of a script and what it must produce.
   public struct Step: Sendable, Equatable {
+    /// The command, as written (a `!` mark blanked out).
     public var line: LogicalLine
     /// `! COMMAND`: the command must fail.
     public var mustFail: Bool
     /// The `| ...` lines after the command, if any.
     public var expected: [String]?
+    /// The file's line number of the first `|` line, for messages about a pattern in it.
     public var expectedStartLine: Int?
   }
 
+  /// The script's path, as messages name it.
   public var file: String
+  /// The commands, in order; blank lines and comments are not steps.
   public var steps: [Step]
 
   /// Parses `text`; a misplaced expected-output line is an error at its place.
@@ -44,7 +48,7 @@ public struct Script: Sendable, Equatable {
         }
         var content = trimmed.dropFirst()
         if content.hasPrefix(" ") { content = content.dropFirst() }
-        steps[steps.count - 1].expected!.append(String(content))
+        steps[steps.count - 1].expected = (steps[steps.count - 1].expected ?? []) + [String(content)]
         continue
       }
       blockOpen = false
@@ -57,7 +61,7 @@ public struct Script: Sendable, Equatable {
         firstLine.text = String(raw.prefix(offset)) + " " + String(trimmed.dropFirst())
       }
       var lines = [firstLine]
-      while lines.last!.continues, index < rawLines.count {
+      while lines.last?.continues == true, index < rawLines.count {
         lines.append(PhysicalLine(rawLines[index], number: index + 1))
         index += 1
       }
@@ -70,8 +74,9 @@ public struct Script: Sendable, Equatable {
     for i in steps.indices where steps[i].expected?.isEmpty == true { steps[i].expected = nil }
   }
 
-  /// Whether the line holds no command. Checked by its first character rather than by
-  /// lexing, so that a long script is not lexed twice; the lexer's rule is the same: `#`
+  /// Whether the line holds no command.
+  ///
+  /// Checked by its first character rather than by lexing, so that a long script is not lexed twice; the lexer's rule is the same: `#`
   /// starts a comment unless a digit follows (`#0` is a path).
   private static func isBlankOrComment(_ line: LogicalLine) -> Bool {
     guard line.lines.count == 1, let text = line.lines.first?.text else { return false }

@@ -5,9 +5,11 @@ import Foundation
 public enum ScriptCollection {
   /// A named path that is neither a readable file nor a folder.
   public struct Missing: Error, Equatable {
+    /// The path as given.
     public var path: String
   }
 
+  /// The script files `paths` name, sorted; a path that is neither file nor folder throws.
   public static func files(for paths: [String]) throws(Missing) -> [String] {
     var files: [String] = []
     let manager = FileManager.default

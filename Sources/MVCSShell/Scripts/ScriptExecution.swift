@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// var execution = ScriptExecution(script: script, interpreter: interpreter)
-/// execution.run()
+/// await execution.run()
 /// execution.status  // .success, .expectationFailed, …
 /// ```
 @MainActor
@@ -28,45 +28,50 @@ struct ScriptExecution {
   }
 
   mutating func run() async {
-    let session = interpreter.session
-    for (index, step) in script.steps.enumerated() {
-      commandsRun += 1
-      let outcome = await interpreter.execute(step.line)
-      if echo {
-        print(step.line.text)
-        for line in outcome.output { print(line) }
-      }
-      printed += outcome.output
-      var actual = outcome.output
-      if let error = outcome.error {
-        guard step.mustFail else {
-          report += error.lines()
-          status = max(status, error.status)
-          return
-        }
-        actual += error.lines(withLocation: false)
-      } else if step.mustFail {
-        report.append("\(step.line.location): error: expected the command to fail, but it succeeded")
-        status = max(status, .expectationFailed)
-        if !keepGoing { return }
-      }
-      actualOutputs[index] = actual
-      if let expected = step.expected, !OutputMatcher.matches(expected: expected, actual: actual) {
-        report.append("\(script.file):\(step.line.location.line): output differs")
-        if let invalid = OutputMatcher.invalidPattern(in: expected) {
-          report.append("\(script.file):\((step.expectedStartLine ?? 0) + invalid.line): \(invalid.reason)")
-        }
-        report += UnifiedDiff(expected: expected, actual: actual, equal: OutputMatcher.lineMatches).lines
-        status = max(status, .expectationFailed)
-        if !keepGoing { return }
-      }
-      if let exit = session.exitRequest {
-        if exit != 0 {
-          report.append("\(step.line.location): error: the script exited with status \(exit)")
-          status = max(status, ExitStatus(rawValue: exit) ?? .commandFailed)
-        }
-        return
-      }
+    var lines = ScriptLines(script)
+    _ = await interpreter.run(&lines) { _, outcome in judge(outcome) }
+  }
+
+  /// Judges the outcome of the next step; returns whether the script goes on.
+  private mutating func judge(_ outcome: Outcome) -> Bool {
+    let index = commandsRun
+    let step = script.steps[index]
+    commandsRun += 1
+    if echo {
+      print(step.line.text)
+      for line in outcome.output { print(line) }
     }
+    printed += outcome.output
+    var actual = outcome.output
+    if let error = outcome.error {
+      guard step.mustFail else {
+        report += error.lines()
+        status = max(status, error.status)
+        return false
+      }
+      actual += error.lines(withLocation: false)
+    } else if step.mustFail {
+      report.append("\(step.line.location): error: expected the command to fail, but it succeeded")
+      status = max(status, .expectationFailed)
+      if !keepGoing { return false }
+    }
+    actualOutputs[index] = actual
+    if let expected = step.expected, !OutputMatcher.matches(expected: expected, actual: actual) {
+      report.append("\(script.file):\(step.line.location.line): output differs")
+      if let invalid = OutputMatcher.invalidPattern(in: expected) {
+        report.append("\(script.file):\((step.expectedStartLine ?? 0) + invalid.line): \(invalid.reason)")
+      }
+      report += UnifiedDiff(expected: expected, actual: actual, equal: OutputMatcher.lineMatches).lines
+      status = max(status, .expectationFailed)
+      if !keepGoing { return false }
+    }
+    if let exit = outcome.exitStatus {
+      if exit != 0 {
+        report.append("\(step.line.location): error: the script exited with status \(exit)")
+        status = max(status, ExitStatus(rawValue: exit) ?? .commandFailed)
+      }
+      return false
+    }
+    return true
   }
 }

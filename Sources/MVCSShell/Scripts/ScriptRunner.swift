@@ -3,16 +3,21 @@ import MVCS
 
 /// What replaying one script came to.
 public struct ScriptResult: Sendable, Codable {
+  /// The script's path.
   public var file: String
+  /// How the script ended: success, a failed expectation, a failed command, a usage error.
   public var status: ExitStatus
-  /// The report lines for a failure: located errors and diffs. Empty when it passed.
+  /// The report lines for a failure: located errors and diffs; empty when it passed.
   public var report: [String]
+  /// How many commands ran before the script ended.
   public var commandsRun: Int
   /// With `--update`: how many expected blocks were rewritten in the file.
   public var updatedBlocks = 0
 
+  /// Whether the script passed.
   public var passed: Bool { status == .success }
 
+  /// A result for `file`; `report` empty when it passed.
   public init(file: String, status: ExitStatus, report: [String], commandsRun: Int, updatedBlocks: Int = 0) {
     self.file = file
     self.status = status
@@ -30,8 +35,11 @@ public struct ScriptResult: Sendable, Codable {
 /// ```
 @MainActor
 public struct ScriptRunner {
+  /// The app each script starts in.
   public var app: any App
+  /// The apps a script can `launch`.
   public var apps: [any App]
+  /// The width, colour and environment each script's session starts from.
   public var options: ShellOptions
   /// Go on after a mismatch instead of stopping the script at the first one.
   public var keepGoing = false
@@ -40,6 +48,7 @@ public struct ScriptRunner {
   /// Rewrite mismatched expected blocks in the file with the actual output (`--update`).
   public var update = false
 
+  /// A runner that starts each script in `app`, able to launch `apps`.
   public init(app: any App, apps: [any App], options: ShellOptions = ShellOptions()) {
     self.app = app
     self.apps = apps
@@ -58,6 +67,7 @@ public struct ScriptRunner {
     }
   }
 
+  /// Runs the script `text`, naming it `file` in messages (and rewriting `file` with `--update`).
   public func run(text: String, file: String) async -> ScriptResult {
     let script: Script
     do {

@@ -2,6 +2,7 @@
 public struct Shard: Sendable, Equatable {
   /// 1-based, as a person counts jobs.
   public var index: Int
+  /// How many shards the list is cut into.
   public var count: Int
 
   /// Reads `I/N` with 1 ≤ I ≤ N; nil for anything else.

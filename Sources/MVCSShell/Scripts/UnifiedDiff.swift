@@ -6,6 +6,7 @@
 /// // ["--- expected", "+++ actual", "@@ -1,2 +1,2 @@", " a", "-b", "+c"]
 /// ```
 public struct UnifiedDiff: Sendable {
+  /// The diff, headers first; empty when the lists are equal.
   public let lines: [String]
 
   private enum Edit: Equatable {

@@ -1,17 +1,10 @@
 import MVCS
 
-/// What running one line produced: its output, and the error that stopped it, if any.
-public struct Outcome: Sendable, Equatable {
-  public var output: [String]
-  public var error: ShellError?
-
-  public var succeeded: Bool { error == nil }
-}
-
-/// Runs command lines against a session: lexes, looks the command up, runs it.
+/// Runs command lines against a session: lexes, looks the command up, runs it, applies
+/// what it returned, and settles the app.
 ///
 /// The interactive loop, the batch reader and the script runner share this type; they
-/// differ only in where lines come from and what they do with the ``Outcome``.
+/// differ only in their ``LineSource`` and in what they do with each ``Outcome``.
 ///
 /// ```swift
 /// let interpreter = Interpreter(session: Session(app: CounterApp()))
@@ -20,80 +13,137 @@ public struct Outcome: Sendable, Equatable {
 /// ```
 @MainActor
 public final class Interpreter {
+  /// The session the lines run in.
   public let session: Session
+  /// How many `source` commands are running inside one another.
+  private var sourceDepth = 0
 
+  /// An interpreter for `session`.
   public init(session: Session) {
     self.session = session
   }
 
-  /// Runs `line`, then lets the work it started finish (the app's tasks, the stores'
-  /// writes), and what it asked of the driver (`source`, `wait`), before returning.
+  /// Runs `line`, applies what its command returned, carries out the work it asked for
+  /// (`source`, `wait`, `clock`), and lets the work it started finish (the app's tasks, the
+  /// stores' writes) before returning.
   @discardableResult
   public func execute(_ line: LogicalLine) async -> Outcome {
     let log = session.host.lifecycleLog
     var mark = log.appendedCount
-    var failure: ShellError?
     var command: (any Command.Type)?
+    var result = CommandResult()
     // Work the app started on its own (at launch, from a timer) is settled before each
-    // command, so every command sees the app and its stores up to date.
+    // command, so every command sees the app and its stores up to date; and after it, so
+    // the next line, and the directive, see what it did.
     await session.settle()
     do {
-      command = try run(line)
-      await session.settle()
-      if let directive = session.takeDirective() {
-        try await perform(directive)
-        // What the sourced script's commands caused they traced themselves.
-        if case .source = directive { mark = log.appendedCount }
+      if let (ran, returned) = try runCommand(line) {
+        command = ran
+        result = returned
       }
     } catch {
-      failure = error
-      await session.settle()
+      result.error = error
+    }
+    session.apply(result.changes)
+    await session.settle()
+    var output = result.output
+    var failure = result.error
+    if failure == nil, let directive = result.directive {
+      // Each directive settles as it goes: a sourced line like a typed one, the clock at
+      // every timer, `wait` at every turn.
+      let performed = await perform(directive)
+      output += performed.output
+      failure = performed.error
+      // What the sourced script's commands caused they traced themselves.
+      if case .source = directive { mark = log.appendedCount }
     }
     // A launch replaces the log; what the new app did is all new.
     let newLog = session.host.lifecycleLog
     if session.isTracing {
       for event in newLog === log ? newLog.events(since: mark) : newLog.events[...] {
-        session.print("trace: " + event.description.escapingControlCharacters)
+        output.append("trace: " + event.description.escapingControlCharacters)
       }
     }
-    let outcome = Outcome(output: session.takeOutput(), error: failure)
-    if session.recording != nil, command != Record.self, command != nil || failure != nil {
-      session.recording?.add(line, outcome: outcome)
+    let outcome = Outcome(output: output, error: failure, exitStatus: session.exitRequest)
+    if command != Record.self, command != nil || failure != nil {
+      session.record(line, outcome: outcome)
     }
     return outcome
   }
 
-  /// Carries out what a command asked for that needs to await: running a sourced script
-  /// line by line, or waiting for pending work.
-  private func perform(_ directive: Directive) async throws(ShellError) {
+  /// Runs each line `source` gives until it ends, `handle` returns false, or a command asks
+  /// to exit; returns the status `exit` asked for, if any.
+  ///
+  /// The one driver loop of every front end: the terminal, a pipe, a script.
+  public func run(
+    _ source: inout some LineSource, handle: (LogicalLine, Outcome) -> Bool
+  ) async -> Int32? {
+    while let line = await source.nextLine() {
+      let outcome = await execute(line)
+      guard handle(line, outcome) else { return outcome.exitStatus }
+      if let status = outcome.exitStatus { return status }
+    }
+    return nil
+  }
+
+  /// Carries out what a command asked for that needs to await; returns what it printed.
+  ///
+  /// That is running a sourced script line by line, waiting for pending work, or moving
+  /// the clock.
+  private func perform(_ directive: Directive) async -> (output: [String], error: ShellError?) {
     switch directive {
     case .source(let script, let word):
-      // The sourced commands take their own output; keep what this command printed so far.
-      let before = session.takeOutput()
-      session.sourceDepth += 1
+      guard sourceDepth < Source.maximumDepth else {
+        return (
+          [],
+          ShellError(
+            "sourcing is nested deeper than \(Source.maximumDepth) levels", at: word.location,
+            hint: "a script probably sources itself, directly or through another")
+        )
+      }
+      sourceDepth += 1
       var execution = ScriptExecution(script: script, interpreter: self)
       await execution.run()
-      session.sourceDepth -= 1
-      for line in before + execution.printed { session.print(line) }
+      sourceDepth -= 1
       guard execution.status == .success else {
-        throw ShellError(
-          "\(script.file) failed", at: word.location, status: execution.status, details: execution.report)
+        return (
+          execution.printed,
+          ShellError(
+            "\(script.file) failed", at: word.location, status: execution.status, details: execution.report)
+        )
       }
+      return (execution.printed, nil)
     case .wait(let timeout, let word):
-      try await WaitDriver(session: session).wait(timeout: timeout, at: word)
+      do {
+        try await WaitDriver(session: session).wait(timeout: timeout, at: word)
+        return ([], nil)
+      } catch {
+        return ([], error)
+      }
     case .moveClock(let target, _):
-      guard let clock = session.host.environment.clock as? VirtualClock else { return }
+      guard let clock = session.environment.clock.movable else { return ([], nil) }
       while let next = clock.nextDue, next <= target {
         clock.advance(by: max(0, next.timeIntervalSince(clock.now)))
         await session.settle()
       }
       clock.set(to: target)
+      redraw(session.root)
       await session.settle()
+      return ([], nil)
     }
   }
 
-  /// Runs `line`; returns the command it ran, nil for a blank line or a comment.
-  private func run(_ line: LogicalLine) throws(ShellError) -> (any Command.Type)? {
+  /// Marks every view controller from `viewController` down as needing display.
+  ///
+  /// Views drawn from `now` ("Today", "in 5 minutes") do not know time moved, and their
+  /// cached drawings would go on saying what was true before; so everything is drawn anew.
+  private func redraw(_ viewController: ViewController) {
+    viewController.setNeedsDisplay()
+    for child in viewController.allChildren { redraw(child) }
+  }
+
+  /// Runs `line`'s command; returns it and its result, nil for a blank line or a comment.
+  private func runCommand(_ line: LogicalLine) throws(ShellError) -> (any Command.Type, CommandResult)? {
     let words = try Lexer(variables: session.variables).words(in: line)
     guard let first = words.first else { return nil }
     guard let command = session.commands.command(named: first.text) else {
@@ -104,8 +154,8 @@ public final class Interpreter {
         }
           ?? "type 'help' for the list of commands")
     }
-    try command.run(
+    let result = try command.run(
       Invocation(session: session, command: command, nameWord: first, arguments: Array(words.dropFirst())))
-    return command
+    return (command, result)
   }
 }

@@ -4,70 +4,83 @@ import MVCS
 /// Everything one shell session knows: the running app, where the user stands, the
 /// variables, the output settings, and the commands it understands.
 ///
-/// The interactive loop, the batch reader and the script runner each own one session and
-/// feed it lines through an ``Interpreter``.
+/// A session changes only by the ``SessionChange``s its ``Interpreter`` applies from what
+/// commands return; everything else reads it. The interactive loop, the batch reader and the
+/// script runner each own one session and feed it lines through an interpreter:
+///
+/// ```swift
+/// let session = Session(app: CounterApp(), options: ShellOptions(width: 40))
+/// await Interpreter(session: session).execute(LogicalLine("cd /"))
+/// session.cwd.path  // "/"
+/// ```
 @MainActor
 public final class Session {
+  /// The apps `launch` can start.
   public let apps: [any App]
+  /// The running app, with its root view controller, log and environment.
   public private(set) var host: AppHost
   /// The current view controller, the one `pwd` prints.
-  public var cwd: ViewController
-  public var variables: [String: String] = [:]
-  public var options: ShellOptions
+  public private(set) var cwd: ViewController
+  /// The values of `$NAME`, set with `set`.
+  public private(set) var variables: [String: String] = [:]
+  /// The commands this session understands.
   public let commands: CommandRegistry
   /// The script `record` is writing, if any.
-  public var recording: Recording?
-  /// How many `source` commands are running inside one another.
-  public var sourceDepth = 0
+  public private(set) var recording: Recording?
   /// Whether each command's output ends with the log entries it caused (`trace on`).
-  public var isTracing = false
+  public private(set) var isTracing = false
   /// Set by `exit`: the status the session should end with.
-  public var exitRequest: Int32?
-  /// The entries of the line editor's history, when there is one.
+  public private(set) var exitRequest: Int32?
+  /// The entries of the line editor's history, when there is one; set by the front end
+  /// that owns the editor.
   public var history: (() -> [String])?
-  private(set) var output: [String] = []
+  /// The width views are laid out at; nil for the terminal's.
+  private var width: Int?
+  private let color: Bool
+  /// What each launch starts from: the storage not yet scoped to an app.
+  private let launchEnvironment: AppEnvironment
 
+  /// A session running `app` (and able to `launch` any of `apps`) with `options`.
+  ///
+  /// The session gets its own clock (a movable clock restarts where it started), runtime
+  /// and, for in-memory storage, its own storage, so sessions made from the same options
+  /// never share time or data.
   public init(
     app: any App, apps: [any App]? = nil, options: ShellOptions = ShellOptions(),
     commands: CommandRegistry = .standard
   ) {
     self.apps = apps ?? [app]
-    var options = options
-    // Each session keeps its own time: settings shared by many scripts must not share a clock.
-    if let virtual = options.environment.clock as? VirtualClock {
-      options.environment.clock = VirtualClock(start: virtual.start)
-    }
-    // Each session gets its own in-memory storage, so a script never sees another's data.
-    options.environment.storage = options.environment.storage.forNewSession()
-    options.environment.runtime = Runtime()
-    self.options = options
+    var environment = options.environment
+    if let movable = environment.clock.movable { environment.clock = movable.restarted() }
+    environment.storage = environment.storage.forNewSession()
+    environment.runtime = Runtime()
+    launchEnvironment = environment
+    width = options.width
+    color = options.color
     self.commands = commands
-    host = AppHost(app: app, environment: options.environment)
+    host = AppHost(app: app, environment: environment)
     cwd = host.root
   }
 
+  /// The session's one environment: the running app's clock, calendar, runtime and storage.
+  public var environment: AppEnvironment { host.environment }
+
+  /// How the session renders, and its environment.
+  public var options: ShellOptions { ShellOptions(width: width, color: color, environment: environment) }
+
+  /// The running app's root view controller.
   public var root: ViewController { host.root }
-
-  /// Starts `app` afresh at `/`.
-  public func launch(_ app: any App) {
-    host = AppHost(app: app, environment: options.environment)
-    cwd = host.root
-  }
 
   /// The prompt: `counter:/> `, app and current path.
   public var prompt: String { "\(host.app.name):\(cwd.path.escapingControlCharacters)> " }
 
   /// What the window shows now, modals included.
   public func screen() -> Screen {
-    Renderer(width: options.effectiveWidth).renderScreen(root)
+    renderer.renderScreen(root)
   }
 
-  /// Starts the app named `name` afresh; nil when there is no such app.
-  public func launch(named name: String) -> Bool {
-    guard let app = apps.first(where: { $0.name == name }) else { return false }
-    launch(app)
-    return true
-  }
+  /// A renderer at the session's width.
+  public var renderer: Renderer { Renderer(width: options.effectiveWidth) }
 
   /// Lets the work the app started finish, as far as it can without time passing: its
   /// runnable tasks, then its stores' queued writes.
@@ -77,36 +90,46 @@ public final class Session {
     environment.storage.settle()
   }
 
-  /// What the running command asked the interpreter to do once it returns.
-  private(set) var directive: Directive?
-
-  func request(_ directive: Directive) {
-    self.directive = directive
+  /// Applies what a command asked for; the interpreter's door, not the commands'.
+  func apply(_ changes: [SessionChange]) {
+    for change in changes {
+      switch change {
+      case .changeDirectory(let target): cwd = target
+      case .setVariable(let name, let value): variables[name] = value
+      case .launch(let app):
+        host.environment.storage.settle()
+        host = AppHost(app: app, environment: launchEnvironment)
+        cwd = host.root
+      case .setTracing(let on): isTracing = on
+      case .setWidth(let columns): width = columns
+      case .startRecording(let recording): self.recording = recording
+      case .stopRecording: recording = nil
+      case .exit(let status): exitRequest = status
+      }
+    }
   }
 
-  func takeDirective() -> Directive? {
-    defer { directive = nil }
-    return directive
-  }
-
-  /// Adds a line to the current command's output.
-  public func print(_ line: String = "") {
-    output.append(line)
-  }
-
-  func takeOutput() -> [String] {
-    defer { output = [] }
-    return output
+  /// Adds a command and its outcome to the recording, if one is running.
+  func record(_ line: LogicalLine, outcome: Outcome) {
+    recording?.add(line, outcome: outcome)
   }
 }
 
 /// How a session renders and where its time comes from.
 public struct ShellOptions: Sendable {
-  /// The width views are laid out for; nil means the terminal's, or 80 off a terminal.
+  /// The width views are laid out at when there is no terminal to ask, and the width
+  /// `mvcs run` and `record` use: 80 columns.
+  public static let defaultWidth = 80
+
+  /// The width views are laid out for; nil means the terminal's, or ``defaultWidth`` off a
+  /// terminal.
   public var width: Int?
+  /// Whether output is styled with ANSI colours.
   public var color: Bool
+  /// The clock, calendar and storage each session starts from.
   public var environment: AppEnvironment
 
+  /// Options for a session: `width` nil follows the terminal.
   public init(width: Int? = nil, color: Bool = false, environment: AppEnvironment = .batch) {
     self.width = width
     self.color = color
@@ -114,7 +137,7 @@ public struct ShellOptions: Sendable {
   }
 
   /// The width to render at now.
-  public var effectiveWidth: Int { width ?? Terminal.columns ?? 80 }
+  public var effectiveWidth: Int { width ?? Terminal.columns ?? Self.defaultWidth }
 }
 
 extension AppEnvironment {

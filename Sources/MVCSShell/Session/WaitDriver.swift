@@ -15,7 +15,7 @@ struct WaitDriver {
     let environment = session.host.environment
     let runtime = environment.runtime
     let clock = environment.clock
-    let virtual = clock as? VirtualClock
+    let virtual = clock.movable
     let virtualDeadline = virtual.map { $0.now.addingTimeInterval(timeout) }
     let wallDeadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
     while true {
@@ -37,7 +37,7 @@ struct WaitDriver {
   }
 
   private func timedOut(
-    _ timeout: Double, at word: Word, virtual: VirtualClock?, runtime: Runtime, clock: any AppClock
+    _ timeout: Double, at word: Word, virtual: (any MovableClock)?, runtime: Runtime, clock: any AppClock
   ) -> ShellError {
     var pending: [String] = []
     if clock.pendingTimers > 0 { pending.append(clock.pendingTimers.counted("timer")) }

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The interactive line source: lines typed at the ``LineEditor`` after the session's
+/// prompt, a command continued with `\` gathered over `> ` prompts, Ctrl-C abandoning it,
+/// each command added to the history.
+@MainActor
+struct TerminalLineSource: LineSource {
+  let editor: LineEditor
+  let session: Session
+
+  mutating func nextLine() async -> LogicalLine? {
+    while true {
+      let first: String
+      switch await editor.readLine(prompt: session.prompt) {
+      case .end:
+        print()
+        return nil
+      case .interrupted: continue
+      case .line(let text): first = text
+      }
+      // A history entry recalled from a multi-line command holds its newlines.
+      var physical = first.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      var abandoned = false
+      continuation: while physical.last.map({ PhysicalLine($0, number: 0).continues }) == true {
+        switch await editor.readLine(prompt: "> ") {
+        case .line(let more): physical.append(more)
+        case .interrupted:
+          abandoned = true
+          break continuation
+        case .end: break continuation
+        }
+      }
+      if abandoned { continue }
+      let line = LogicalLine(
+        file: "<interactive>",
+        lines: physical.enumerated().map { PhysicalLine($1, number: $0 + 1) })
+      editor.addToHistory(line.text)
+      return line
+    }
+  }
+}

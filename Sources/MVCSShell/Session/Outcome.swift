@@ -1,0 +1,23 @@
+/// What running one line came to: its output, the error that stopped it, and whether it
+/// asked to end the session.
+///
+/// Every front end consumes this one value: the terminal prints it, a pipe prints it with
+/// located errors, a script compares it with the expected block, a recording writes it down.
+public struct Outcome: Sendable, Equatable {
+  /// The lines the command printed, a sourced script's and the trace's included.
+  public var output: [String]
+  /// The error the command failed with, if it failed.
+  public var error: ShellError?
+  /// The status the session should end with, once a command has asked to (`exit`).
+  public var exitStatus: Int32?
+
+  /// An outcome with `output`, failed when `error` is not nil.
+  public init(output: [String], error: ShellError? = nil, exitStatus: Int32? = nil) {
+    self.output = output
+    self.error = error
+    self.exitStatus = exitStatus
+  }
+
+  /// Whether the command succeeded.
+  public var succeeded: Bool { error == nil }
+}

@@ -1,0 +1,67 @@
+import MVCS
+import MVCSShell
+import Testing
+
+/// A command's whole effect is the value it returns; the interpreter alone applies it.
+@MainActor
+@Suite struct CommandResultTests {
+  let harness = Harness()
+
+  /// Runs `line`'s command by itself, without the interpreter, and returns its result.
+  private func result(of line: String) throws -> CommandResult {
+    let words = line.split(separator: " ").enumerated().map { index, text in
+      Word(String(text), at: SourceLocation(file: "test", line: 1, column: index + 1))
+    }
+    let command = try #require(harness.session.commands.command(named: words[0].text))
+    return try command.run(
+      Invocation(session: harness.session, command: command, nameWord: words[0], arguments: Array(words.dropFirst())))
+  }
+
+  @Test func cdReturnsWhereToStandAndLeavesTheSessionAlone() throws {
+    let result = try result(of: "cd lists")
+    guard case .changeDirectory(let target) = try #require(result.changes.first) else {
+      Issue.record("expected a change of directory, got \(result.changes)")
+      return
+    }
+    #expect(target.path == "/lists")
+    #expect(harness.session.cwd.path == "/")
+    #expect(result.output.isEmpty && result.directive == nil && result.error == nil)
+  }
+
+  @Test func setAndExitAreChangesTheInterpreterApplies() async throws {
+    let set = try result(of: "set WHO Ada")
+    guard case .setVariable(let name, let value) = try #require(set.changes.first) else {
+      Issue.record("expected a variable, got \(set.changes)")
+      return
+    }
+    #expect(name == "WHO" && value == "Ada")
+    #expect(harness.session.variables.isEmpty)
+    #expect(await harness.run("set WHO Ada").succeeded)
+    #expect(harness.session.variables == ["WHO": "Ada"])
+    #expect(await harness.run("exit 3").exitStatus == 3)
+  }
+
+  @Test func waitAndSourceAreDirectivesNotWork() throws {
+    guard case .wait(let timeout, _) = try #require(try result(of: "wait --timeout 2s").directive) else {
+      Issue.record("expected a wait directive")
+      return
+    }
+    #expect(timeout == 2)
+  }
+
+  @Test func printingCommandsReturnTheirLines() throws {
+    #expect(try result(of: "ls").output == ["lists", "settings"])
+    #expect(try result(of: "echo a b").output == ["a b"])
+  }
+
+  @Test func oneLoopDrivesAnyLineSourceAndStopsAtExit() async {
+    var reader = PlainLineReader(name: "lines.txt", text: "cd lists\npwd\nexit 2\necho never")
+    var seen: [String] = []
+    let status = await harness.interpreter.run(&reader) { line, outcome in
+      seen.append("\(line.text) -> \(outcome.output.joined(separator: ","))")
+      return true
+    }
+    #expect(status == 2)
+    #expect(seen == ["cd lists -> ", "pwd -> /lists", "exit 2 -> "])
+  }
+}
