@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
   name: "mvcs",
-  platforms: [.macOS(.v14)],
   products: [
     .executable(name: "mvcs", targets: ["mvcs"]),
     .library(name: "MVCS", targets: ["MVCS"]),

@@ -11,8 +11,11 @@ struct Item: Codable, Sendable {
   var done: Bool
 }
 
+guard CommandLine.arguments.count == 3, let count = Int(CommandLine.arguments[2]), count >= 0 else {
+  FileHandle.standardError.write(Data("usage: StoreBench FILE N\n".utf8))
+  exit(2)
+}
 let file = CommandLine.arguments[1]
-let count = Int(CommandLine.arguments[2])!
 
 @MainActor func measure() async throws {
   let items = (0..<count).map { Item(id: "item-\($0)", title: "Title number \($0)", done: $0 % 2 == 0) }

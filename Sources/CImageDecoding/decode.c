@@ -44,6 +44,41 @@ int mvcs_decode_png(const uint8_t *data, size_t size, uint8_t **pixels, int *wid
   return 0;
 }
 
+int mvcs_encode_png(const uint8_t *pixels, int width, int height, uint8_t **png, size_t *png_size,
+                    char *error, size_t error_size) {
+  if (width <= 0 || height <= 0 || (size_t)width * (size_t)height > MVCS_MAX_PIXELS) {
+    snprintf(error, error_size, "%dx%d cannot be encoded", width, height);
+    return -1;
+  }
+  png_image image;
+  memset(&image, 0, sizeof image);
+  image.version = PNG_IMAGE_VERSION;
+  image.width = (png_uint_32)width;
+  image.height = (png_uint_32)height;
+  image.format = PNG_FORMAT_RGB;
+  // The first call only measures; the second writes into a buffer of that size.
+  png_alloc_size_t size = 0;
+  if (!png_image_write_to_memory(&image, NULL, &size, 0, pixels, 0, NULL)) {
+    snprintf(error, error_size, "%s", image.message);
+    png_image_free(&image);
+    return -1;
+  }
+  uint8_t *buffer = malloc(size);
+  if (buffer == NULL) {
+    snprintf(error, error_size, "out of memory");
+    return -1;
+  }
+  if (!png_image_write_to_memory(&image, buffer, &size, 0, pixels, 0, NULL)) {
+    snprintf(error, error_size, "%s", image.message);
+    png_image_free(&image);
+    free(buffer);
+    return -1;
+  }
+  *png = buffer;
+  *png_size = (size_t)size;
+  return 0;
+}
+
 struct mvcs_jpeg_error {
   struct jpeg_error_mgr manager;
   jmp_buf jump;

@@ -118,10 +118,11 @@ struct InteractiveTests {
     #expect(!screen.contains(line: "one"), "the abandoned command ran:\n\(screen.text)")
   }
 
-  /// libedit counts the line in Unicode scalars, Swift's `count` in Characters: a decomposed
-  /// `é` or a flag is one Character but two scalars. Clearing by Characters once left the
-  /// line's tail behind, glued to the next command (`nd` + `echo fresh`). And with the cursor
-  /// inside the line, `^C` goes after the text rather than over it.
+  /// Ctrl-C clears a line by the scalars libedit counts, not by Swift's Characters.
+  ///
+  /// A decomposed `é` or a flag is one Character but two scalars. Clearing by Characters once
+  /// left the line's tail behind, glued to the next command (`nd` + `echo fresh`). And with
+  /// the cursor inside the line, `^C` goes after the text rather than over it.
   @Test func ctrlCClearsALineOfMultiScalarCharactersFromTheMiddle() async throws {
     let tmux = try await startShell()
     try tmux.type("echo cafe\u{301} 🇯🇵 日本 end")

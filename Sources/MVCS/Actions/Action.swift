@@ -8,11 +8,15 @@
 /// ```
 @MainActor
 public struct Action {
+  /// The name `call` and buttons use: lower-case words joined by `-`.
   public let name: String
+  /// One line saying what the action does, shown by `actions` and `help`.
   public let summary: String
+  /// The typed inputs the action takes, in order.
   public let parameters: [Parameter]
   private let perform: @MainActor (Arguments) throws -> Void
 
+  /// Creates an action named `name` that runs `perform` with its bound arguments.
   public init(
     _ name: String, summary: String, parameters: [Parameter] = [],
     perform: @escaping @MainActor (Arguments) throws -> Void

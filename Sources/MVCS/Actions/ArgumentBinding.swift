@@ -103,7 +103,7 @@ extension Calendar {
   /// The Gregorian calendar in UTC, so that dates read the same on every machine.
   public static var utc: Calendar {
     var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
     return calendar
   }
 }

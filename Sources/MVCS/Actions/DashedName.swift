@@ -1,7 +1,9 @@
 extension String {
   /// This title as a name for an action or a view controller: lower case, words joined by
-  /// `-`; `Create list` → `create-list`. How view controllers that take titles from their
-  /// callers name the actions their buttons run, and themselves.
+  /// `-`; `Create list` → `create-list`.
+  ///
+  /// How view controllers that take titles from their callers name the actions their buttons run,
+  /// and themselves.
   ///
   /// ```swift
   /// Action("Create list".dashedName, summary: "Creates a list") { _ in createList() }

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// It reads a day (`2026-03-01`, midnight in `calendar`'s time zone) or a day and a time,
 /// with or without seconds and fractions of a second, at UTC (`Z`), at an offset (`+02:00`,
-/// `+0200`, `+02`) or, with no zone, in `calendar`'s time zone. The basic forms without separators (`20260301T010000Z`) are read
-/// too, and a space may stand for the `T`, as RFC 3339 allows.
+/// `+0200`, `+02`) or, with no zone, in `calendar`'s time zone. The basic forms without
+/// separators (`20260301T010000Z`) are read too, and a space may stand for the `T`, as RFC
+/// 3339 allows.
 ///
 /// ```swift
 /// ISO8601Text.date(from: "2026-03-01T01:00:00+02:00")  // 2026-02-28T23:00:00Z

@@ -8,6 +8,7 @@ public struct Parameter: Sendable, Equatable {
     /// One of a fixed set of words.
     case choice([String])
 
+    /// The kind as a synopsis shows it: `text`, `integer`, `a|b`.
     public var description: String {
       switch self {
       case .text: "text"
@@ -20,11 +21,16 @@ public struct Parameter: Sendable, Equatable {
     }
   }
 
+  /// The parameter's name, as `call` takes it (`name:value`).
   public let name: String
+  /// What values the parameter takes.
   public let kind: Kind
+  /// One line saying what the parameter is for.
   public let summary: String
+  /// Whether the action runs without it.
   public let isOptional: Bool
 
+  /// A parameter named `name` taking values of `kind`.
   public init(_ name: String, _ kind: Kind, summary: String = "", isOptional: Bool = false) {
     self.name = name
     self.kind = kind
@@ -46,6 +52,7 @@ public enum ArgumentValue: Sendable, Equatable, CustomStringConvertible {
   case boolean(Bool)
   case date(Date)
 
+  /// The value as the shell would type it.
   public var description: String {
     switch self {
     case .text(let value): value

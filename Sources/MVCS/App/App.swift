@@ -32,6 +32,7 @@ public struct AppEnvironment: Sendable {
   /// an app reads those it knows and ignores the rest.
   public var settings: [String: String]
 
+  /// An environment with this clock, calendar, storage, runtime and settings.
   public init(
     clock: any AppClock, calendar: Calendar = .utc, storage: Storage = Storage(.inMemory),
     runtime: Runtime = Runtime(), settings: [String: String] = [:]
@@ -47,9 +48,13 @@ public struct AppEnvironment: Sendable {
 /// A launched app: its root view controller, on screen, with its lifecycle log.
 @MainActor
 public final class AppHost {
+  /// The app this host launched.
   public let app: any App
+  /// What the app was launched with: clock, storage, runtime, settings.
   public let environment: AppEnvironment
+  /// The app's root view controller, on screen.
   public let root: ViewController
+  /// Every lifecycle event of the app's view controllers, which `log` and `trace` print.
   public let lifecycleLog = LifecycleLog()
 
   /// Builds the app's root view controller and brings it on screen.

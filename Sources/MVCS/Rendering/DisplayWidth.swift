@@ -7,6 +7,7 @@
 /// "日本".displayWidth  // 4
 /// ```
 extension String {
+  /// How many terminal columns the string takes: wide characters count two, marks none.
   public var displayWidth: Int {
     reduce(0) { $0 + $1.displayWidth }
   }

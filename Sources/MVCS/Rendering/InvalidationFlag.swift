@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// Whether a cached drawing is out of date, settable from any thread.
 ///
@@ -12,21 +12,18 @@ import Foundation
 /// flag.markClean()
 /// withObservationTracking({ draw() }, onChange: flag.onChange)
 /// ```
-final class InvalidationFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var isDirtyUnlocked = true
-  private var dependentsUnlocked: [InvalidationFlag] = []
-
-  var isDirty: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return isDirtyUnlocked
+final class InvalidationFlag: Sendable {
+  private struct State {
+    var isDirty = true
+    var dependents: [InvalidationFlag] = []
   }
 
+  private let state = Mutex(State())
+
+  var isDirty: Bool { state.withLock { $0.isDirty } }
+
   func markClean() {
-    lock.lock()
-    defer { lock.unlock() }
-    isDirtyUnlocked = false
+    state.withLock { $0.isDirty = false }
   }
 
   /// Marks this flag and its dependents dirty.
@@ -34,19 +31,20 @@ final class InvalidationFlag: @unchecked Sendable {
   /// A flag that is already dirty stops here: its dependents were marked when it was, and
   /// any that drew it since drew it anew. That also ends the walk if embedding ever loops.
   func invalidate() {
-    lock.lock()
-    let dependents = isDirtyUnlocked ? [] : dependentsUnlocked
-    isDirtyUnlocked = true
-    lock.unlock()
+    let dependents = state.withLock { state in
+      defer { state.isDirty = true }
+      return state.isDirty ? [] : state.dependents
+    }
+    // Outside the lock: a dependent may depend back on this flag.
     for dependent in dependents { dependent.invalidate() }
   }
 
   /// Makes `dependent` dirty whenever this flag becomes dirty.
   func addDependent(_ dependent: InvalidationFlag) {
-    lock.lock()
-    defer { lock.unlock() }
-    if !dependentsUnlocked.contains(where: { $0 === dependent }) {
-      dependentsUnlocked.append(dependent)
+    state.withLock { state in
+      if !state.dependents.contains(where: { $0 === dependent }) {
+        state.dependents.append(dependent)
+      }
     }
   }
 

@@ -13,7 +13,9 @@
 public final class RenderContext {
   /// The view controller whose body is being drawn: it owns the controls registered now.
   public private(set) var owner: ViewController
+  /// The buttons drawn so far, in drawing order.
   public private(set) var buttons: [VisibleButton] = []
+  /// The text fields drawn so far, in drawing order.
   public private(set) var fields: [VisibleField] = []
   /// The view controllers whose bodies are being drawn, outermost first.
   private var drawing: [ViewController] = []

@@ -1,12 +1,19 @@
 /// How a piece of text is drawn when colour is on; ignored when it is off.
 public struct TextStyle: OptionSet, Sendable, Hashable {
+  /// The styles as bits.
   public let rawValue: UInt8
+  /// The styles whose bits are set in `rawValue`.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+  /// Bold text: titles, selected rows.
   public static let bold = TextStyle(rawValue: 1 << 0)
+  /// Dim text: placeholders, disabled controls.
   public static let dim = TextStyle(rawValue: 1 << 1)
+  /// Underlined text.
   public static let underline = TextStyle(rawValue: 1 << 2)
+  /// Foreground and background swapped: the selection.
   public static let inverse = TextStyle(rawValue: 1 << 3)
+  /// Italic text.
   public static let italic = TextStyle(rawValue: 1 << 4)
 
   var ansiCodes: [Int] {
@@ -22,20 +29,28 @@ public struct TextStyle: OptionSet, Sendable, Hashable {
 
 /// One line of rendered output: styled runs of text that know their display width.
 public struct RenderedLine: Sendable, Equatable {
+  /// A stretch of text in one style.
   public struct Run: Sendable, Equatable {
+    /// The characters of the run.
     public var text: String
+    /// How the run is drawn.
     public var style: TextStyle
   }
 
+  /// The line's runs, left to right.
   public private(set) var runs: [Run] = []
+  /// The line's width in terminal columns.
   public private(set) var width = 0
 
+  /// An empty line.
   public init() {}
 
+  /// A line holding `text` in `style`.
   public init(_ text: String, style: TextStyle = []) {
     append(text, style: style)
   }
 
+  /// Adds `text` in `style` at the end of the line.
   public mutating func append(_ text: String, style: TextStyle = []) {
     guard !text.isEmpty else { return }
     width += text.displayWidth
@@ -46,6 +61,7 @@ public struct RenderedLine: Sendable, Equatable {
     }
   }
 
+  /// Adds the runs of `other` at the end of the line.
   public mutating func append(_ other: RenderedLine) {
     for run in other.runs { append(run.text, style: run.style) }
   }

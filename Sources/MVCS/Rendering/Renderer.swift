@@ -1,8 +1,11 @@
 /// What a view controller looks like: its lines of text and the controls on them.
 @MainActor
 public struct RenderedScreen {
+  /// The drawn lines, top first.
   public let lines: [RenderedLine]
+  /// The buttons on screen, in drawing order, which `tap` finds by label.
   public let buttons: [VisibleButton]
+  /// The text fields on screen, in drawing order, which `fill` finds by label.
   public let fields: [VisibleField]
   /// Every view controller drawn, outermost first: what is on screen.
   public let viewControllers: [ViewController]
@@ -24,12 +27,15 @@ public struct RenderedScreen {
 /// ``ViewController/setNeedsDisplay()``.
 @MainActor
 public struct Renderer {
+  /// The width to draw at, in terminal columns.
   public var width: Int
 
+  /// A renderer drawing `width` columns wide.
   public init(width: Int) {
     self.width = max(width, 8)
   }
 
+  /// Draws `viewController` and what it embeds, with the controls on screen.
   public func render(_ viewController: ViewController) -> RenderedScreen {
     let context = RenderContext(owner: viewController)
     let lines = context.render(viewController, width: width)

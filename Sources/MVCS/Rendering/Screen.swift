@@ -15,6 +15,7 @@ public struct Screen {
   /// The layers composed: each modal box overlaid on what lies under it.
   public let lines: [RenderedLine]
 
+  /// The lines as text, with terminal styles when `color` is true.
   public func text(color: Bool) -> [String] {
     lines.map { $0.text(color: color) }
   }

@@ -8,9 +8,13 @@
 /// ```
 @MainActor
 public struct VisibleButton {
+  /// The text on the button.
   public let label: String
+  /// The action the button runs on its owner.
   public let actionName: String
+  /// The view controller whose body drew the button.
   public let owner: ViewController
+  /// Whether tapping the button does anything.
   public let isEnabled: Bool
 }
 
@@ -22,9 +26,14 @@ public struct VisibleButton {
 /// ```
 @MainActor
 public struct VisibleField {
+  /// The field's label, which `fill` finds it by.
   public let label: String
+  /// What the field shows while empty.
   public let placeholder: String
+  /// The view controller whose body drew the field.
   public let owner: ViewController
+  /// Reads and writes the field's text.
   public let binding: Binding<String>
+  /// Whether the field takes text.
   public let isEnabled: Bool
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An app's notion of time: what `now` is, and timers that fire on the main actor.
 ///
@@ -27,33 +28,40 @@ extension AppClock {
 
 /// A timer started with ``AppClock/schedule(after:_:)``; cancelling it stops it firing.
 public final class ScheduledTimer: Sendable {
-  private let state = Locked(false)
+  private let state = Mutex(false)
 
+  /// A timer not yet cancelled.
   public init() {}
 
-  public func cancel() { state.withValue { $0 = true } }
-  public var isCancelled: Bool { state.withValue { $0 } }
+  /// Stops the timer from firing.
+  public func cancel() { state.withLock { $0 = true } }
+  /// Whether ``cancel()`` was called.
+  public var isCancelled: Bool { state.withLock { $0 } }
 }
 
 /// The machine's clock, for interactive sessions: timers fire in real time while the
 /// prompt waits.
 public final class SystemClock: AppClock {
-  private let pending = Locked(0)
+  private let pending = Mutex(0)
 
+  /// The machine's clock.
   public init() {}
 
+  /// The machine's time now.
   public var now: Date { Date() }
-  public var pendingTimers: Int { pending.withValue { $0 } }
+  /// How many timers are still to fire.
+  public var pendingTimers: Int { pending.withLock { $0 } }
 
+  /// Runs `action` on the main actor after `delay` real seconds.
   @discardableResult
   public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void)
     -> ScheduledTimer
   {
     let timer = ScheduledTimer()
-    pending.withValue { $0 += 1 }
-    Task { @MainActor [pending] in
+    pending.withLock { $0 += 1 }
+    Task { @MainActor [self] in
       try? await Task.sleep(for: .seconds(max(0, delay)))
-      pending.withValue { $0 -= 1 }
+      pending.withLock { $0 -= 1 }
       if !timer.isCancelled { action() }
     }
     return timer

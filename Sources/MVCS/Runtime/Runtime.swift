@@ -22,6 +22,7 @@ public final class Runtime {
   /// Of the blocked ones, those waiting on the outside world (a network request).
   public private(set) var externalTasks = 0
 
+  /// A runtime with no tasks.
   nonisolated public init() {}
 
   /// Whether some task could make progress if given the main actor.
@@ -40,7 +41,9 @@ public final class Runtime {
   }
 
   /// Suspends the calling task for `seconds` on `clock`: a virtual clock wakes it when time
-  /// is moved past, the real one in real time. Throws `CancellationError` when cancelled.
+  /// is moved past, the real one in real time.
+  ///
+  /// Throws `CancellationError` when cancelled.
   public func sleep(for seconds: TimeInterval, on clock: any AppClock) async throws {
     try Task.checkCancellation()
     let waker = Waker(runtime: self)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A clock that moves only when told to, as a test clock does: what scripts and batch runs
 /// use, so relative dates and timers come out the same on every run.
@@ -34,28 +35,32 @@ public final class VirtualClock: AppClock {
 
   /// Where this clock started; a new session on the same settings starts there again.
   public let start: Date
-  private let state: Locked<State>
+  private let state: Mutex<State>
 
+  /// A clock standing at `start`, rounded down to the whole second.
   public init(start: Date = VirtualClock.batchStart) {
     self.start = Self.whole(start)
-    state = Locked(State(now: self.start))
+    state = Mutex(State(now: self.start))
   }
 
-  public var now: Date { state.withValue { $0.now } }
+  /// The clock's time: moves only when told to.
+  public var now: Date { state.withLock { $0.now } }
 
-  public var pendingTimers: Int { state.withValue { $0.timers.filter { !$0.handle.isCancelled }.count } }
+  /// How many timers are still to fire.
+  public var pendingTimers: Int { state.withLock { $0.timers.filter { !$0.handle.isCancelled }.count } }
 
   /// When the next pending timer falls due, if any.
   public var nextDue: Date? {
-    state.withValue { $0.timers.filter { !$0.handle.isCancelled }.map(\.due).min() }
+    state.withLock { $0.timers.filter { !$0.handle.isCancelled }.map(\.due).min() }
   }
 
+  /// Runs `action` on the main actor once the clock is moved `delay` seconds on.
   @discardableResult
   public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void)
     -> ScheduledTimer
   {
     let handle = ScheduledTimer()
-    state.withValue { state in
+    state.withLock { state in
       state.timers.append(
         Timer(
           due: Self.whole(state.now.addingTimeInterval(max(0, delay))), sequence: state.nextSequence, handle: handle,
@@ -73,7 +78,7 @@ public final class VirtualClock: AppClock {
     while let timer = takeNextTimer(dueBy: target) {
       timer.action()
     }
-    state.withValue { $0.now = max($0.now, target) }
+    state.withLock { $0.now = max($0.now, target) }
   }
 
   /// Sets the time: forward fires the timers on the way, as ``advance(by:)`` does; backward
@@ -83,7 +88,7 @@ public final class VirtualClock: AppClock {
     if date >= now {
       advance(by: date.timeIntervalSince(now))
     } else {
-      state.withValue { $0.now = Self.whole(date) }
+      state.withLock { $0.now = Self.whole(date) }
     }
   }
 
@@ -104,7 +109,7 @@ public final class VirtualClock: AppClock {
   }
 
   private func takeNextTimer(dueBy target: Date) -> Timer? {
-    state.withValue { state in
+    state.withLock { state in
       state.timers.removeAll { $0.handle.isCancelled }
       guard
         let index = state.timers.indices.filter({ state.timers[$0].due <= target })

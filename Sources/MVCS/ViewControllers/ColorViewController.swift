@@ -1,5 +1,6 @@
-/// A view controller that shows a colour swatch: a row of blocks and the colour's name. A
-/// debug screen's stand-in content, as in MVCTodo.
+/// A view controller that shows a colour swatch: a row of blocks and the colour's name.
+///
+/// A debug screen's stand-in content, as in MVCTodo.
 ///
 /// ```swift
 /// let red = ColorViewController(color: "Red")  // named `red`, titled "Red"

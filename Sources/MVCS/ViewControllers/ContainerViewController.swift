@@ -24,7 +24,7 @@ open class ContainerViewController: ViewController {
     }
   }
 
-  /// Creates a container showing `content`, or nothing.
+  /// A container named `name` showing `content`, or nothing.
   public init(name: String = "container", title: String? = nil, content: ViewController? = nil) {
     self.content = content
     super.init(name: name, title: title)
@@ -53,7 +53,7 @@ open class ContainerViewController: ViewController {
       return
     }
     if let previousParent = new.parent { previousParent.unembedChild(new) }
-    new.name = uniqueChildName(for: new.name)
+    new.name = childNames.unique(for: new.name)
     // Until they are added or after they are removed, the children have no parent; their
     // events still belong to this hierarchy.
     old.embeddingParent = self

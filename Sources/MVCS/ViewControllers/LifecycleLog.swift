@@ -1,5 +1,6 @@
 /// One lifecycle callback as it happened: which view controller, and which callback.
 public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
+  /// Which callback or event it was.
   public enum Kind: Equatable, Sendable {
     case loadView, viewDidLoad, viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear, viewDidUnload
     case willMove(to: String?)
@@ -16,9 +17,12 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
     case storeChange(String)
   }
 
+  /// The path of the view controller concerned, where it was at the time.
   public var path: String
+  /// What happened.
   public var kind: Kind
 
+  /// An event of `kind` at `path`.
   public init(path: String, kind: Kind) {
     self.path = path
     self.kind = kind
@@ -55,9 +59,12 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
 /// ```
 @MainActor
 public final class LifecycleLog {
+  /// The events kept, oldest first.
   public private(set) var events: [LifecycleEvent] = []
+  /// How many events are kept at most; older ones are dropped.
   public let capacity: Int
 
+  /// An empty log keeping the latest `capacity` events.
   public init(capacity: Int = 10_000) {
     self.capacity = capacity
   }
@@ -66,6 +73,7 @@ public final class LifecycleLog {
   /// remembers it to find what was added since.
   public private(set) var appendedCount = 0
 
+  /// Adds `event`; when full, first drops the oldest tenth.
   public func append(_ event: LifecycleEvent) {
     if events.count == capacity { events.removeFirst(capacity / 10) }
     events.append(event)
@@ -77,5 +85,6 @@ public final class LifecycleLog {
     events.suffix(min(events.count, max(0, appendedCount - mark)))
   }
 
+  /// Forgets every event.
   public func removeAll() { events.removeAll() }
 }

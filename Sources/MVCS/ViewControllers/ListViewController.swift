@@ -38,6 +38,7 @@ open class ListViewController: ViewController, RowPresenting {
     }
   }
 
+  /// A list named `name` whose rows are `content`.
   public init(name: String = "list", title: String? = nil, content: [ViewController] = []) {
     self.content = Self.withoutRepeats(content)
     super.init(name: name, title: title)
@@ -50,17 +51,22 @@ open class ListViewController: ViewController, RowPresenting {
 
   /// A row that is not in this list, given to ``select(_:)``.
   public struct NotARow: Error, Sendable, CustomStringConvertible {
+    /// The row as it was named.
     public let row: String
+    /// The list's path.
     public let list: String
 
+    /// The error as the shell prints it.
     public var description: String { "'\(row)' is not a row of \(list)" }
   }
 
   // MARK: RowPresenting
 
+  /// The rows, in the order they are shown: the content.
   public var rows: [ViewController] { content }
 
   /// Selects `row` as a tap would: draws it selected, then asks the delegate what to do next.
+  ///
   /// Without a delegate the row stays selected.
   public func select(_ row: ViewController) throws {
     guard content.contains(where: { $0 === row }) else { throw NotARow(row: row.name, list: path) }

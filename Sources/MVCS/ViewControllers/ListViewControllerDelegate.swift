@@ -1,5 +1,7 @@
 /// Who answers for a ``ListViewController``: what selecting a row does, and which actions
-/// swiping a row offers. The list holds its delegate weakly.
+/// swiping a row offers.
+///
+/// The list holds its delegate weakly.
 ///
 /// ```swift
 /// final class ListsCoordinator: ListViewControllerDelegate {
@@ -22,6 +24,7 @@ public protocol ListViewControllerDelegate: AnyObject {
 }
 
 extension ListViewControllerDelegate {
+  /// No swipe actions, unless the delegate offers some.
   public func listViewController(_ list: ListViewController, swipeActionsFor row: ViewController) -> [SwipeAction] {
     []
   }

@@ -19,9 +19,12 @@
 open class MessageViewController: ViewController {
   /// The button under a message: its title and what pressing it does.
   public struct ActionButton {
+    /// The text on the button.
     public let title: String
+    /// What pressing the button does.
     public let perform: @MainActor () throws -> Void
 
+    /// A button titled `title` that runs `perform`.
     public init(_ title: String, perform: @escaping @MainActor () throws -> Void) {
       self.title = title
       self.perform = perform
@@ -31,16 +34,20 @@ open class MessageViewController: ViewController {
     public var actionName: String { title.dashedName }
   }
 
+  /// The message shown.
   public var message: String {
     didSet { setNeedsDisplay() }
   }
+  /// The short text standing in for a picture above the message, if any.
   public var image: String? {
     didSet { setNeedsDisplay() }
   }
+  /// The button under the message, if any.
   public var button: ActionButton? {
     didSet { setNeedsDisplay() }
   }
 
+  /// A view controller showing `message`, with an image and a button if given.
   public init(
     name: String = "message", title: String? = nil, message: String, image: String? = nil,
     button: ActionButton? = nil

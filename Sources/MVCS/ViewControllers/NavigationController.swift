@@ -10,6 +10,7 @@
 /// Pushing and popping run the containment and appearance callbacks in UIKit's order: the
 /// old top disappears while the new one appears.
 open class NavigationController: ViewController {
+  /// A navigation controller whose stack holds `root`.
   public init(name: String = "navigation", root: ViewController) {
     super.init(name: name)
     addChild(root)
@@ -18,6 +19,7 @@ open class NavigationController: ViewController {
 
   /// The stack, bottom first.
   public var viewControllers: [ViewController] { children }
+  /// The view controller on top of the stack: the one on screen.
   public var topViewController: ViewController? { children.last }
 
   open override var visibleChildren: [ViewController] { topViewController.map { [$0] } ?? [] }

@@ -16,10 +16,14 @@ public struct PromptButton {
     case cancel
   }
 
+  /// The text on the button.
   public let title: String
+  /// What pressing the button means.
   public let role: Role
+  /// What pressing the button does, given the fields' texts in order.
   public let handler: @MainActor ([String]) throws -> Void
 
+  /// A button titled `title` that runs `handler`.
   public init(
     _ title: String, role: Role = .default, handler: @escaping @MainActor ([String]) throws -> Void = { _ in }
   ) {

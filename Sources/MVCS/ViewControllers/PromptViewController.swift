@@ -22,8 +22,11 @@
 /// `-` (`create`), so `tap Create` and `call create` do the same; the shell's `fill` types
 /// into the fields through the bindings they render with.
 open class PromptViewController: ViewController {
+  /// The text under the title, if any.
   public let message: String?
+  /// The text fields, in order.
   public let fields: [PromptField]
+  /// The buttons, in order.
   public let buttons: [PromptButton]
 
   /// The text in each field, in the order of ``fields``; starts as each field's `text`.
@@ -35,6 +38,7 @@ open class PromptViewController: ViewController {
   /// buttons with the same title get `-2`, `-3`, … as children's names do.
   private let actionNames: [String]
 
+  /// A prompt titled `title` with these fields and buttons.
   public init(
     name: String = "prompt", title: String, message: String? = nil, fields: [PromptField] = [],
     buttons: [PromptButton]
@@ -59,9 +63,12 @@ open class PromptViewController: ViewController {
 
   /// A field label that is not in this prompt.
   public struct NoSuchField: Error, Sendable, CustomStringConvertible {
+    /// The label asked for.
     public let label: String
+    /// The prompt's title.
     public let prompt: String
 
+    /// The error as the shell prints it.
     public var description: String { "\(prompt) has no field '\(label)'" }
   }
 

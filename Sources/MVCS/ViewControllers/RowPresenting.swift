@@ -1,9 +1,12 @@
 /// A per-row action offered by swiping, like UIKit's `UIContextualAction`: "Rename", "Delete".
 @MainActor
 public struct SwipeAction {
+  /// The text the user sees and `swipe` matches.
   public let title: String
+  /// What the action does.
   public let perform: @MainActor () throws -> Void
 
+  /// An action titled `title` that runs `perform`.
   public init(_ title: String, perform: @escaping @MainActor () throws -> Void) {
     self.title = title
     self.perform = perform
@@ -11,7 +14,9 @@ public struct SwipeAction {
 }
 
 /// A view controller whose rows a user selects and swipes: what the shell's `select ROW` and
-/// `swipe ROW ACTION` address. Rows are child view controllers.
+/// `swipe ROW ACTION` address.
+///
+/// Rows are child view controllers.
 ///
 /// ```swift
 /// try list.select(list.rows[0])
@@ -30,5 +35,6 @@ public protocol RowPresenting: ViewController {
 }
 
 extension RowPresenting {
+  /// The row's title, or its name.
   public func matchTitle(of row: ViewController) -> String { row.title ?? row.name }
 }

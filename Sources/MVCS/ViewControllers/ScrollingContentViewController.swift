@@ -20,6 +20,7 @@
 /// content are all registered, those scrolled out of view included: a rendered screen does
 /// not record the line a control is on.
 open class ScrollingContentViewController: ViewController {
+  /// The view controller scrolled: drawn whole, shown `height` lines at a time.
   public let content: ViewController
 
   /// How many lines of content show at a time; at least one.
@@ -41,6 +42,7 @@ open class ScrollingContentViewController: ViewController {
   /// The width the content was last drawn at, so scrolling can clamp to its length there.
   fileprivate var lastWidth: Int?
 
+  /// A viewport `height` lines tall onto `content`.
   public init(name: String = "scrolling", title: String? = nil, content: ViewController, height: Int) {
     self.content = content
     self.height = max(1, height)
@@ -62,7 +64,9 @@ open class ScrollingContentViewController: ViewController {
     scroll(toTopLine: line - 1)
   }
 
+  /// Scrolls down by one viewport.
   public func pageDown() { scroll(by: height) }
+  /// Scrolls up by one viewport.
   public func pageUp() { scroll(by: -height) }
 
   open override var body: any View { Viewport(scroller: self) }

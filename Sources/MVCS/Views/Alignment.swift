@@ -11,8 +11,9 @@ public enum HorizontalAlignment: Sendable, Hashable {
   case center
   case trailing
 
-  /// The blank columns before something `width` columns wide in `columns`. Centring
-  /// rounds down, so an odd column goes after.
+  /// The blank columns before something `width` columns wide in `columns`.
+  ///
+  /// Centring rounds down, so an odd column goes after.
   func offset(of width: Int, in columns: Int) -> Int {
     let free = max(0, columns - width)
     switch self {
@@ -36,8 +37,9 @@ public enum VerticalAlignment: Sendable, Hashable {
   case center
   case bottom
 
-  /// The blank lines before something `height` lines tall in `lines`. Centring rounds
-  /// down, so an odd line goes after.
+  /// The blank lines before something `height` lines tall in `lines`.
+  ///
+  /// Centring rounds down, so an odd line goes after.
   func offset(of height: Int, in lines: Int) -> Int {
     let free = max(0, lines - height)
     switch self {

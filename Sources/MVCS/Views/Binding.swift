@@ -13,6 +13,7 @@ public struct Binding<Value> {
   private let read: () -> Value
   private let write: (Value) -> Void
 
+  /// A binding that reads with `get` and writes with `set`.
   public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
     read = get
     write = set

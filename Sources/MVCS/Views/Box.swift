@@ -16,14 +16,18 @@
 /// The box fills the width it is given; its content is laid out four columns narrower, with
 /// a blank column inside each side. A title too long for the top edge is cut with "…".
 public struct Box: View {
+  /// The title drawn in the top border, if any.
   public var title: String?
+  /// The views inside the border, top first.
   public var content: [any View]
 
+  /// A box titled `title` around `content`.
   public init(title: String? = nil, @ViewBuilder content: () -> [any View]) {
     self.title = title
     self.content = content()
   }
 
+  /// Draws the border and the content inside it, `width` columns wide.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let inner = max(0, width - 4)
     let lines = content.flatMap { $0.render(width: inner, in: context) }

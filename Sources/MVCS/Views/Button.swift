@@ -9,16 +9,21 @@
 /// Button("Favorite", action: "favorite", isEnabled: !isLoading)
 /// ```
 public struct Button: View {
+  /// The text on the button.
   public var label: String
+  /// The action of the drawing view controller that tapping runs.
   public var actionName: String
+  /// Whether tapping it does anything; a disabled button is drawn dim.
   public var isEnabled: Bool
 
+  /// A button labelled `label` that runs the action named `actionName`.
   public init(_ label: String, action actionName: String, isEnabled: Bool = true) {
     self.label = label
     self.actionName = actionName
     self.isEnabled = isEnabled
   }
 
+  /// Draws `[label]`, bold or dim, and records the button as on screen.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     context.register(self)
     // Too wide for the line, the label wraps at its words rather than being cut.

@@ -7,8 +7,10 @@
 /// }
 /// ```
 public struct Divider: View {
+  /// A divider.
   public init() {}
 
+  /// Draws a line of `─` across `width` columns.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     [RenderedLine(String(repeating: "─", count: max(0, width)), style: .dim)]
   }

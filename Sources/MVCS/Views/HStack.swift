@@ -15,10 +15,14 @@
 /// }
 /// ```
 public struct HStack: View {
+  /// How shorter views line up against the tallest.
   public var alignment: VerticalAlignment
+  /// Blank columns between views.
   public var spacing: Int
+  /// The views, left first.
   public var content: [any View]
 
+  /// A row of `content`, `spacing` columns apart, aligned by `alignment`.
   public init(alignment: VerticalAlignment = .top, spacing: Int = 1, @ViewBuilder content: () -> [any View]) {
     self.alignment = alignment
     self.spacing = spacing
@@ -35,6 +39,7 @@ public struct HStack: View {
     }
   }
 
+  /// Draws the views side by side, `width` columns in all.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let spacing = max(0, spacing)
     var lines: [RenderedLine] = []

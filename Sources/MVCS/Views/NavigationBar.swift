@@ -16,16 +16,21 @@
 /// between them; when it does not fit there it is cut with "…". When even the buttons do
 /// not fit, the innermost are left out, trailing ones first, and cannot be tapped.
 public struct NavigationBar: View {
+  /// The title, centred.
   public var title: String
+  /// The buttons on the left: the back button.
   public var leading: [Button]
+  /// The buttons on the right.
   public var trailing: [Button]
 
+  /// A bar titled `title` with these buttons.
   public init(title: String, leading: [Button] = [], trailing: [Button] = []) {
     self.title = title
     self.leading = leading
     self.trailing = trailing
   }
 
+  /// Draws the bar `width` columns wide.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     var leading = self.leading
     var trailing = self.trailing

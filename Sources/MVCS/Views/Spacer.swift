@@ -13,8 +13,10 @@
 /// }
 /// ```
 public struct Spacer: View {
+  /// A spacer.
   public init() {}
 
+  /// One empty line: the stack that holds it gives it its share of the space.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     [RenderedLine()]
   }

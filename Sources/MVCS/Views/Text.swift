@@ -9,11 +9,14 @@
 /// Newlines in the string break lines; other control characters are shown escaped. Where
 /// the text sits in a wider space is up to the stack around it.
 public struct Text: View {
+  /// The text shown.
   public var content: String
+  /// How the text is drawn.
   public var style: TextStyle
   /// The most lines to show, at least one; `nil` shows them all.
   public var lineLimit: Int?
 
+  /// Text showing `content` in `style`, wrapped to at most `lineLimit` lines.
   public init(_ content: String, style: TextStyle = [], lineLimit: Int? = nil) {
     self.content = content
     self.style = style
@@ -26,6 +29,7 @@ public struct Text: View {
     Text(content, style: style, lineLimit: limit)
   }
 
+  /// Draws the text wrapped at `width` columns.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let paragraphs = content.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
       Self.wrap(String(paragraph).escapingControlCharacters, width: width)
@@ -63,8 +67,10 @@ public struct Text: View {
     return lines
   }
 
-  /// The wrapped lines of `paragraphs`, at most `limit` of them. When some are left out,
-  /// the last line shown carries on with as much of its paragraph as fits and ends in "…".
+  /// The wrapped lines of `paragraphs`, at most `limit` of them.
+  ///
+  /// When some are left out, the last line shown carries on with as much of its paragraph as fits
+  /// and ends in "…".
   static func limit(_ paragraphs: [[String]], to limit: Int?, width: Int) -> [String] {
     let lines = Array(paragraphs.joined())
     guard let limit, lines.count > limit else { return lines }
@@ -79,7 +85,7 @@ public struct Text: View {
       let rest = paragraph.dropFirst(room - 1)
       // The rest of the paragraph is wider than the line, so truncation adds the "…"; a
       // paragraph that ends right there needs one added for the paragraphs left out.
-      let last = rest.count > 1 ? rest.joined(separator: " ") : rest.first! + "…"
+      let last = rest.count > 1 ? rest.joined(separator: " ") : (rest.first ?? "") + "…"
       kept.append(last.truncated(toColumns: width))
       break
     }

@@ -12,14 +12,19 @@
 ///     placeholder: "Milk")
 /// ```
 public struct TextField: View {
+  /// The field's label, which `fill` finds it by.
   public var label: String
+  /// Reads and writes the field's text.
   public var text: Binding<String>
+  /// What the field shows while empty.
   public var placeholder: String
+  /// Whether the field takes text; a disabled field is drawn dim.
   public var isEnabled: Bool
 
   /// The fewest columns the box keeps for text, taken from the label when space is short.
   private static let minimumBoxColumns = 3
 
+  /// A field labelled `label` editing `text`.
   public init(label: String, text: Binding<String>, placeholder: String = "", isEnabled: Bool = true) {
     self.label = label
     self.text = text
@@ -27,6 +32,7 @@ public struct TextField: View {
     self.isEnabled = isEnabled
   }
 
+  /// Draws the label and the text in a box, and records the field as on screen.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     context.register(self)
     let caption = caption(width: width)

@@ -12,16 +12,21 @@
 /// }
 /// ```
 public struct VStack: View {
+  /// How narrower views line up.
   public var alignment: HorizontalAlignment
+  /// Blank lines between views.
   public var spacing: Int
+  /// The views, top first.
   public var content: [any View]
 
+  /// A column of `content`, `spacing` lines apart, aligned by `alignment`.
   public init(alignment: HorizontalAlignment = .leading, spacing: Int = 0, @ViewBuilder content: () -> [any View]) {
     self.alignment = alignment
     self.spacing = spacing
     self.content = content()
   }
 
+  /// Draws the views one under the other, `width` columns wide.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let blocks = content.map { view in
       view.render(width: width, in: context).map { $0.prefix(columns: width) }

@@ -51,7 +51,7 @@ final class OfflineImageAPI: ImageAPIClient {
       return HTTPResponse(statusCode: 200, body: try encoder.encode(info))
     }
     if url.host == baseURL.host, let number = Self.pictureNumber(inPath: path) {
-      return HTTPResponse(statusCode: 200, body: PNGEncoder.encode(OfflinePandaPictures.picture(number)))
+      return HTTPResponse(statusCode: 200, body: try PNGEncoder.encode(OfflinePandaPictures.picture(number)))
     }
     return HTTPResponse(statusCode: 404, body: Data())
   }

@@ -43,16 +43,15 @@ public enum PathResolver {
   }
 
   private static func child(_ name: String, of node: ViewController, offset: Int) throws(Failure) -> ViewController {
-    let place = node.path
+    // O(1) per step when found, so a path resolves in time proportional to its depth.
     if name.hasPrefix("#"), let index = Int(name.dropFirst()) {
-      let children = node.allChildren
-      guard children.indices.contains(index) else {
-        let range = children.isEmpty ? "it has no children" : "valid: #0–#\(children.count - 1)"
-        throw Failure(message: "no child \(name) in \(place)", hint: range, offset: offset)
-      }
-      return children[index]
+      if let found = node.child(at: index) { return found }
+      let count = node.allChildrenCount
+      let range = count == 0 ? "it has no children" : "valid: #0–#\(count - 1)"
+      throw Failure(message: "no child \(name) in \(node.path)", hint: range, offset: offset)
     }
     if let found = node.child(named: name) { return found }
+    let place = node.path
     let names = node.allChildren.map(\.name)
     let hint =
       names.isEmpty

@@ -12,9 +12,11 @@ struct Row: Codable, Sendable {
 }
 
 let arguments = CommandLine.arguments
+guard arguments.count == 4, let batchSize = Int(arguments[2]), let batches = Int(arguments[3]) else {
+  FileHandle.standardError.write(Data("usage: StoreWriterHelper FILE BATCH_SIZE BATCHES\n".utf8))
+  exit(2)
+}
 let path = arguments[1]
-let batchSize = Int(arguments[2])!
-let batches = Int(arguments[3])!
 
 @MainActor func write() async {
   let environment = AppEnvironment(clock: SystemClock(), storage: Storage(.file(path)))

@@ -4,15 +4,22 @@ import Testing
 
 /// Bodega's operations, the same on every engine.
 @Suite struct StorageEngineTests {
-  static let engines: [@Sendable (any AppClock) -> any StorageEngine] = [
-    { SQLiteStorageEngine(database: .inMemory(), store: "s", clock: $0) },
-    { InMemoryStorageEngine(clock: $0) },
-    { try! FileStorageEngine(directory: temporaryFolder(), clock: $0) },
+  /// An engine to test, named as the test's argument prints.
+  struct Engine: Sendable, CustomTestStringConvertible {
+    var name: String
+    var make: @Sendable (any AppClock) throws -> any StorageEngine
+    var testDescription: String { name }
+  }
+
+  static let engines = [
+    Engine(name: "SQLite") { SQLiteStorageEngine(database: .inMemory(), store: "s", clock: $0) },
+    Engine(name: "in memory") { InMemoryStorageEngine(clock: $0) },
+    Engine(name: "files") { try FileStorageEngine(directory: temporaryFolder(), clock: $0) },
   ]
 
-  @Test(arguments: 0..<3) func operations(_ kind: Int) async throws {
+  @Test(arguments: engines) func operations(on engine: Engine) async throws {
     let clock = VirtualClock(start: Date(timeIntervalSince1970: 1_000))
-    let engine = Self.engines[kind](clock)
+    let engine = try engine.make(clock)
     try await engine.write(Data("a".utf8), key: "k/1")
     try await engine.write([
       StoredRecord(key: "k2", data: Data("b".utf8)), StoredRecord(key: "k3", data: Data("c".utf8)),

@@ -5,8 +5,18 @@ import Testing
 /// What happens when the disk, the file or another process gets in the way.
 @MainActor
 @Suite(.serialized) struct StorageFaultTests {
-  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  /// The helper SwiftPM built beside this test binary, in whichever configuration
+  /// (`swift test` or `swift test -c release`): the products share one folder.
+  static var storeWriterHelper: URL {
+    get throws {
+      let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+      let helper = executable.deletingLastPathComponent().appendingPathComponent("StoreWriterHelper")
+      try #require(
+        FileManager.default.isExecutableFile(atPath: helper.path),
+        "no StoreWriterHelper beside \(executable.path): build the tests with `swift build --build-tests`")
+      return helper
+    }
+  }
 
   struct Row: Codable, Sendable {
     var id: String
@@ -15,9 +25,8 @@ import Testing
   }
 
   @Test func acknowledgedWritesSurviveKillDashNine() async throws {
-    let helper = Self.packageRoot.appendingPathComponent(".build/debug/StoreWriterHelper")
-    try #require(FileManager.default.isExecutableFile(atPath: helper.path), "run `swift build` first")
-    let file = temporaryFolder().appendingPathComponent("crash.sqlite").path
+    let helper = try Self.storeWriterHelper
+    let file = try temporaryFolder().appendingPathComponent("crash.sqlite").path
     let process = Process()
     process.executableURL = helper
     process.arguments = [file, "50", "100000"]
@@ -52,7 +61,7 @@ import Testing
   }
 
   @Test func aFileThatIsNotSQLiteIsNamedAndLeftUntouched() throws {
-    let file = temporaryFolder().appendingPathComponent("notes.sqlite")
+    let file = try temporaryFolder().appendingPathComponent("notes.sqlite")
     let bytes = Data("these are my notes, not a database\n".utf8)
     try bytes.write(to: file)
     let error = #expect(throws: StorageError.self) { try SQLiteDatabase(path: file.path) }
@@ -65,7 +74,7 @@ import Testing
   }
 
   @Test func aStoreOnABadFileReportsTheProblemAndRefusesWrites() async throws {
-    let file = temporaryFolder().appendingPathComponent("bad.sqlite")
+    let file = try temporaryFolder().appendingPathComponent("bad.sqlite")
     try Data("garbage".utf8).write(to: file)
     let environment = AppEnvironment(clock: VirtualClock(), storage: Storage(.file(file.path)))
     let store = Store<Garment>(name: "garments", environment: environment, cacheIdentifier: \.merchantID)
@@ -77,7 +86,7 @@ import Testing
   }
 
   @Test func aFileLockedByAnotherProcessFailsAfterTheBusyTimeout() async throws {
-    let file = temporaryFolder().appendingPathComponent("locked.sqlite").path
+    let file = try temporaryFolder().appendingPathComponent("locked.sqlite").path
     let database = try SQLiteDatabase(path: file, busyTimeout: 0.3)
     // sqlite3 takes the write lock and holds it while it waits for its input to end.
     let sqlite = Process()
@@ -104,7 +113,7 @@ import Testing
 
   @Test func aReadOnlyLocationFailsClearly() throws {
     // Root writes through permissions, but not into /proc.
-    let folder = getuid() == 0 ? URL(fileURLWithPath: "/proc") : temporaryFolder()
+    let folder = try getuid() == 0 ? URL(fileURLWithPath: "/proc") : temporaryFolder()
     if getuid() != 0 { try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path) }
     defer {
       if getuid() != 0 { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }

@@ -39,7 +39,7 @@ private struct Errand: Codable, Sendable, Equatable {
   }
 
   @Test func aStoreWrittenTheOldWayLoadsAndIsRewrittenWithTextDates() async throws {
-    let folder = temporaryFolder()
+    let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let path = folder.appendingPathComponent("old.sqlite").path
     // What earlier versions wrote: Foundation's default, seconds since 2001, under version 1.

@@ -13,9 +13,9 @@ struct Garment: Codable, Sendable, Equatable {
 }
 
 /// A fresh folder under the temporary directory, removed by the caller when it likes.
-func temporaryFolder() -> URL {
+func temporaryFolder() throws -> URL {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent("mvcs-store-\(UUID().uuidString)")
-  try! FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   return url
 }
 

@@ -7,10 +7,12 @@
 public final class Disposer {
   private var action: (() -> Void)?
 
+  /// A disposer that runs `action` when disposed.
   public init(_ action: @escaping @MainActor () -> Void) {
     self.action = action
   }
 
+  /// Runs the teardown, the first time only.
   public func dispose() {
     // Cleared before running, so a disposer that triggers its own disposal runs only once.
     let action = self.action

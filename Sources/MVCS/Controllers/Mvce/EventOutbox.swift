@@ -14,6 +14,7 @@ public final class EventOutbox<Event> {
   private weak var dispatcher: Dispatcher<Event>?
   private var hasBeenGlued = false
 
+  /// An outbox with no dispatcher yet.
   public init() {}
 
   /// How many events wait for the first glue.

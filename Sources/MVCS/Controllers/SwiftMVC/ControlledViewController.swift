@@ -43,6 +43,7 @@ open class ControlledViewController<DataSource, Delegate>: ViewController, Contr
     setNeedsUpdate()
   }
 
+  /// Who supplies the screen's data; setting it refreshes the view.
   public var dataSource: DataSource? {
     get { dataSourceObject as? DataSource }
     set {
@@ -51,11 +52,13 @@ open class ControlledViewController<DataSource, Delegate>: ViewController, Contr
     }
   }
 
+  /// Who hears what the user does on this screen.
   public var delegate: Delegate? {
     get { delegateObject as? Delegate }
     set { delegateObject = Self.object(newValue) }
   }
 
+  /// Tells the screen its data changed, so it updates at the next layout pass.
   public func notifyDataChanged() {
     setNeedsUpdate()
   }

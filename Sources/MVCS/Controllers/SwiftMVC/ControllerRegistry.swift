@@ -10,8 +10,7 @@
 /// let registry = ControllerRegistry()
 /// registry.register(MainScreen.self) { screen in MainController(screen: screen, session: session) }
 ///
-/// let main = MainScreen()
-/// registry.attach(main)
+/// let main = MainScreen() registry.attach(main)
 /// ```
 ///
 /// A presenting screen configures the presented screen's controller before it appears:
@@ -36,17 +35,20 @@ public final class ControllerRegistry {
   private var factories: [ObjectIdentifier: (ViewController) -> AnyObject] = [:]
   private var pairs: [Pair] = []
 
+  /// An empty registry.
   public init() {}
 
   /// Builds controllers for screens of exactly `screenType` (not its subclasses); a second
-  /// factory for the same type replaces the first. Services reach the controller through
-  /// what `makeController` captures.
+  /// factory for the same type replaces the first.
+  ///
+  /// Services reach the controller through what `makeController` captures.
   public func register<Screen: ViewController, Controller: AnyObject>(
     _ screenType: Screen.Type, makeController: @escaping @MainActor (Screen) -> Controller
   ) {
     factories[ObjectIdentifier(screenType)] = { view in
       // Looked up by the view's exact type, so the cast holds.
-      makeController(view as! Screen)
+      guard let screen = view as? Screen else { preconditionFailure("\(type(of: view)) is not a \(Screen.self)") }
+      return makeController(screen)
     }
   }
 
@@ -83,8 +85,10 @@ public final class ControllerRegistry {
   }
 
   /// Runs `configure` on the controller of `view`, attaching the view first if needed; call
-  /// it before presenting `view`. Returns the controller, or nil (and configures nothing)
-  /// when `view` has no controller of type `type`.
+  /// it before presenting `view`.
+  ///
+  /// Returns the controller, or nil (and configures nothing) when `view` has no controller of type
+  /// `type`.
   @discardableResult
   public func prepare<Controller>(
     _ type: Controller.Type, for view: ViewController, _ configure: (Controller) -> Void

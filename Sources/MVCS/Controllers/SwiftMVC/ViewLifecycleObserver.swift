@@ -25,11 +25,17 @@ public protocol ViewLifecycleObserver: AnyObject {
 }
 
 extension ViewLifecycleObserver {
+  /// Does nothing; an observer implements what it needs.
   public func viewDidLoad() {}
+  /// Does nothing; an observer implements what it needs.
   public func viewWillAppear() {}
+  /// Does nothing; an observer implements what it needs.
   public func viewDidAppear() {}
+  /// Does nothing; an observer implements what it needs.
   public func viewWillDisappear() {}
+  /// Does nothing; an observer implements what it needs.
   public func viewDidDisappear() {}
+  /// Does nothing; an observer implements what it needs.
   public func viewDidUnload() {}
 
   /// Starts hearing `view`'s lifecycle, after the observers already there; observing the

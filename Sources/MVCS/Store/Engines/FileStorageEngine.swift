@@ -13,11 +13,13 @@ import Foundation
 /// file names. `apply` is atomic per item, not across items: a crash part-way through a
 /// batch leaves the items written so far.
 public actor FileStorageEngine: StorageEngine {
+  /// The folder holding one file per item.
   public nonisolated let directory: URL
   private let clock: any AppClock
   private static let suffix = ".item"
   private static let headerSize = 24
 
+  /// An engine over the folder `directory`, created if needed; dates come from `clock`.
   public init(directory: URL, clock: any AppClock = SystemClock()) throws(StorageError) {
     self.directory = directory
     self.clock = clock
@@ -81,6 +83,7 @@ public actor FileStorageEngine: StorageEngine {
     }.sorted { $0.header.order < $1.header.order }
   }
 
+  /// Applies `changes` in order, each item's file replaced atomically.
   public func apply(_ changes: [StorageChange]) async throws {
     let now = clock.now.timeIntervalSince1970
     for change in changes {
@@ -108,29 +111,36 @@ public actor FileStorageEngine: StorageEngine {
     }
   }
 
+  /// The data of the keys that exist, in insertion order.
   public func read(keys: [String]) async throws -> [Data] {
     let wanted = Set(keys)
     return entries().filter { wanted.contains($0.key) }.map(\.data)
   }
 
+  /// Every key with its data, in insertion order.
   public func readAllRecords() async throws -> [StoredRecord] {
     entries().map { StoredRecord(key: $0.key, data: $0.data) }
   }
 
+  /// Every key, in insertion order.
   public func allKeys() async throws -> [String] { entries().map(\.key) }
 
+  /// Whether an item is stored under `key`.
   public func keyExists(_ key: String) async throws -> Bool {
     FileManager.default.fileExists(atPath: url(for: key).path)
   }
 
+  /// When `key` was first written, if it exists.
   public func createdAt(key: String) async throws -> Date? {
     load(url(for: key)).map { Date(timeIntervalSince1970: $0.0.createdAt) }
   }
 
+  /// When `key` was last written, if it exists.
   public func updatedAt(key: String) async throws -> Date? {
     load(url(for: key)).map { Date(timeIntervalSince1970: $0.0.updatedAt) }
   }
 
+  /// The schema version last recorded; 0 at first.
   public func schemaVersion() async throws -> Int {
     let url = directory.appendingPathComponent("schema-version")
     return (try? String(contentsOf: url, encoding: .utf8)).flatMap { Int($0) } ?? 0

@@ -20,10 +20,12 @@ public actor InMemoryStorageEngine: StorageEngine {
   private var version = 0
   private let clock: any AppClock
 
+  /// An empty engine; dates come from `clock`.
   public init(clock: any AppClock = SystemClock()) {
     self.clock = clock
   }
 
+  /// Applies `changes` in order, all or nothing.
   public func apply(_ changes: [StorageChange]) async throws {
     let now = clock.now
     // Changes are applied to a copy so a failure part-way would leave nothing behind.
@@ -56,19 +58,27 @@ public actor InMemoryStorageEngine: StorageEngine {
     entries.sorted { $0.value.order < $1.value.order }
   }
 
+  /// The data of the keys that exist, in insertion order.
   public func read(keys: [String]) async throws -> [Data] {
     let wanted = Set(keys)
     return ordered.filter { wanted.contains($0.key) }.map(\.value.data)
   }
 
+  /// Every key with its data, in insertion order.
   public func readAllRecords() async throws -> [StoredRecord] {
     ordered.map { StoredRecord(key: $0.key, data: $0.value.data) }
   }
 
+  /// Every key, in insertion order.
   public func allKeys() async throws -> [String] { ordered.map(\.key) }
+  /// How many items are stored.
   public func keyCount() async throws -> Int { entries.count }
+  /// Whether an item is stored under `key`.
   public func keyExists(_ key: String) async throws -> Bool { entries[key] != nil }
+  /// When `key` was first written, if it exists.
   public func createdAt(key: String) async throws -> Date? { entries[key]?.createdAt }
+  /// When `key` was last written, if it exists.
   public func updatedAt(key: String) async throws -> Date? { entries[key]?.updatedAt }
+  /// The schema version last recorded; 0 at first.
   public func schemaVersion() async throws -> Int { version }
 }

@@ -21,6 +21,7 @@ public final class SQLiteDatabase: Sendable {
   /// The file, or `:memory:`.
   public let path: String
   let queue: DatabaseQueue
+  /// How long a write waits for another connection's lock before failing, in seconds.
   public static let busyTimeout: TimeInterval = 2
 
   /// Opens (creating if needed) the database file at `path`; `:memory:` opens a private
@@ -65,8 +66,15 @@ public final class SQLiteDatabase: Sendable {
   }
 
   /// A private database that lives as long as this object.
+  ///
+  /// Opening memory fails only when SQLite cannot allocate its first page, which leaves
+  /// nothing sensible to do, so that stops the program with SQLite's reason.
   public static func inMemory() -> SQLiteDatabase {
-    try! SQLiteDatabase(path: ":memory:")
+    do {
+      return try SQLiteDatabase(path: ":memory:")
+    } catch {
+      preconditionFailure("cannot open an in-memory SQLite database: \(error)")
+    }
   }
 
   private func createSchema() throws(StorageError) {

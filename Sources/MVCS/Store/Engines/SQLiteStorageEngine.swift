@@ -12,10 +12,14 @@ import GRDB
 /// A list of changes given to `apply` is one transaction; a batch of writes is one
 /// prepared statement run once per record. Dates come from `clock`, the app's clock.
 public struct SQLiteStorageEngine: StorageEngine {
+  /// The database the store's rows live in.
   public let database: SQLiteDatabase
+  /// The store whose rows this engine reads and writes.
   public let store: String
+  /// Where `createdAt` and `updatedAt` come from.
   public let clock: any AppClock
 
+  /// An engine for the store named `store` in `database`.
   public init(database: SQLiteDatabase, store: String, clock: any AppClock) {
     self.database = database
     self.store = store
@@ -27,6 +31,7 @@ public struct SQLiteStorageEngine: StorageEngine {
     ON CONFLICT (store, key) DO UPDATE SET value = excluded.value, updatedAt = excluded.updatedAt
     """
 
+  /// Applies `changes` in order, in one transaction.
   public func apply(_ changes: [StorageChange]) async throws {
     let store = store
     let now = clock.now.timeIntervalSince1970
@@ -57,6 +62,7 @@ public struct SQLiteStorageEngine: StorageEngine {
     }
   }
 
+  /// The data of the keys that exist, in insertion order.
   public func read(keys: [String]) async throws -> [Data] {
     let store = store
     return try await database.read(store: store, doing: "cannot read") { db in
@@ -71,6 +77,7 @@ public struct SQLiteStorageEngine: StorageEngine {
     }
   }
 
+  /// Every key with its data, in insertion order.
   public func readAllRecords() async throws -> [StoredRecord] {
     let store = store
     return try await database.read(store: store, doing: "cannot read") { db in
@@ -79,14 +86,17 @@ public struct SQLiteStorageEngine: StorageEngine {
     }
   }
 
+  /// Whether an item is stored under `key`.
   public func keyExists(_ key: String) async throws -> Bool {
     try await scalar("SELECT COUNT(*) FROM mvcs_item WHERE store = ? AND key = ?", key) as Int? ?? 0 > 0
   }
 
+  /// How many items the store holds.
   public func keyCount() async throws -> Int {
     try await scalar("SELECT COUNT(*) FROM mvcs_item WHERE store = ?") ?? 0
   }
 
+  /// Every key, in insertion order.
   public func allKeys() async throws -> [String] {
     let store = store
     return try await database.read(store: store, doing: "cannot read") { db in
@@ -94,16 +104,19 @@ public struct SQLiteStorageEngine: StorageEngine {
     }
   }
 
+  /// When `key` was first written, if it exists.
   public func createdAt(key: String) async throws -> Date? {
     let seconds: Double? = try await scalar("SELECT createdAt FROM mvcs_item WHERE store = ? AND key = ?", key)
     return seconds.map(Date.init(timeIntervalSince1970:))
   }
 
+  /// When `key` was last written, if it exists.
   public func updatedAt(key: String) async throws -> Date? {
     let seconds: Double? = try await scalar("SELECT updatedAt FROM mvcs_item WHERE store = ? AND key = ?", key)
     return seconds.map(Date.init(timeIntervalSince1970:))
   }
 
+  /// The schema version last recorded for the store; 0 at first.
   public func schemaVersion() async throws -> Int {
     let store = store
     return try await database.read(store: store, doing: "cannot read the schema version") { db in

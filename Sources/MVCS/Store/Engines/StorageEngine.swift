@@ -37,38 +37,47 @@ public protocol StorageEngine: Sendable {
 }
 
 extension StorageEngine {
+  /// Writes `data` under `key`: one ``apply(_:)``.
   public func write(_ data: Data, key: String) async throws {
     try await apply([.write([StoredRecord(key: key, data: data)])])
   }
 
+  /// Writes `records` in one ``apply(_:)``.
   public func write(_ records: [StoredRecord]) async throws {
     try await apply([.write(records)])
   }
 
+  /// Removes `key`, if stored.
   public func remove(key: String) async throws {
     try await apply([.remove([key])])
   }
 
+  /// Removes `keys` in one ``apply(_:)``.
   public func remove(keys: [String]) async throws {
     try await apply([.remove(keys)])
   }
 
+  /// Removes every item.
   public func removeAll() async throws {
     try await apply([.removeAll])
   }
 
+  /// The data stored under `key`, if any.
   public func read(key: String) async throws -> Data? {
     try await read(keys: [key]).first
   }
 
+  /// Every item's data, in insertion order.
   public func readAll() async throws -> [Data] {
     try await readAllRecords().map(\.data)
   }
 
+  /// Whether an item is stored under `key`.
   public func keyExists(_ key: String) async throws -> Bool {
     try await read(key: key) != nil
   }
 
+  /// How many items are stored.
   public func keyCount() async throws -> Int {
     try await allKeys().count
   }
@@ -76,9 +85,12 @@ extension StorageEngine {
 
 /// One item as stored: its key and its encoded bytes.
 public struct StoredRecord: Sendable, Equatable {
+  /// The item's key: the store's cache identifier.
   public var key: String
+  /// The item's encoded bytes.
   public var data: Data
 
+  /// A record of `data` under `key`.
   public init(key: String, data: Data) {
     self.key = key
     self.data = data

@@ -11,6 +11,7 @@ import Foundation
 /// }
 /// ```
 public struct StorageError: Error, Sendable, CustomStringConvertible, Equatable {
+  /// What went wrong, for callers that react to some failures.
   public enum Kind: Sendable, Equatable {
     /// The file exists but is not an SQLite database, or is damaged.
     case notADatabase
@@ -28,15 +29,20 @@ public struct StorageError: Error, Sendable, CustomStringConvertible, Equatable 
     case other
   }
 
+  /// What went wrong.
   public var kind: Kind
   /// What failed, in a few words: "cannot open", "cannot write".
   public var message: String
   /// The database file, the item's file, or `:memory:`.
   public var location: String
+  /// The store concerned, when one is.
   public var store: String?
+  /// The statement that failed, when one did.
   public var sql: String?
+  /// What the user can do about it.
   public var hint: String?
 
+  /// An error of `kind` saying `message` about `location`.
   public init(
     _ kind: Kind, _ message: String, location: String, store: String? = nil, sql: String? = nil,
     hint: String? = nil
@@ -49,6 +55,7 @@ public struct StorageError: Error, Sendable, CustomStringConvertible, Equatable 
     self.hint = hint
   }
 
+  /// `location: message`, with the store and the statement when known.
   public var description: String {
     var text = "\(location): \(message)"
     if let store { text += " (store '\(store)')" }

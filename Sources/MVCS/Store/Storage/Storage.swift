@@ -14,13 +14,17 @@ import Foundation
 /// fail with the opening error, which each store reports in its ``Store/problems``.
 @MainActor
 public final class Storage {
+  /// Where the database lives: memory, a file, or a folder of files, one per app.
   public let location: StorageLocation
   private var opened: Result<SQLiteDatabase, StorageError>?
   private var perApp: [String: Storage] = [:]
   private var stores: [WeakStore] = []
+  /// Failures of enqueued writes that no settle has returned yet.
+  private var unreportedFailures: [StoreProblem] = []
   /// Hears every change a store in this storage makes: the app host writes them to its log.
   public var changeListener: (@MainActor (_ store: String, _ change: String) -> Void)?
 
+  /// A storage at `location`, opened on first use.
   public nonisolated init(_ location: StorageLocation = .inMemory) {
     self.location = location
   }
@@ -36,17 +40,18 @@ public final class Storage {
 
   /// Opens the database, or reports why it cannot be opened (once; the result is kept).
   public func open() throws(StorageError) -> SQLiteDatabase {
-    if opened == nil {
-      do {
-        if case .directory(let folder) = location {
-          try Self.createFolder(folder)
-        }
-        opened = .success(try SQLiteDatabase(path: path))
-      } catch {
-        opened = .failure(error)
+    if let opened { return try opened.get() }
+    let result: Result<SQLiteDatabase, StorageError>
+    do {
+      if case .directory(let folder) = location {
+        try Self.createFolder(folder)
       }
+      result = .success(try SQLiteDatabase(path: path))
+    } catch {
+      result = .failure(error)
     }
-    return try opened!.get()
+    opened = result
+    return try result.get()
   }
 
   /// The storage an app named `app` uses: for a folder, that app's own file in it; in
@@ -93,13 +98,44 @@ public final class Storage {
     changeListener?(store, change)
   }
 
+  /// Keeps the failure of a write nobody awaited until the next ``settle()`` hands it on.
+  func report(failure: StoreProblem) {
+    unreportedFailures.append(failure)
+  }
+
   /// The stores opened in this storage that are still alive, in the order they were opened.
   public var openStores: [any SettlingStore] { stores.compactMap(\.store) }
 
-  /// Applies every store's queued work, waiting for the engine where needed.
-  public func settle() {
+  /// Applies every store's queued work, blocking while the engine finishes, and returns the
+  /// failures of enqueued writes since the last settle, so the command that queued them can
+  /// report them.
+  ///
+  /// ```swift
+  /// action()                                  // enqueues a write that fails
+  /// let failures = storage.settle()           // [lists: a write failed: database is locked …]
+  /// ```
+  ///
+  /// A failure is returned once, whichever settle applied it (a store's own ``Store/settle()``
+  /// inside an action included); it also stays in its store's ``Store/problems``. The store's
+  /// items are as the engine has them: a write that failed changed neither.
+  @discardableResult
+  public func settle() -> [StoreProblem] {
     // Runs around every shell command: walk the weak references without copying them out.
     for entry in stores { entry.store?.settle() }
+    return takeFailures()
+  }
+
+  /// ``settle()`` without blocking the main actor: awaits each store's queued work.
+  @discardableResult
+  public func finishWrites() async -> [StoreProblem] {
+    for store in openStores { await store.finishWrites() }
+    return takeFailures()
+  }
+
+  private func takeFailures() -> [StoreProblem] {
+    guard !unreportedFailures.isEmpty else { return [] }
+    defer { unreportedFailures = [] }
+    return unreportedFailures
   }
 
   /// Closes the database files opened so far, after applying every store's queued work.

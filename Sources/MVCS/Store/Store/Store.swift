@@ -21,52 +21,76 @@ import Observation
 /// in insertion order. A row that does not decode is never dropped or overwritten: it is
 /// listed in ``problems`` and left as it was (`removeAll()` removes only the items it has).
 ///
-/// Work is queued in the order it was asked for and runs off the main actor. Synchronous
-/// code can queue a mutation with ``StoreOperation/enqueue()``; ``settle()`` waits for
-/// everything queued, which is how the shell shows the result of an action at once.
+/// ## How writes run
+///
+/// Each store has one writer, an actor that runs the store's engine work one piece at a time
+/// in the order it was asked for, off the main actor; one task feeds it from the store's
+/// queue. There are two doors onto that queue: ``StoreOperation/run()`` (and the `async`
+/// mutations) queues a write and awaits it, and throws its failure; ``StoreOperation/enqueue()``
+/// queues a write from synchronous code and returns at once. Either way the main actor takes
+/// each outcome in queue order, when it settles the queue: `items`, the events, and for a
+/// failed enqueued write a ``StoreProblem`` in ``problems`` which ``Storage/settle()`` also
+/// hands to the shell. ``finishWrites()`` settles by awaiting; ``settle()`` is the door for
+/// synchronous code (an action that needs its write's result before it goes on), and blocks
+/// the calling thread while the engine finishes.
 @MainActor
 @Observable
 public final class Store<Item: Codable & Sendable> {
+  /// The store's name: its rows' `store` column, and how the shell names it.
   public let name: String
   /// The items, in insertion order.
   public private(set) var items: [Item] = []
   /// Rows that do not decode, failed loads, and failed writes nobody awaited.
   public private(set) var problems: [StoreProblem] = []
+  /// Whether the first load has been applied (even if it failed; see ``problems``).
   public private(set) var hasLoaded = false
+  /// The keys of rows that do not decode, with the reason.
+  public private(set) var unreadableKeys: [String: String] = [:]
 
-  @ObservationIgnored private let writer: StoreWriter<Item>
-  @ObservationIgnored private var queue: [(PendingWrite<Item>, ObjectIdentifier?)] = [] {
+  /// The writes queued and not yet settled, oldest first.
+  @ObservationIgnored private var queue: [StoreWrite<Item>] = [] {
     didSet { queuedCount = queue.count }
   }
   /// `queue.count`, kept apart because ``settle()`` runs around every shell command and
   /// reading a plain integer costs nothing, while the generic queue's metadata does.
   @ObservationIgnored private var queuedCount = 0
-  @ObservationIgnored private let loading: Task<Void, Never>
+  /// Hands each queued write to the writer's task, in order.
+  @ObservationIgnored private let feed: AsyncStream<StoreWrite<Item>>.Continuation
   @ObservationIgnored private let broadcaster = EventBroadcaster<StoreEvent<Item>>()
-  @ObservationIgnored private var claimed: Set<ObjectIdentifier> = []
   /// The storage that reports this store's changes to the app's log, when opened through one.
   @ObservationIgnored private weak var storage: Storage?
 
   /// A store named `name` over any engine.
   public init(
     name: String, engine: any StorageEngine, location: String = ":engine:", schema: StoreSchema = .initial,
-    cacheIdentifier: KeyPath<Item, String>
+    cacheIdentifier: any KeyPath<Item, String> & Sendable
   ) {
-    nonisolated(unsafe) let keyPath = cacheIdentifier
     self.name = name
-    writer = StoreWriter(
-      name: name, engine: engine, location: location, schema: schema, identify: { $0[keyPath: keyPath] })
+    let writer = StoreWriter(
+      name: name, engine: engine, location: location, schema: schema,
+      identify: { (item: Item) in item[keyPath: cacheIdentifier] })
+    let (writes, feed) = AsyncStream.makeStream(of: StoreWrite<Item>.self)
+    self.feed = feed
+    // One task, one write at a time: the order of the queue is the order of the engine.
+    Task.detached {
+      for await write in writes { await writer.run(write) }
+    }
     broadcaster.send(.initialized)
-    let (pending, task) = writer.submit { await $0.load() }
-    loading = task
-    queue.append((pending, nil))
+    let load = StoreWrite<Item>(.load, isAwaited: false)
+    queue.append(load)
+    feed.yield(load)
     // Observers do not run inside the initializer.
     queuedCount = queue.count
   }
 
+  deinit {
+    feed.finish()
+  }
+
   /// A store named `name` in the app's storage (its SQLite file, or memory).
   public convenience init(
-    name: String, environment: AppEnvironment, schema: StoreSchema = .initial, cacheIdentifier: KeyPath<Item, String>
+    name: String, environment: AppEnvironment, schema: StoreSchema = .initial,
+    cacheIdentifier: any KeyPath<Item, String> & Sendable
   ) {
     let storage = environment.storage
     self.init(
@@ -78,8 +102,7 @@ public final class Store<Item: Codable & Sendable> {
 
   /// Waits until the persisted items are in `items` (or loading failed, see ``problems``).
   public func itemsHaveLoaded() async {
-    await loading.value
-    settle()
+    await finishWrites()
   }
 
   /// The store's events; a new subscriber first receives the latest one.
@@ -87,79 +110,110 @@ public final class Store<Item: Codable & Sendable> {
 
   // MARK: Mutations
 
+  /// Inserts `item`, or replaces the item with its id where it is; see ``StoreOperation``.
   public func insert(_ item: Item) async throws { try await insert([item]) }
+  /// Inserts `items` in one transaction; a repeated id keeps its first place and last value.
   public func insert(_ items: [Item]) async throws {
     try await StoreOperation(store: self, steps: [.insert(items)]).run()
   }
+  /// Removes the item with `item`'s id, if stored.
   public func remove(_ item: Item) async throws { try await remove([item]) }
+  /// Removes the items with these ids, in one transaction.
   public func remove(_ items: [Item]) async throws {
     try await StoreOperation(store: self, steps: [.remove(items)]).run()
   }
+  /// Removes every item this store can read; rows that do not decode stay.
   public func removeAll() async throws { try await StoreOperation(store: self, steps: [.removeAll]).run() }
 
-  /// Starts a chain: nothing happens until ``StoreOperation/run()`` or `enqueue()`.
+  // Boutique's API: `try await store.insert(x)` awaits, `store.insert(x).run()` chains. The
+  // chain-starting overloads differ only in their result, so they are disfavoured: a call
+  // that is awaited picks the `async` one above, a call that is chained picks these.
+
+  /// Starts a chain with an insert: nothing happens until ``StoreOperation/run()`` or `enqueue()`.
   @_disfavoredOverload
   public func insert(_ item: Item) -> StoreOperation<Item> { StoreOperation(store: self, steps: [.insert([item])]) }
+  /// Starts a chain with a batch insert.
   @_disfavoredOverload
   public func insert(_ items: [Item]) -> StoreOperation<Item> { StoreOperation(store: self, steps: [.insert(items)]) }
+  /// Starts a chain with a removal.
   @_disfavoredOverload
   public func remove(_ item: Item) -> StoreOperation<Item> { StoreOperation(store: self, steps: [.remove([item])]) }
+  /// Starts a chain with a batch removal.
   @_disfavoredOverload
   public func remove(_ items: [Item]) -> StoreOperation<Item> { StoreOperation(store: self, steps: [.remove(items)]) }
+  /// Starts a chain that first removes every readable item.
   @_disfavoredOverload
   public func removeAll() -> StoreOperation<Item> { StoreOperation(store: self, steps: [.removeAll]) }
 
-  /// The keys of rows that do not decode, with the reason.
-  public var unreadableKeys: [String: String] { writer.unreadableKeys }
-
   /// Deletes rows that do not decode: the only way this store ever drops one.
   public func discardUnreadable(keys: [String]) async throws {
-    let (pending, task) = writer.submit { await $0.discardUnreadable(keys) }
-    try await finish(pending, task)
+    try await perform(.discardUnreadable(keys))
     problems.removeAll {
       if case .undecodable(let key) = $0.kind { keys.contains(key) } else { false }
     }
   }
 
-  // MARK: Queue
+  // MARK: The queue
 
-  func enqueue(_ steps: [StoreStep<Item>]) -> (PendingWrite<Item>, Task<Void, Never>) {
-    let (pending, task) = writer.submit { await $0.apply(steps) }
-    queue.append((pending, nil))
-    return (pending, task)
+  /// The enqueue door: queues `job` and returns at once.
+  @discardableResult
+  func enqueue(_ job: StoreWrite<Item>.Job, isAwaited: Bool = false) -> StoreWrite<Item> {
+    let write = StoreWrite<Item>(job, isAwaited: isAwaited)
+    queue.append(write)
+    feed.yield(write)
+    return write
   }
 
-  func finish(_ pending: PendingWrite<Item>, _ task: Task<Void, Never>) async throws {
-    claimed.insert(ObjectIdentifier(pending))
-    await task.value
-    settle()
-    claimed.remove(ObjectIdentifier(pending))
-    if case .failure(let error) = pending.wait() { throw error }
+  /// The awaited door: queues `job`, waits for it without blocking, and throws its failure.
+  func perform(_ job: StoreWrite<Item>.Job) async throws(StorageError) {
+    let write = enqueue(job, isAwaited: true)
+    let outcome = await write.outcome()
+    await finishWrites()
+    if case .failure(let error) = outcome { throw error }
   }
 
-  /// Applies, in order, every queued piece of work, waiting for what is still running.
-  ///
-  /// Blocks the main thread while the engine finishes; the engine never needs it.
+  /// Takes the outcome of every queued write, in order, awaiting those still running.
+  public func finishWrites() async {
+    while let first = queue.first {
+      let outcome = await first.outcome()
+      // Another caller may have taken it while this one waited.
+      guard queue.first === first else { continue }
+      queue.removeFirst()
+      take(outcome, of: first)
+    }
+  }
+
+  /// Takes the outcome of every queued write, in order, blocking the calling thread while
+  /// the engine finishes: the door for synchronous code that needs its writes' results.
   public func settle() {
     guard queuedCount > 0 else { return }
     while !queue.isEmpty {
-      let (pending, _) = queue.removeFirst()
-      switch pending.wait() {
-      case .success(let done):
-        items = done.items
-        problems += done.problems
-        if !hasLoaded { hasLoaded = true }
-        for event in done.events {
-          broadcaster.send(event)
-          storage?.report(change: event.summary, in: name)
-        }
-      case .failure(let error):
-        if !hasLoaded {
-          hasLoaded = true
-          problems.append(StoreProblem(store: name, kind: .loadFailed, message: error.description))
-        } else if !claimed.contains(ObjectIdentifier(pending)) {
-          problems.append(StoreProblem(store: name, kind: .writeFailed, message: error.description))
-        }
+      let write = queue.removeFirst()
+      take(write.waitForOutcome(), of: write)
+    }
+  }
+
+  /// Applies one outcome: the engine has it, so `items`, the events and the log follow.
+  private func take(_ outcome: StoreWrite<Item>.Outcome, of write: StoreWrite<Item>) {
+    switch outcome {
+    case .success(let done):
+      items = done.items
+      problems += done.problems
+      if unreadableKeys != done.unreadable { unreadableKeys = done.unreadable }
+      if !hasLoaded { hasLoaded = true }
+      for event in done.events {
+        broadcaster.send(event)
+        storage?.report(change: event.summary, in: name)
+      }
+    case .failure(let error):
+      if !hasLoaded {
+        hasLoaded = true
+        problems.append(StoreProblem(store: name, kind: .loadFailed, message: error.description))
+      } else if !write.isAwaited {
+        // Nobody awaits it: the store keeps it, and the storage hands it to the shell.
+        let problem = StoreProblem(store: name, kind: .writeFailed, message: error.description)
+        problems.append(problem)
+        storage?.report(failure: problem)
       }
     }
   }
@@ -171,9 +225,14 @@ public final class Store<Item: Codable & Sendable> {
 /// What the shell needs of any store, whatever its item type.
 @MainActor
 public protocol SettlingStore: AnyObject {
+  /// The store's name.
   var name: String { get }
+  /// What the store could not do; see ``Store/problems``.
   var problems: [StoreProblem] { get }
+  /// Takes every queued write's outcome, blocking while the engine finishes.
   func settle()
+  /// Takes every queued write's outcome, awaiting the engine.
+  func finishWrites() async
 }
 
 extension Store: SettlingStore {}

@@ -11,10 +11,15 @@ public struct StoreOperation<Item: Codable & Sendable> {
   let store: Store<Item>
   let steps: [StoreStep<Item>]
 
+  /// Adds an insert of `item` to the chain.
   public func insert(_ item: Item) -> StoreOperation { adding(.insert([item])) }
+  /// Adds an insert of `items` to the chain.
   public func insert(_ items: [Item]) -> StoreOperation { adding(.insert(items)) }
+  /// Adds a removal of `item` to the chain.
   public func remove(_ item: Item) -> StoreOperation { adding(.remove([item])) }
+  /// Adds a removal of `items` to the chain.
   public func remove(_ items: [Item]) -> StoreOperation { adding(.remove(items)) }
+  /// Adds a removal of every readable item to the chain.
   public func removeAll() -> StoreOperation { adding(.removeAll) }
 
   private func adding(_ step: StoreStep<Item>) -> StoreOperation {
@@ -23,12 +28,11 @@ public struct StoreOperation<Item: Codable & Sendable> {
 
   /// Applies the chain and returns once `items` shows it; throws what the engine threw.
   public func run() async throws {
-    let (pending, task) = store.enqueue(steps)
-    try await store.finish(pending, task)
+    try await store.perform(.apply(steps))
   }
 
   /// Queues the chain now and returns at once; a failure is added to ``Store/problems``.
   public func enqueue() {
-    _ = store.enqueue(steps)
+    store.enqueue(.apply(steps))
   }
 }

@@ -17,10 +17,12 @@ import Foundation
 /// }
 /// ```
 public struct StoreSchema: Sendable {
+  /// The version items are written at now.
   public var version: Int
   /// Turns one row written under `fromVersion` into a row for ``version``.
   public var migrate: @Sendable (_ data: Data, _ fromVersion: Int) throws -> Data
 
+  /// A schema at `version`; `migrate` brings one row's data from `fromVersion` to the next.
   public init(version: Int, migrate: @escaping @Sendable (_ data: Data, _ fromVersion: Int) throws -> Data) {
     self.version = version
     self.migrate = migrate

@@ -73,6 +73,6 @@ struct StoreState<Item: Codable & Sendable>: Sendable {
       let key = identify(item)
       if latest.updateValue(item, forKey: key) == nil { order.append(key) }
     }
-    return order.map { latest[$0]! }
+    return order.compactMap { latest[$0] }
   }
 }

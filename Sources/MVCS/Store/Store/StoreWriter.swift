@@ -1,18 +1,23 @@
 import Foundation
 
-/// Runs one store's engine work in the order it was queued, off the main actor, and keeps the
-/// state the engine has committed.
+/// The serial executor of one store's engine work: an actor that runs each ``StoreWrite``
+/// in the order the store queued it, off the main actor, and keeps the state the engine has
+/// committed.
 ///
-/// Each piece of work waits for the one before it, so a chain queued first is applied first
-/// whatever task queued it. The state changes only after the engine acknowledged the write.
-final class StoreWriter<Item: Codable & Sendable>: Sendable {
+/// ```swift
+/// let writer = StoreWriter<Note>(name: "notes", engine: engine, location: path, schema: .initial) { $0.id }
+/// await writer.run(StoreWrite(.load, isAwaited: false))
+/// ```
+///
+/// The state changes only after the engine acknowledged the write, so after a failure it is
+/// what the engine holds: a transaction that failed left nothing behind.
+actor StoreWriter<Item: Codable & Sendable> {
   let name: String
   let engine: any StorageEngine
   let location: String
   let schema: StoreSchema
   let identify: @Sendable (Item) -> String
-  private let state = Locked(StoreState<Item>())
-  private let tail = Locked<Task<Void, Never>?>(nil)
+  private var state = StoreState<Item>()
 
   init(
     name: String, engine: any StorageEngine, location: String, schema: StoreSchema,
@@ -25,21 +30,17 @@ final class StoreWriter<Item: Codable & Sendable>: Sendable {
     self.identify = identify
   }
 
-  typealias Outcome = Result<PendingWrite<Item>.Done, StorageError>
+  typealias Outcome = StoreWrite<Item>.Outcome
 
-  /// Queues `work` after everything queued before; the returned task ends when it is done.
-  func submit(_ work: @escaping @Sendable (StoreWriter) async -> Outcome) -> (PendingWrite<Item>, Task<Void, Never>) {
-    let pending = PendingWrite<Item>()
-    let task = tail.withValue { tail in
-      let previous = tail
-      let task = Task.detached {
-        await previous?.value
-        pending.fulfil(await work(self))
-      }
-      tail = task
-      return task
+  /// Runs `write`'s job and hands it its outcome.
+  func run(_ write: StoreWrite<Item>) async {
+    let outcome: Outcome
+    switch write.job {
+    case .load: outcome = await load()
+    case .apply(let steps): outcome = await apply(steps)
+    case .discardUnreadable(let keys): outcome = await discardUnreadable(keys)
     }
-    return (pending, task)
+    write.finish(outcome)
   }
 
   private func located(_ error: any Error, doing what: String) -> StorageError {
@@ -50,7 +51,7 @@ final class StoreWriter<Item: Codable & Sendable>: Sendable {
     return StorageError(.other, "\(what): \(error)", location: location, store: name)
   }
 
-  func load() async -> Outcome {
+  private func load() async -> Outcome {
     do {
       var records = try await engine.readAllRecords()
       var problems: [StoreProblem] = []
@@ -100,47 +101,40 @@ final class StoreWriter<Item: Codable & Sendable>: Sendable {
         }
       }
       if !legacyRows.isEmpty { try await engine.apply([.write(legacyRows)]) }
-      let items = next.items
-      state.withValue { $0 = next }
-      return .success(.init(items: items, events: [.loaded(items)], problems: problems))
+      state = next
+      return .success(
+        .init(items: next.items, events: [.loaded(next.items)], problems: problems, unreadable: next.unreadable))
     } catch {
       return .failure(located(error, doing: "cannot load"))
     }
   }
 
-  func apply(_ steps: [StoreStep<Item>]) async -> Outcome {
+  private func apply(_ steps: [StoreStep<Item>]) async -> Outcome {
     do {
-      var next = state.withValue { $0 }
+      var next = state
       let encoder = StoreCoding.encoder()
       let outcome = try next.apply(steps, identify: identify, encoder: encoder, store: name, location: location)
       try await engine.apply(outcome.changes)
-      let items = next.items
-      state.withValue { $0 = next }
-      return .success(.init(items: items, events: outcome.events, problems: []))
+      state = next
+      return .success(.init(items: next.items, events: outcome.events, problems: [], unreadable: next.unreadable))
     } catch {
       return .failure(located(error, doing: "cannot write"))
     }
   }
 
   /// Removes rows the store could not read, on the app's explicit request.
-  func discardUnreadable(_ keys: [String]) async -> Outcome {
+  private func discardUnreadable(_ keys: [String]) async -> Outcome {
     do {
-      let unreadable = state.withValue { $0.unreadable }
-      let doomed = keys.filter { unreadable[$0] != nil }
+      let doomed = keys.filter { state.unreadable[$0] != nil }
       try await engine.apply([.remove(doomed)])
-      let items = state.withValue { state in
-        for key in doomed { state.unreadable[key] = nil }
-        return state.items
-      }
-      return .success(.init(items: items, events: [], problems: []))
+      for key in doomed { state.unreadable[key] = nil }
+      return .success(.init(items: state.items, events: [], problems: [], unreadable: state.unreadable))
     } catch {
       return .failure(located(error, doing: "cannot discard"))
     }
   }
 
-  var unreadableKeys: [String: String] { state.withValue { $0.unreadable } }
-
-  static func describe(_ error: any Error) -> String {
+  nonisolated static func describe(_ error: any Error) -> String {
     switch error as? DecodingError {
     case .keyNotFound(let key, _): "missing key '\(key.stringValue)'"
     case .typeMismatch(let type, let context): "expected \(type) at '\(path(context))'"
@@ -150,7 +144,7 @@ final class StoreWriter<Item: Codable & Sendable>: Sendable {
     }
   }
 
-  private static func path(_ context: DecodingError.Context) -> String {
+  private nonisolated static func path(_ context: DecodingError.Context) -> String {
     context.codingPath.map(\.stringValue).joined(separator: ".")
   }
 }

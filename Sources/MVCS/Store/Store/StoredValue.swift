@@ -50,7 +50,7 @@ public final class StoredValue<Value: Codable & Sendable> {
 
   /// The stored value, or the default when none is stored; observable through the store.
   public var value: Value { store.items.first?.value ?? defaultValue }
-  /// The stored value, when it no longer decodes; see ``Store/problems``.
+  /// What the store could not do: a stored value that does not decode, a failed write.
   public var problems: [StoreProblem] { store.problems }
 
   /// The property a `@StoredValue` wraps reads ``value``.
@@ -58,7 +58,7 @@ public final class StoredValue<Value: Codable & Sendable> {
   /// `$property` on a `@StoredValue` property is the stored value, for `set`, `toggle`, ….
   public var projectedValue: StoredValue<Value> { self }
 
-  /// Stores `value`, replacing what was stored.
+  /// Stores `value`, and returns once ``value`` shows it.
   public func set(_ value: Value) async throws {
     try await store.insert(StoredValueEntry(value: value))
   }

@@ -1,0 +1,80 @@
+import Dispatch
+import Synchronization
+
+/// One piece of a store's engine work, queued in the order it was asked for: what to do,
+/// who will hear of its failure, and, once the writer has run it, its outcome.
+///
+/// ```swift
+/// let write = StoreWrite<Note>(.apply([.insert([note])]), isAwaited: true)
+/// writer.run(write)              // on the store's writer, in queue order
+/// let outcome = await write.outcome()
+/// ```
+///
+/// An awaited write (``StoreOperation/run()``) throws its failure to the caller; an enqueued
+/// one (``StoreOperation/enqueue()``) has no caller left to throw to, so its failure is
+/// listed in ``Store/problems`` and handed to the shell by ``Storage/settle()``.
+final class StoreWrite<Item: Codable & Sendable>: Sendable {
+  /// What the writer does.
+  enum Job: Sendable {
+    /// Reads every row, migrating and decoding it: the first job of every store.
+    case load
+    /// Applies a chain of steps in one transaction.
+    case apply([StoreStep<Item>])
+    /// Deletes the rows with these keys that do not decode.
+    case discardUnreadable([String])
+  }
+
+  /// What the store commits once the engine has: the new items, their events, anything new
+  /// that could not be read, and the rows that do not decode.
+  struct Done: Sendable {
+    var items: [Item]
+    var events: [StoreEvent<Item>]
+    var problems: [StoreProblem]
+    var unreadable: [String: String]
+  }
+
+  typealias Outcome = Result<Done, StorageError>
+
+  let job: Job
+  /// Whether a caller awaits this write and so receives its failure.
+  let isAwaited: Bool
+  private let result = Mutex<Outcome?>(nil)
+  /// Entered on creation, left once the outcome is set: any number of waiters, either kind.
+  private let done = DispatchGroup()
+
+  init(_ job: Job, isAwaited: Bool) {
+    self.job = job
+    self.isAwaited = isAwaited
+    done.enter()
+  }
+
+  /// Sets the outcome and wakes whoever waits for it; the writer calls it once.
+  func finish(_ outcome: Outcome) {
+    result.withLock { $0 = outcome }
+    done.leave()
+  }
+
+  /// The outcome, once the writer has run this write; suspends without blocking a thread.
+  func outcome() async -> Outcome {
+    await withCheckedContinuation { continuation in
+      done.notify(queue: .global()) { continuation.resume() }
+    }
+    return finishedOutcome
+  }
+
+  /// The outcome, blocking the calling thread until the writer has run this write: for
+  /// synchronous callers only.
+  ///
+  /// The writer never needs the caller's thread, so this ends.
+  func waitForOutcome() -> Outcome {
+    done.wait()
+    return finishedOutcome
+  }
+
+  private var finishedOutcome: Outcome {
+    result.withLock { outcome in
+      guard let outcome else { preconditionFailure("a store write was read before it finished") }
+      return outcome
+    }
+  }
+}

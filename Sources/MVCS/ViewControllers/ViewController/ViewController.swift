@@ -1,0 +1,151 @@
+import Foundation
+import Observation
+
+/// The unit of UI in MVCS: owns a text view (its ``body``), its child view controllers, and
+/// the actions a user or the shell can invoke on it.
+///
+/// Subclass it the way you would subclass `UIViewController`:
+///
+/// ```swift
+/// final class GreetingViewController: ViewController {
+///     var greeting = "Hello" { didSet { setNeedsDisplay() } }
+///
+///     override var body: any View {         VStack {             Text(greeting)
+/// Button("Wave", action: "wave")         }     }
+///
+///     override var actions: [Action] {         [Action("wave", summary: "Waves back") { [unowned
+/// self] _ in greeting = "👋" }]     } }
+/// ```
+///
+/// The class is spread over one file per concern: this one holds its state, content and
+/// layout; containment, appearance, presentation, paths and the lifecycle log each have
+/// their own file beside it.
+@MainActor
+open class ViewController: Observable {
+  // Bodies read the @Observed properties, so their changes must reach the render cache.
+
+  /// The child's name in paths: unique among its siblings and stable from run to run.
+  @Observed public internal(set) var name: String
+  /// What a navigation bar shows for this view controller; the body shows it by default.
+  @Observed open var title: String?
+  /// The view controller that contains this one, if any; see ``addChild(_:)``.
+  public var parent: ViewController? { parentLink.object }
+  @Observed var parentLink = WeakLink()
+  /// The contained view controllers, in order; a modal is not among them (see ``allChildren``).
+  @Observed public internal(set) var children: [ViewController] = []
+  /// Whether the view controller is on screen, between `viewDidAppear` and `viewWillDisappear`.
+  @Observed public internal(set) var isVisible = false
+  /// Whether ``loadView()`` has run and the view is not released since.
+  public internal(set) var isViewLoaded = false
+  /// The names of ``allChildren``, so containment and naming cost O(1) per child.
+  var childNames = ChildNames()
+  /// The log set on this view controller itself; see ``lifecycleLog``.
+  var ownLifecycleLog: LifecycleLog?
+  /// The parent a child is joining or leaving while it has none; its events still belong there.
+  weak var embeddingParent: ViewController?
+  /// ZeeZide's presentations by mode and `representedObject`; see ViewController+PresentationModes.swift.
+  let presentations = Presentations()
+  private var needsUpdate = false
+  /// The Mvce event loop glued to this view controller, if any; see ``glue(model:view:controller:)``.
+  public var gluedLoop: GluedLoop? {
+    willSet { gluedLoop?.dispose() }
+  }
+
+  // MARK: Rendering state
+
+  /// What the @Observed properties report their reads and writes to.
+  let observationRegistrar = ObservationRegistrar()
+  /// The last drawing of ``body``; see ``setNeedsDisplay()``.
+  let renderCache = RenderCache()
+
+  // MARK: Lifecycle observers
+
+  /// Who hears this view controller's lifecycle; see ``ViewLifecycleObserver``.
+  let lifecycleObservers = LifecycleObservers()
+  /// What runs once this view controller is deallocated; see ``ControllerRegistry``.
+  let releaseHandlers = ReleaseHandlers()
+
+  // MARK: Presentation state
+
+  /// The modal this view controller presents, at most one.
+  public internal(set) var presentedViewController: ViewController?
+  /// The view controller that presents this one, when it is a modal.
+  public internal(set) weak var presentingViewController: ViewController?
+
+  /// Creates a view controller named `name` (lower-case words joined by `-`).
+  public init(name: String, title: String? = nil) {
+    _name = Observed(wrappedValue: name)
+    _title = Observed(wrappedValue: title)
+  }
+
+  // MARK: Lifecycle, in UIKit's order
+
+  /// Creates the view; called once, lazily, before ``viewDidLoad()``.
+  open func loadView() {}
+  /// Called once the view is loaded: where a subclass sets up what its body shows.
+  open func viewDidLoad() {}
+  /// Called before the view comes on screen.
+  open func viewWillAppear() {}
+  /// Called once the view is on screen.
+  open func viewDidAppear() {}
+  /// Called before the view leaves the screen.
+  open func viewWillDisappear() {}
+  /// Called once the view has left the screen.
+  open func viewDidDisappear() {}
+  /// Called when the view is released, after the view controller left the screen for good
+  /// (``unembedChild(_:)``); the view loads again if it is shown again.
+  open func viewDidUnload() {}
+  /// Called before this view controller joins `parent`, or leaves its parent when nil.
+  open func willMove(toParent parent: ViewController?) {}
+  /// Called once this view controller has joined `parent`, or left its parent when nil.
+  open func didMove(toParent parent: ViewController?) {}
+
+  // MARK: Content
+
+  /// The text view this view controller shows.
+  ///
+  /// The default shows the title, or the name.
+  open var body: any View { Text(title ?? name) }
+
+  /// The operations a user can invoke, by button or with the shell's `call`.
+  open var actions: [Action] { [] }
+
+  /// Buttons a navigation controller shows in its bar while this view controller is on top,
+  /// like UIKit's `navigationItem.rightBarButtonItems`.
+  ///
+  /// They run this view controller's actions.
+  open var barButtons: [Button] { [] }
+
+  /// The children that are on screen when this view controller is: all of them, unless a
+  /// container shows only some (a navigation controller shows its top one).
+  open var visibleChildren: [ViewController] { children }
+
+  /// The action named `name`, if this view controller has one.
+  public func action(named name: String) -> Action? {
+    actions.first { $0.name == name }
+  }
+
+  // MARK: Layout
+
+  /// Asks for one ``updateView()`` at the next layout pass, however often it is asked.
+  public func setNeedsUpdate() {
+    needsUpdate = true
+  }
+
+  /// Runs the pending ``updateView()``, if any; the renderer calls it before drawing.
+  public func updateIfNeeded() {
+    guard needsUpdate else { return }
+    needsUpdate = false
+    updateView()
+    // An update exists to change what is shown, often through state Observation cannot see.
+    setNeedsDisplay()
+  }
+
+  /// Brings the view up to date with its data; runs at most once per layout pass.
+  open func updateView() {}
+}
+
+/// A weak reference to a view controller, so an observed property can hold one.
+struct WeakLink {
+  weak var object: ViewController?
+}
