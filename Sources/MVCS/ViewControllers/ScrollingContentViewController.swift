@@ -56,12 +56,12 @@ open class ScrollingContentViewController: ViewController {
 
   /// Moves the viewport `lines` down (up when negative), clamped.
   public func scroll(by lines: Int) {
-    scroll(toTopLine: topLine + lines)
+    scroll(toTopLine: Self.saturating(topLine.addingReportingOverflow(lines), sign: lines))
   }
 
   /// Shows line `line` (from 1) at the top, or as near as clamping allows.
   public func scroll(toLine line: Int) {
-    scroll(toTopLine: line - 1)
+    scroll(toTopLine: Self.saturating(line.subtractingReportingOverflow(1), sign: -1))
   }
 
   /// Scrolls down by one viewport.
@@ -78,7 +78,8 @@ open class ScrollingContentViewController: ViewController {
         scroll(by: Self.lines(in: arguments))
       },
       Action("scroll-up", summary: "Scrolls the content up", parameters: [lines]) { [unowned self] arguments in
-        scroll(by: -Self.lines(in: arguments))
+        // -Int.min does not exist; Int.min lines up is as far up as Int.max.
+        scroll(by: Self.lines(in: arguments) == Int.min ? Int.max : -Self.lines(in: arguments))
       },
       Action(
         "scroll-to", summary: "Shows a line at the top",
@@ -96,6 +97,13 @@ open class ScrollingContentViewController: ViewController {
   private static func lines(in arguments: Arguments) -> Int {
     if case .integer(let lines)? = arguments["lines"] { return lines }
     return 1
+  }
+
+  /// A sum that went past the end of Int as that end: scrolling any amount is then clamped
+  /// like any other far scroll, never a trap on a number typed at the prompt.
+  private static func saturating(_ result: (partialValue: Int, overflow: Bool), sign: Int) -> Int {
+    guard result.overflow else { return result.partialValue }
+    return sign < 0 ? Int.min : Int.max
   }
 
   private func scroll(toTopLine line: Int) {
