@@ -19,6 +19,12 @@ struct DisplayOptions: ParsableArguments {
 
   @Option(
     name: .long,
+    help: ArgumentHelp(
+      "Show N lines of the screen (default: the terminal's; 40 in batch and run).", valueName: "n"))
+  var height: Int?
+
+  @Option(
+    name: .long,
     help: ArgumentHelp("The SQLite file holding the app's stores, or :memory:.", valueName: "path"))
   var store: String?
 
@@ -35,6 +41,9 @@ struct DisplayOptions: ParsableArguments {
   func validate() throws {
     if let width, !(20...1000).contains(width) {
       throw ValidationError("--width must be from 20 to 1000, got \(width)")
+    }
+    if let height, !(3...10000).contains(height) {
+      throw ValidationError("--height must be from 3 to 10000, got \(height)")
     }
     if let imageAPI, URL(string: imageAPI)?.scheme.map({ ["http", "https"].contains($0) }) != true {
       throw ValidationError("--image-api must be an http or https URL, got '\(imageAPI)'")

@@ -40,7 +40,8 @@ struct RootCommand: ParsableCommand {
         otherwise: interactive ? .defaultDirectory(environment: environment) : .inMemory)
     else { return ExitStatus.usage.rawValue }
     var options = ShellOptions(
-      width: display.width ?? (interactive ? nil : ShellOptions.defaultWidth), color: useColor,
+      width: display.width ?? (interactive ? nil : ShellOptions.defaultWidth),
+      height: display.height ?? (interactive ? nil : ShellOptions.defaultHeight), color: useColor,
       environment: interactive ? .interactive : .batch)
     options.environment.storage = storage
     options.environment.settings = display.appSettings

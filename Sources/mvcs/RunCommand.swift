@@ -85,7 +85,8 @@ struct RunCommand: ParsableCommand {
   }
 
   @MainActor private func runHere(_ file: String, storage: Storage) async -> JUnitReport.Case {
-    var options = ShellOptions(width: display.width ?? ShellOptions.defaultWidth)
+    var options = ShellOptions(
+      width: display.width ?? ShellOptions.defaultWidth, height: display.height ?? ShellOptions.defaultHeight)
     options.environment.storage = storage
     options.environment.settings = display.appSettings
     var runner = ScriptRunner(app: display.selectedApp, apps: BuiltInApps.all, options: options)
@@ -104,6 +105,7 @@ struct RunCommand: ParsableCommand {
     var arguments = ["run", "--worker-result", "--app", display.app]
     if let store = display.store { arguments += ["--store", store] }
     if let width = display.width { arguments += ["--width", String(width)] }
+    if let height = display.height { arguments += ["--height", String(height)] }
     if let imageAPI = display.imageAPI { arguments += ["--image-api", imageAPI] }
     if keepGoing { arguments.append("--keep-going") }
     if update { arguments.append("--update") }

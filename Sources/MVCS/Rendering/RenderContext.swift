@@ -17,13 +17,32 @@ public final class RenderContext {
   public private(set) var buttons: [VisibleButton] = []
   /// The text fields drawn so far, in drawing order.
   public private(set) var fields: [VisibleField] = []
+  /// The lines the view being drawn may fill, as a window's height bounds what shows; nil
+  /// when nothing bounds it (`show --full`). A view that can show part of itself, as a list
+  /// shows the rows in view, draws only what fits; the others may ignore it, and what
+  /// overflows is clipped by the stack or the screen that holds them.
+  public private(set) var height: Int?
   /// The view controllers whose bodies are being drawn, outermost first.
   private var drawing: [ViewController] = []
   /// Every view controller drawn in this pass, in order, cached or not.
   private(set) var drawn: [ViewController] = []
 
-  init(owner: ViewController) {
+  init(owner: ViewController, height: Int? = nil) {
     self.owner = owner
+    self.height = height.map { max(0, $0) }
+  }
+
+  /// Draws `view` with `height` lines at most offered to it (nil: unbounded), as a stack
+  /// offers each view the lines its earlier views left.
+  ///
+  /// ```swift
+  /// let header = context.render(Text("Title"), width: width, height: 1)
+  /// ```
+  public func render(_ view: any View, width: Int, height: Int?) -> [RenderedLine] {
+    let previous = self.height
+    self.height = height.map { max(0, $0) }
+    defer { self.height = previous }
+    return view.render(width: width, in: self)
   }
 
   /// Draws `child`'s body as part of the current view, reusing its cached drawing when
@@ -36,7 +55,7 @@ public final class RenderContext {
     if let embedder = drawing.last {
       child.renderCache.invalidatesAlso(embedder.renderCache)
     }
-    return child.renderCache.lines(of: child, width: width, in: self)
+    return child.renderCache.lines(of: child, width: width, height: height, in: self)
   }
 
   /// Evaluates `viewController`'s body and draws it, with `viewController` as the owner.
