@@ -17,8 +17,9 @@ public final class RenderContext {
   public private(set) var buttons: [VisibleButton] = []
   /// The text fields drawn so far, in drawing order.
   public private(set) var fields: [VisibleField] = []
-  /// The lines the view being drawn may fill, as a window's height bounds what shows; nil
-  /// when nothing bounds it (`show --full`). A view that can show part of itself, as a list
+  /// The lines the view being drawn may fill, as a window's height bounds what shows.
+  ///
+  /// Nil when nothing bounds it (`show --full`). A view that can show part of itself, as a list
   /// shows the rows in view, draws only what fits; the others may ignore it, and what
   /// overflows is clipped by the stack or the screen that holds them.
   public private(set) var height: Int?

@@ -104,7 +104,9 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     return delegate?.listViewController(self, swipeActionsFor: row) ?? []
   }
 
-  /// The place of `row` in ``content``, from 0; nil when it is not a row of this list. O(1).
+  /// The place of `row` in ``content``, from 0, in O(1).
+  ///
+  /// Nil when it is not a row of this list.
   public func index(of row: ViewController) -> Int? {
     rowIndices[ObjectIdentifier(row)]
   }
@@ -135,8 +137,9 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     scroll(.to(index + 1))
   }
 
-  /// The last row that can be at the top with the last drawing's height: the rows from the
-  /// end back that fill it. Costs what a screen of rows costs.
+  /// The last row that can be at the top with the last drawing's height.
+  ///
+  /// The rows from the end back that fill it; costs what a screen of rows costs.
   private func lastTopRow() -> Int {
     guard let viewport = lastViewport else { return max(0, content.count - 1) }
     return Self.lastTop(of: content, filling: max(1, viewport.height - 1)) {

@@ -1,0 +1,67 @@
+import MVCS
+import MVCSShell
+import Testing
+
+/// A row with a button that counts its taps.
+@MainActor
+private final class ButtonRow: ViewController {
+  var opened = 0
+
+  override var body: any View { Button("Open \(title ?? name)", action: "open") }
+
+  override var actions: [Action] {
+    [Action("open", summary: "Opens the row") { [unowned self] _ in opened += 1 }]
+  }
+}
+
+/// A screen with a title over a list of 1,000 rows, each with its own button.
+private struct LongListApp: App {
+  let name = "long"
+  let summary = "A list of 1,000 rows"
+
+  func makeRootViewController(environment: AppEnvironment) -> ViewController {
+    let rows = (1...1_000).map { ButtonRow(name: "row", title: "Row \($0)") }
+    return NavigationController(root: ListViewController(name: "rows", title: "Rows", content: rows))
+  }
+}
+
+/// What the user sees is what the user can touch, on a screen 12 lines tall.
+@MainActor
+@Suite struct ViewportCommandTests {
+  private let session = Session(app: LongListApp(), options: ShellOptions(width: 40, height: 12))
+
+  private func run(_ line: String) async -> Outcome {
+    await Interpreter(session: session).execute(LogicalLine(line, file: "test.mvcs", line: 1))
+  }
+
+  @Test func showDrawsTheWindowAndFullDrawsEverything() async {
+    let screen = await run("show").output
+    #expect(screen.count == 12)
+    #expect(screen.last == "rows 1–9 of 1,000")
+    #expect(await run("show --full").output.count == 1_002)
+  }
+
+  @Test func aButtonOutOfViewCannotBeTapped() async {
+    let error = await run("tap \"Open Row 500\"").error?.description ?? "no error"
+    #expect(error.contains("is out of view: row 500 of 1,000 of /rows, which shows rows 1–9"))
+    #expect(error.contains("`scroll /rows to 500` brings it into view"))
+  }
+
+  @Test func scrollingBringsARowIntoReach() async {
+    #expect(await run("select \"Row 500\"").error?.description.contains("out of view") == true)
+    #expect(await run("scroll to 500").error == nil)
+    #expect(await run("show").output.last == "rows 500–508 of 1,000")
+    #expect(await run("select \"Row 500\"").error == nil)
+    #expect(await run("tap \"Open Row 501\"").error == nil)
+    #expect(await run("scroll down 2").error == nil)
+    #expect(await run("show").output.last == "rows 502–510 of 1,000")
+    #expect(await run("scroll bottom").error == nil)
+    #expect(await run("show").output.last == "rows 992–1,000 of 1,000")
+  }
+
+  @Test func completionOffersWhatIsVisible() async {
+    let offered = await run("complete select R").output
+    #expect(offered.contains("\"Row 1\""))
+    #expect(!offered.contains("\"Row 100\""))
+  }
+}
