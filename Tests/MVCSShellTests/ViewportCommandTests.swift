@@ -61,7 +61,7 @@ private struct LongListApp: App {
 
   @Test func completionOffersWhatIsVisible() async {
     let offered = await run("complete select R").output
-    #expect(offered.contains("\"Row 1\""))
-    #expect(!offered.contains("\"Row 100\""))
+    #expect(offered.contains("'Row 1'"))
+    #expect(!offered.contains("'Row 100'"))
   }
 }

@@ -10,9 +10,10 @@ import MVCS
 /// ```
 enum Scroll: Command {
   static let name = "scroll"
-  static let usage = "scroll [PATH] up|down [N] | to ROW|top|bottom | page up|down"
+  static let usage = "scroll [PATH] up|down|to [N]"
   static let summary = "Scroll a list or scrolling view, as a swipe would"
   static let discussion = """
+    scroll [PATH] up|down [N] | to ROW|top|bottom | top | bottom | page up|down
     Moves the viewport of PATH, or of the one list or scrolling view on the topmost layer
     that has one: up or down N rows (lines for a scrolling view; 1 when left out), `to ROW`
     (from 1) at the top, `to top`, `to bottom`, or a page up or down. Scrolling is clamped:
