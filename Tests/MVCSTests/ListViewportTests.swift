@@ -84,4 +84,24 @@ private final class CountingRow: ViewController {
     let list = list(of: 50)
     #expect(Renderer(width: 40).render(list).lines.count == 50)
   }
+
+  @Test func onlyTheRowsInViewAreOnScreenAndScrollingMovesThemInAndOut() {
+    let list = list(of: 1_000)
+    list.beginAppearance(true)
+    list.endAppearance(true)
+    // Before the first drawing within a height, every row is on screen, as without one.
+    #expect(list.content[500].isVisible)
+    let renderer = Renderer(width: 40, height: 10)
+    _ = renderer.render(list)
+    #expect(list.content[0..<9].allSatisfy { $0.isVisible })
+    #expect(!list.content[9].isVisible && !list.content[500].isVisible)
+    #expect(list.visibleChildren.count == 9)
+    list.scroll(.to(500))
+    _ = renderer.render(list)
+    #expect(list.content[499].isVisible && !list.content[0].isVisible)
+    // A row added while out of view joins the list without appearing.
+    let added = CountingRow(name: "row", title: "Added")
+    list.content = list.content + [added]
+    #expect(added.parent === list && !added.isVisible)
+  }
 }

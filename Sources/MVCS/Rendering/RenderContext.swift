@@ -92,6 +92,23 @@ public final class RenderContext {
         isEnabled: field.isEnabled))
   }
 
+  /// Work to do once the pass is over, in the order asked: how a list makes the rows that
+  /// came into view appear, and those that left disappear, without running lifecycle
+  /// callbacks in the middle of a drawing.
+  private(set) var afterDrawing: [@MainActor () -> Void] = []
+
+  /// Runs `work` once this rendering pass is over.
+  public func whenDrawn(_ work: @escaping @MainActor () -> Void) {
+    afterDrawing.append(work)
+  }
+
+  /// Runs the work asked for with ``whenDrawn(_:)``; the renderer calls it at the end.
+  func finish() {
+    let work = afterDrawing
+    afterDrawing = []
+    for item in work { item() }
+  }
+
   /// Puts back what a cached drawing registered when it was drawn.
   func replay(buttons: [VisibleButton], fields: [VisibleField], drawn: [ViewController]) {
     self.buttons += buttons

@@ -47,6 +47,7 @@ public struct Renderer {
   public func render(_ viewController: ViewController) -> RenderedScreen {
     let context = RenderContext(owner: viewController, height: height)
     let lines = Array(context.render(viewController, width: width).prefix(height ?? Int.max))
+    context.finish()
     return RenderedScreen(
       lines: lines, buttons: context.buttons, fields: context.fields, viewControllers: context.drawn)
   }

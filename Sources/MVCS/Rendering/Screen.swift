@@ -40,6 +40,7 @@ extension Renderer {
     for modal in modals {
       let context = RenderContext(owner: modal, height: height.map { $0 - Self.modalTopOffset })
       let box = Box(title: modal.title ?? modal.name) { Embed(modal) }.render(width: boxWidth, in: context)
+      context.finish()
       layers.append(
         RenderedScreen(
           lines: box, buttons: context.buttons, fields: context.fields, viewControllers: context.drawn))

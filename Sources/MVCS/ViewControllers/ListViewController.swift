@@ -54,6 +54,10 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   /// What the last bounded drawing showed, and the width and height it had to do it.
   private var lastViewport: (shown: Range<Int>, width: Int, height: Int)?
 
+  /// The rows on screen: those the last bounded drawing showed, once there was one; until
+  /// then every row, as a list without a height shows them all.
+  private var appearedRows: [ViewController]?
+
   /// A list named `name` whose rows are `content`.
   public init(name: String = "list", title: String? = nil, content: [ViewController] = []) {
     (self.content, rowIndices) = Self.withoutRepeats(content)
@@ -167,10 +171,35 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     return context.render(row, width: width).count
   }
 
-  fileprivate func record(shown: Range<Int>, top: Int, width: Int, height: Int) {
+  fileprivate func record(shown: Range<Int>, top: Int, width: Int, height: Int, in context: RenderContext) {
     // Drawing clamps the top; keeping it clamped without asking for another drawing.
     requestedTop = top
     lastViewport = (shown, width, height)
+    let rows = Array(content[shown])
+    context.whenDrawn { [weak self] in self?.rowsCameIntoView(rows) }
+  }
+
+  /// The rows on screen, as cells are in a window: those in view once the list was drawn
+  /// within a height, so appearance costs what is visible, not what the list holds.
+  open override var visibleChildren: [ViewController] {
+    guard let appearedRows else { return children }
+    return appearedRows.filter { $0.parent === self }
+  }
+
+  /// Makes the rows that left the view disappear and those that came into it appear, as a
+  /// table view's cells leave and join the window while it scrolls.
+  private func rowsCameIntoView(_ rows: [ViewController]) {
+    let shown = Set(rows.map(ObjectIdentifier.init))
+    let before = visibleChildren
+    let wasShown = Set(before.map(ObjectIdentifier.init))
+    appearedRows = rows
+    guard isVisible else { return }
+    let leaving = before.filter { !shown.contains(ObjectIdentifier($0)) && $0.isVisible }
+    let arriving = rows.filter { !wasShown.contains(ObjectIdentifier($0)) && !$0.isVisible && $0.parent === self }
+    for row in leaving { row.beginAppearance(false) }
+    for row in leaving { row.endAppearance(false) }
+    for row in arriving { row.beginAppearance(true) }
+    for row in arriving { row.endAppearance(true) }
   }
 
   // MARK: Selection and drawing
@@ -191,10 +220,16 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
   private func contentDidChange(from oldContent: [ViewController]) {
     let staying = Set(content.map(ObjectIdentifier.init))
-    for row in oldContent where !staying.contains(ObjectIdentifier(row)) {
-      unembedChild(row)
+    unembedChildren(oldContent.filter { !staying.contains(ObjectIdentifier($0)) })
+    for row in content where row.parent !== self {
+      // Rows join the screen when they come into view; until then only containment runs.
+      if appearedRows == nil {
+        embedChild(row)
+      } else {
+        addChild(row)
+        row.finishMove(toParent: self)
+      }
     }
-    for row in content { embedChild(row) }
     arrangeChildren(in: content)
     requestedTop = min(requestedTop, max(0, content.count - 1))
     if let selectedRow, !staying.contains(ObjectIdentifier(selectedRow)) { deselect() }
@@ -239,7 +274,7 @@ private struct ListViewport: View {
         end += 1
       }
       if end == rows.count, used <= height {
-        list.record(shown: 0..<rows.count, top: 0, width: width, height: height)
+        list.record(shown: 0..<rows.count, top: 0, width: width, height: height, in: context)
         return rows.flatMap { draw($0, width: width, in: context) }
       }
     }
@@ -255,7 +290,7 @@ private struct ListViewport: View {
       used += lines
       end += 1
     }
-    list.record(shown: top..<end, top: top, width: width, height: height)
+    list.record(shown: top..<end, top: top, width: width, height: height, in: context)
     var lines = rows[top..<end].flatMap { draw($0, width: width, in: context) }.prefix(available)
     let status = list.scrollPosition.status(unit: list.scrollUnit)
     lines.append(RenderedLine(status, style: .dim).prefix(columns: width))
