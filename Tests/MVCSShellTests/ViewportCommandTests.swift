@@ -65,3 +65,31 @@ private struct LongListApp: App {
     #expect(!offered.contains("'Row 100'"))
   }
 }
+
+/// A chain of view controllers 100 levels deep.
+private struct DeepApp: App {
+  let name = "deep"
+  let summary = "A hierarchy 100 levels deep"
+
+  func makeRootViewController(environment: AppEnvironment) -> ViewController {
+    let root = ViewController(name: "root")
+    var node = root
+    for level in 1...100 {
+      let child = ViewController(name: "level-\(level)")
+      node.addChild(child)
+      child.finishMove(toParent: node)
+      node = child
+    }
+    return root
+  }
+}
+
+@MainActor
+@Suite struct TreeDepthTests {
+  @Test func treeStopsAtItsDefaultDepthAndSaysHowManyItLeftOut() async {
+    let session = Session(app: DeepApp(), options: ShellOptions(width: 40, height: 12))
+    let output = await Interpreter(session: session).execute(LogicalLine("tree", file: "test.mvcs", line: 1)).output
+    #expect(output.count == 1 + 64 + 1)
+    #expect(output.last == "… 36 view controllers deeper than 64 levels left out; `tree -d N` goes deeper")
+  }
+}

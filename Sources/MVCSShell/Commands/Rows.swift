@@ -14,8 +14,9 @@ struct RowFinder {
     let rows: [ViewController]
   }
 
-  /// The lists on screen with their rows in view, grouped by layer, topmost layer first,
-  /// empty layers dropped. Costs what the screen shows, not what the lists hold.
+  /// The lists on screen with their rows in view, grouped by layer, topmost layer first.
+  ///
+  /// Empty layers are dropped. Costs what the screen shows, not what the lists hold.
   static func listsByLayer(in session: Session) -> [[ShownList]] {
     session.screen().layersTopFirst.map { layer in
       let lists = layer.viewControllers.compactMap { $0 as? any RowPresenting }
