@@ -1,6 +1,8 @@
 #include "CLineEdit.h"
 
 #include <langinfo.h>
+#include <signal.h>
+#include <termios.h>
 #include <locale.h>
 #include <string.h>
 #include <strings.h>
@@ -41,7 +43,6 @@ void mvcs_el_disable_tty_signals(EditLine *el) { el_set(el, EL_SETTY, "-d", "-is
 
 void mvcs_el_set_history(EditLine *el, History *h) { el_set(el, EL_HIST, history, h); }
 
-void mvcs_el_enable_signal_handling(EditLine *el) { el_set(el, EL_SIGNAL, 1); }
 
 History *mvcs_history_init(int size) {
   History *h = history_init();
@@ -80,3 +81,47 @@ const char *mvcs_history_next_newer(History *h) {
 FILE *mvcs_stdin(void) { return stdin; }
 FILE *mvcs_stdout(void) { return stdout; }
 FILE *mvcs_stderr(void) { return stderr; }
+
+static volatile sig_atomic_t interrupt_pending = 0;
+
+static void on_interrupt(int signo) {
+  (void)signo;
+  interrupt_pending = 1;
+}
+
+void mvcs_watch_interrupts(void) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = on_interrupt;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  sigaction(SIGINT, &action, NULL);
+}
+
+int mvcs_take_interrupt(void) {
+  int pending = interrupt_pending;
+  interrupt_pending = 0;
+  return pending;
+}
+
+int mvcs_interrupt_pending(void) { return interrupt_pending; }
+
+static struct termios saved_modes;
+static volatile sig_atomic_t saved_fd = -1;
+
+static void on_termination(int signo) {
+  if (saved_fd >= 0) tcsetattr(saved_fd, TCSANOW, &saved_modes);
+  signal(signo, SIG_DFL);
+  // Delivered once this handler returns, to this process only.
+  raise(signo);
+}
+
+void mvcs_restore_terminal_on_termination(int fd) {
+  if (tcgetattr(fd, &saved_modes) == 0) saved_fd = fd;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = on_termination;
+  sigemptyset(&action.sa_mask);
+  int signals[] = {SIGTERM, SIGHUP, SIGQUIT};
+  for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaction(signals[i], &action, NULL);
+}

@@ -46,9 +46,9 @@ public final class Shell {
       return await runBatch(PlainLineReader.standardInput())
     }
     session.history = { editor.entries }
-    // While editing, Ctrl-C is a key bound to abandon the line. Commands run to completion
-    // on the main actor, so a Ctrl-C typed while one runs must not end the whole session.
-    signal(SIGINT, SIG_IGN)
+    // While editing, Ctrl-C is a key bound to abandon the line. A Ctrl-C typed while a
+    // command runs stops that command (see Interrupts), never the whole session.
+    Interrupts.watch()
     print("mvcs \(Shell.version), \(session.host.app.name): \(session.host.app.summary)")
     print("Type 'help' for commands, Tab to complete, Ctrl-D to exit.")
     var source = TerminalLineSource(editor: editor, session: session)
@@ -64,11 +64,12 @@ public final class Shell {
     var status = ExitStatus.success
     let color = session.options.color
     let exit = await interpreter.run(&source) { _, outcome in
-      for text in outcome.output { print(text) }
+      for text in outcome.output { Terminal.writeOutput(text, keepingStyles: color) }
       if let error = outcome.error {
         Terminal.flush()
         let lines = interactive ? error.lines(withLocation: false, color: color) : error.lines()
-        Terminal.writeError(lines.joined(separator: "\n"))
+        // Only the shell's own label is styled; what the error quotes is escaped already.
+        Terminal.writeError(lines.joined(separator: "\n"), keepingStyles: interactive && color)
         status = max(status, error.status)
       }
       if interactive { Terminal.flush() }

@@ -56,6 +56,15 @@ struct RunCommand: ParsableCommand {
       )
       return ExitStatus.usage.rawValue
     }
+    // A report that cannot be written fails the run before any script runs.
+    if let junit {
+      do {
+        try FileReplacement.checkWritable(junit)
+      } catch {
+        Terminal.writeError("mvcs run: error: \(error.description)")
+        return ExitStatus.usage.rawValue
+      }
+    }
     var files: [String]
     do {
       files = try ScriptCollection.files(for: paths)
@@ -71,7 +80,10 @@ struct RunCommand: ParsableCommand {
     guard let storage = display.storage(otherwise: .inMemory) else { return ExitStatus.usage.rawValue }
     if let shard = shard.flatMap(Shard.init) { files = Array(shard.slice(of: files)) }
     var cases: [JUnitReport.Case] = []
-    if jobs > 1 && files.count > 1 {
+    // Each script runs in a worker process, one at a time with --jobs 1, so a script that
+    // crashes its process is one failed case, and the summary and the report still come.
+    // Only --echo runs here, since its output streams as the script runs.
+    if !workerResult && !echo {
       cases = WorkerPool(arguments: workerArguments, jobs: jobs).run(files)
     } else {
       for file in files { cases.append(await runHere(file, storage: storage)) }
@@ -118,18 +130,18 @@ struct RunCommand: ParsableCommand {
       let result = testCase.result
       if result.passed {
         let updated = result.updatedBlocks > 0 ? " (updated \(result.updatedBlocks) expected blocks)" : ""
-        print("PASS \(result.file)\(updated)")
+        Terminal.writeOutput("PASS \(result.file)\(updated)")
       } else {
-        print("FAIL \(result.file)")
-        for line in result.report { print("  " + line) }
+        Terminal.writeOutput("FAIL \(result.file)")
+        for line in result.report { Terminal.writeOutput("  " + line) }
       }
       worst = max(worst, result.status)
     }
     if let junit {
       do {
-        try JUnitReport(suite: "mvcs run", cases: cases).xml.write(toFile: junit, atomically: true, encoding: .utf8)
+        try FileReplacement.write(JUnitReport(suite: "mvcs run", cases: cases).xml, to: junit)
       } catch {
-        Terminal.writeError("mvcs run: error: cannot write the JUnit report to \(junit): \(error.localizedDescription)")
+        Terminal.writeError("mvcs run: error: cannot write the JUnit report: \(error.description)")
         worst = max(worst, .usage)
       }
     }

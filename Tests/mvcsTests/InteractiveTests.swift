@@ -186,4 +186,30 @@ struct InteractiveTests {
     let listing = screen.lines.drop { $0 != "counter:/> history" }.dropFirst().prefix(3)
     #expect(Array(listing) == [#"1  echo one \"#, "   two", "2  history"])
   }
+
+  @Test func ctrlCStopsARunningCommandAndTheSessionGoesOn() async throws {
+    let tmux = try await startShell()
+    // Long enough to be running still when Ctrl-C comes, in any build: many commands, each
+    // drawing the screen, sourced from one line.
+    let script = tmux.home.appendingPathComponent("long.mvcs")
+    try String(repeating: "show\ntree\n", count: 4_500).write(to: script, atomically: true, encoding: .utf8)
+    try tmux.type("source \(script.path)")
+    try tmux.press("Enter")
+    // The editor has handed the line over once the cursor is on the next, empty line.
+    try await tmux.waitUntil("the command to start") { $0.lastLine == "counter:/> source \(script.path)" }
+    try tmux.press("C-c")
+    try await tmux.waitUntil("the command to stop") {
+      $0.text.contains("long.mvcs:") && $0.text.contains("error: interrupted") && $0.lastLine == TmuxSession.prompt
+    }
+    try await run("echo still here", expecting: "still here", in: tmux)
+  }
+
+  @Test func sigtermEndsTheShellAloneAndRestoresTheTerminal() async throws {
+    let tmux = try await startShell()
+    // The pane's `sh -c` has no job control: the shell shares its process group, so a
+    // signal sent to the group would end sh too, and `EXITED=` would never be printed.
+    kill(try tmux.shellProcessID(), SIGTERM)
+    let screen = try await tmux.waitUntil("sh to report the status") { $0.contains(line: "EXITED=143") }
+    #expect(screen.text.contains("EXITED=143"))
+  }
 }

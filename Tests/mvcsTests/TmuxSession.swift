@@ -102,6 +102,17 @@ final class TmuxSession {
     target = name
   }
 
+  /// The process id of the shell under test: the child of the pane's `sh`.
+  func shellProcessID() throws -> Int32 {
+    let pane = try run(["display-message", "-p", "-t", currentTarget(), "#{pane_pid}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+    let children = try String(contentsOfFile: "/proc/\(pane)/task/\(pane)/children", encoding: .utf8)
+    guard let child = children.split(separator: " ").first.flatMap({ Int32($0) }) else {
+      throw TmuxError("the pane's sh (\(pane)) has no child process")
+    }
+    return child
+  }
+
   /// Types `text` literally, as if pasted key by key (tmux's `send-keys -l`).
   func type(_ text: String) throws {
     try run(["send-keys", "-t", currentTarget(), "-l", "--", text])

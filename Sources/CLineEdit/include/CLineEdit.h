@@ -25,7 +25,6 @@ void mvcs_el_bind_function(EditLine *_Nonnull el, const char *_Nonnull name, con
 /// Turns off the terminal's signal keys while editing, so Ctrl-C reaches a bound function.
 void mvcs_el_disable_tty_signals(EditLine *_Nonnull el);
 void mvcs_el_set_history(EditLine *_Nonnull el, History *_Nonnull h);
-void mvcs_el_enable_signal_handling(EditLine *_Nonnull el);
 
 History *_Nullable mvcs_history_init(int size);
 int mvcs_history_enter(History *_Nonnull h, const char *_Nonnull line);
@@ -36,6 +35,16 @@ const char *_Nullable mvcs_history_first(History *_Nonnull h);
 const char *_Nullable mvcs_history_next_newer(History *_Nonnull h);
 
 
+
+// Signals, handled in C because a handler may only do what is async-signal-safe.
+// SIGINT while a command runs sets a flag the command's loops look at (mvcs_take_interrupt).
+void mvcs_watch_interrupts(void);
+int mvcs_take_interrupt(void);
+int mvcs_interrupt_pending(void);
+// SIGTERM, SIGHUP and SIGQUIT restore the terminal's modes as they were when this was
+// called, then end this process alone by the same signal: libedit's own handling re-sends
+// a signal to the whole process group, which kills a parent shell without job control.
+void mvcs_restore_terminal_on_termination(int fd);
 
 // The standard streams as functions: Swift 6 rejects the C globals as shared mutable state.
 FILE *_Nonnull mvcs_stdin(void);

@@ -28,6 +28,8 @@ public struct TextStyle: OptionSet, Sendable, Hashable {
 }
 
 /// One line of rendered output: styled runs of text that know their display width.
+///
+/// It never holds a control character; styles become escapes only in ``text(color:)``.
 public struct RenderedLine: Sendable, Equatable {
   /// A stretch of text in one style.
   public struct Run: Sendable, Equatable {
@@ -51,8 +53,12 @@ public struct RenderedLine: Sendable, Equatable {
   }
 
   /// Adds `text` in `style` at the end of the line.
+  ///
+  /// Control characters in it are escaped here, the one door text has into a line, so no
+  /// view, label or model value can put a terminal escape on screen.
   public mutating func append(_ text: String, style: TextStyle = []) {
     guard !text.isEmpty else { return }
+    let text = text.escapingControlCharacters
     width += text.displayWidth
     if let last = runs.last, last.style == style {
       runs[runs.count - 1].text += text

@@ -42,26 +42,39 @@ public struct Text: View {
   }
 
   /// Greedy word wrap; a word wider than the line is broken by columns.
+  ///
+  /// Linear in the text: each word's width is measured once, and a long word is cut by
+  /// moving an index, so a 100,000-character word costs what its lines cost.
   static func wrap(_ text: String, width: Int) -> [String] {
     guard text.displayWidth > width else { return [text] }
     var lines: [String] = []
     var current = ""
+    var currentWidth = 0
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      var word = String(word)
-      let separator = current.isEmpty ? "" : " "
-      if current.displayWidth + separator.count + word.displayWidth <= width {
-        current += separator + word
+      let wordWidth = String(word).displayWidth
+      let separator = current.isEmpty ? 0 : 1
+      if currentWidth + separator + wordWidth <= width {
+        current += (separator == 0 ? "" : " ") + word
+        currentWidth += separator + wordWidth
         continue
       }
       if !current.isEmpty { lines.append(current) }
-      current = ""
-      while word.displayWidth > width {
-        let head = word.prefix(columns: width)
-        guard !head.isEmpty else { break }
-        lines.append(String(head))
-        word.removeFirst(head.count)
+      var rest = word[...]
+      var restWidth = wordWidth
+      while restWidth > width {
+        var end = rest.startIndex
+        var used = 0
+        while end < rest.endIndex, used + rest[end].displayWidth <= width {
+          used += rest[end].displayWidth
+          end = rest.index(after: end)
+        }
+        guard end > rest.startIndex else { break }
+        lines.append(String(rest[..<end]))
+        rest = rest[end...]
+        restWidth -= used
       }
-      current = word
+      current = String(rest)
+      currentWidth = restWidth
     }
     lines.append(current)
     return lines

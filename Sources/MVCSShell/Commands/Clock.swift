@@ -40,9 +40,7 @@ enum ClockCommand: Command {
       }
       target = date
     } else {
-      guard let seconds = DurationParser.seconds(value.text) else {
-        throw ShellError("expected a duration like 5s, 2m or 1h30m, got '\(value.text)'", at: value.location)
-      }
+      let seconds = try DurationParser.duration(in: value, example: "5s, 2m or 1h30m")
       target = movable.now.addingTimeInterval(seconds)
     }
     return CommandResult(directive: .moveClock(to: target, at: verb))
@@ -76,10 +74,7 @@ enum Wait: Command {
     try invocation.expectArguments(0...0)
     var timeout = defaultTimeout
     if let word = flags["--timeout"] {
-      guard let seconds = DurationParser.seconds(word.text) else {
-        throw ShellError("expected a duration like 5s or 250ms, got '\(word.text)'", at: word.location)
-      }
-      timeout = seconds
+      timeout = try DurationParser.duration(in: word, example: "5s or 250ms")
     }
     return CommandResult(directive: .wait(timeout: timeout, at: invocation.nameWord))
   }

@@ -25,18 +25,24 @@ enum Record: Command {
         .stopRecording, .setWidth(recording.previousWidth), .setHeight(recording.previousHeight),
       ]
       do {
-        try recording.script.write(toFile: recording.path, atomically: true, encoding: .utf8)
+        try FileReplacement.write(recording.script, to: recording.path)
       } catch {
         return CommandResult(
           changes: stop,
           error: ShellError(
-            "cannot write \(recording.path): \(error.localizedDescription)", at: word.location,
+            error.description, at: word.location,
             hint: "the recording is lost; check the folder exists and is writable"))
       }
       return CommandResult(output: ["recorded \(recording.commands) commands to \(recording.path)"], changes: stop)
     }
     if let recording = session.recording {
       throw ShellError("already recording to \(recording.path)", at: word.location, hint: "end it with `record stop`")
+    }
+    // A file that cannot be written fails now, not after the whole session is recorded.
+    do {
+      try FileReplacement.checkWritable(word.text)
+    } catch {
+      throw ShellError(error.description, at: word.location, status: .usage)
     }
     let app = session.host.app
     return CommandResult(
@@ -85,7 +91,8 @@ public struct Recording: Sendable {
       output += error.lines(withLocation: false)
     }
     lines.append(text)
-    lines += output.map { $0.isEmpty ? "|" : "| " + $0 }
+    // Output that reads as a pattern (`...`, `a+ (re)`) is written as one matching only itself.
+    lines += output.map { $0.isEmpty ? "|" : "| " + OutputMatcher.literal($0) }
   }
 
   var script: String { lines.joined(separator: "\n") + "\n" }

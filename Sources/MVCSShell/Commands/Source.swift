@@ -9,10 +9,15 @@ enum Source: Command {
   static let discussion = """
     A relative FILE is found from the folder of the script that sources it (from the current
     directory at the prompt). Variables, the current path and the app carry over both ways.
-    Sourcing deeper than \(maximumDepth) levels is an error, which stops runaway recursion.
+    Sourcing deeper than \(maximumDepth) levels is an error, which stops runaway recursion,
+    and so is sourcing more than \(maximumCommands) commands in all from one command, which
+    stops a script that sources itself several times from growing without end.
     """
   /// How deep sources may nest; the interpreter, which runs them, enforces it.
   static let maximumDepth = 16
+  /// The most commands one top-level command may run through `source`, at every depth; the
+  /// interpreter enforces it too.
+  static let maximumCommands = 10_000
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(1...1)
@@ -29,18 +34,20 @@ enum Source: Command {
 
   static func complete(_ request: CompletionRequest) -> [String] {
     guard request.argumentIndex == 0 else { return [] }
-    let directory = (request.partial as NSString).deletingLastPathComponent
+    let directory = PathText.folder(of: request.partial)
     let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
-    return entries.sorted().map { directory.isEmpty ? $0 : directory + "/" + $0 }
-      .filter { $0.hasPrefix(request.partial) && ($0.hasSuffix(".mvcs") || isDirectory($0)) }
-      .map { isDirectory($0) ? CompletionRequest.quoted($0) + "/" : CompletionRequest.quoted($0) }
+    return entries.sorted().map {
+      directory.isEmpty ? $0 : directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0
+    }
+    .filter { $0.hasPrefix(request.partial) && ($0.hasSuffix(".mvcs") || isDirectory($0)) }
+    .map { isDirectory($0) ? CompletionRequest.quoted($0) + "/" : CompletionRequest.quoted($0) }
   }
 
   /// `path` as written, or relative to the folder of `includingFile` when that is a file.
   static func resolvedPath(_ path: String, from includingFile: String) -> String {
     guard !path.hasPrefix("/"), !includingFile.hasPrefix("<") else { return path }
-    let folder = (includingFile as NSString).deletingLastPathComponent
-    return folder.isEmpty ? path : folder + "/" + path
+    let folder = PathText.folder(of: includingFile)
+    return folder.isEmpty ? path : folder.hasSuffix("/") ? folder + path : folder + "/" + path
   }
 
   private static func isDirectory(_ path: String) -> Bool {

@@ -53,7 +53,12 @@ enum StoreCommand: Command {
     var result = CommandResult.printing(
       Columns.format(counts.map { [$0.name.escapingControlCharacters, "\($0.count)"] }))
     for store in session.environment.storage.openStores {
-      for problem in store.problems { result.print("warning: " + problem.description.escapingControlCharacters) }
+      for problem in store.problems {
+        // An engine's message may go on over lines (the statement, a hint); each is its own.
+        let lines = problem.description.split(separator: "\n").map { $0.escapingControlCharacters }
+        result.print("warning: " + (lines.first ?? ""))
+        for line in lines.dropFirst() { result.print("  " + line.trimmingCharacters(in: .whitespaces)) }
+      }
     }
     return result
   }

@@ -7,6 +7,12 @@ public struct Completion: Sendable, Equatable {
   /// Where the word being completed starts, in characters from the start of the line.
   public var replaceFrom: Int
 
+  /// Candidates for the word that starts `replaceFrom` characters into the line.
+  public init(candidates: [String], replaceFrom: Int) {
+    self.candidates = candidates
+    self.replaceFrom = replaceFrom
+  }
+
   /// The longest text every candidate starts with.
   public var commonPrefix: String {
     guard var prefix = candidates.first else { return "" }

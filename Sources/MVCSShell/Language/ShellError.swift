@@ -50,13 +50,17 @@ public struct ShellError: Error, Sendable, Equatable {
 
   /// The error as lines: `FILE:LINE:COL: error: MESSAGE` (the place only when known and
   /// `withLocation`), then the hint, then the details.
+  ///
+  /// Messages quote what the user typed and what the data holds, so every part is escaped
+  /// here, once, rather than at each place an error is made: only the label's colour is
+  /// a terminal escape.
   public func lines(withLocation: Bool = true, color: Bool = false) -> [String] {
     let label = color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-    var head = "\(label) \(message)"
-    if withLocation, let location { head = "\(location): " + head }
+    var head = "\(label) \(message.escapingControlCharacters)"
+    if withLocation, let location { head = "\(location.description.escapingControlCharacters): " + head }
     var lines = [head]
-    if let hint { lines.append("  hint: \(hint)") }
-    return lines + details.map { "  " + $0 }
+    if let hint { lines.append("  hint: \(hint.escapingControlCharacters)") }
+    return lines + details.map { "  " + $0.escapingControlCharacters }
   }
 }
 

@@ -1,13 +1,25 @@
 /// "Did you mean" for names typed wrong: the closest candidates by edit distance.
+///
+/// The work is bounded: a word longer than ``maximumLength`` characters gets no suggestion,
+/// a candidate whose length alone puts it out of reach is skipped, and the
+/// distance is computed over three rows, not a whole table.
 enum Suggestions {
+  /// The longest typed word worth comparing with the candidates; names are short.
+  static let maximumLength = 64
+
   /// Candidates close enough to `input` to be what the user meant, closest first.
   static func closest(to input: String, among candidates: [String]) -> [String] {
-    let typed = Array(input.lowercased())
+    let lowered = input.lowercased()
+    // No name is this long, so nothing can be close to it.
+    guard lowered.count <= maximumLength else { return [] }
+    let typed = Array(lowered)
     let threshold = max(1, typed.count / 3)
     let scored = candidates.compactMap { candidate -> (String, Int)? in
-      let lowered = candidate.lowercased()
-      if lowered.hasPrefix(input.lowercased()), !input.isEmpty { return (candidate, 0) }
-      let distance = editDistance(typed, Array(lowered))
+      let name = candidate.lowercased()
+      if name.hasPrefix(lowered), !input.isEmpty { return (candidate, 0) }
+      let other = Array(name.prefix(maximumLength + threshold + 1))
+      guard abs(other.count - typed.count) <= threshold else { return nil }
+      let distance = editDistance(typed, other)
       return distance <= threshold ? (candidate, distance) : nil
     }
     return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.map(\.0)
@@ -31,20 +43,23 @@ enum Suggestions {
   private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    // Optimal string alignment: a swap of two neighbours ("tpa" for "tap") costs one.
-    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { table[i][0] = i }
-    for j in 0...b.count { table[0][j] = j }
+    // Optimal string alignment: a swap of two neighbours ("tpa" for "tap") costs one. It
+    // looks two rows back, so three rows are all it keeps.
+    var twoBack = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
+      current[0] = i
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
         if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+          current[j] = min(current[j], twoBack[j - 2] + 1)
         }
       }
+      (twoBack, previous, current) = (previous, current, twoBack)
     }
-    return table[a.count][b.count]
+    return previous[b.count]
   }
 }
 

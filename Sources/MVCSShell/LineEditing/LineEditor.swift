@@ -29,7 +29,7 @@ public final class LineEditor: @unchecked Sendable {
     _ = mvcs_setlocale_utf8()
     guard
       let editLine = mvcs_el_init(CommandLine.arguments.first ?? "mvcs", mvcs_stdin(), mvcs_stdout(), mvcs_stderr()),
-      let history = mvcs_history_init(1000)
+      let history = mvcs_history_init(Int32(Self.historySize))
     else { return nil }
     self.editLine = editLine
     self.history = history
@@ -37,14 +37,34 @@ public final class LineEditor: @unchecked Sendable {
     context = EditorContext(complete: complete, output: mvcs_stdout())
     mvcs_el_set_clientdata(editLine, Unmanaged.passUnretained(context).toOpaque())
     mvcs_el_set_editor(editLine, "emacs")
-    mvcs_el_enable_signal_handling(editLine)
+    // Not libedit's signal handling (EL_SIGNAL): it re-sends SIGTERM to the whole process
+    // group, ending a parent shell that has no job control. The terminal is restored here
+    // instead, and the size is read again before each line.
+    mvcs_restore_terminal_on_termination(STDIN_FILENO)
     mvcs_el_set_history(editLine, history)
     mvcs_el_set_prompt(editLine, promptCallback)
     mvcs_el_bind_function(editLine, "mvcs-complete", "Complete a command, path or label", completeCallback, "^I")
     mvcs_el_bind_function(editLine, "mvcs-interrupt", "Clear the line", interruptCallback, "^C")
     mvcs_el_disable_tty_signals(editLine)
     el_source(editLine, nil)
-    if let historyFile { _ = mvcs_history_load(history, historyFile.path) }
+    if let historyFile {
+      _ = mvcs_history_load(history, historyFile.path)
+      compact(historyFile)
+    }
+  }
+
+  /// Replaces a history file grown past twice the history's size with the history as
+  /// loaded: written beside it, then renamed over it, never rewritten in place.
+  private func compact(_ historyFile: URL) {
+    guard HistoryFile.needsCompacting(historyFile, limit: 2 * Self.historySize) else { return }
+    let target = FileReplacement.resolved(historyFile.path)
+    let temporary = target + ".\(getpid()).compacting"
+    guard mvcs_history_save(history, temporary) >= 0 else {
+      unlink(temporary)
+      return
+    }
+    chmod(temporary, 0o600)
+    if rename(temporary, target) != 0 { unlink(temporary) }
   }
 
   deinit {
@@ -68,6 +88,7 @@ public final class LineEditor: @unchecked Sendable {
       queue.async { [self] in
         context.setPrompt(prompt)
         context.interrupted = false
+        el_resize(editLine)
         var count: Int32 = 0
         guard let raw = el_gets(editLine, &count) else {
           continuation.resume(returning: .end)
@@ -84,15 +105,17 @@ public final class LineEditor: @unchecked Sendable {
     }
   }
 
-  /// Adds a command to the history and saves the file at once, so a crash loses nothing.
+  /// How many entries the history keeps.
+  static let historySize = 1000
+
+  /// Adds a command to the history and appends it to the file at once, so a crash loses
+  /// nothing (see ``HistoryFile``).
   public func addToHistory(_ entry: String) {
     queue.sync {
       guard !entry.trimmingCharacters(in: .whitespaces).isEmpty else { return }
       _ = mvcs_history_enter(history, entry)
       guard let historyFile else { return }
-      HistoryFile.prepareDirectory(for: historyFile)
-      _ = mvcs_history_save(history, historyFile.path)
-      chmod(historyFile.path, 0o600)
+      HistoryFile.append(entry, to: historyFile)
     }
   }
 
@@ -211,6 +234,8 @@ private let completeCallback: mvcs_key_fn = { editLine, _ in
 /// Lays out completion candidates in columns, as shells list them after a second Tab.
 enum CandidateList {
   static func format(_ candidates: [String], width: Int) -> String {
+    // Candidates are names from the app's data; they are shown, so they are escaped.
+    let candidates = candidates.map { Terminal.printable($0, keepingStyles: false) }
     let cell = (candidates.map(\.displayWidth).max() ?? 0) + 2
     let perRow = max(1, width / max(cell, 1))
     return stride(from: 0, to: candidates.count, by: perRow).map { start in

@@ -68,8 +68,8 @@ public struct JUnitReport: Sendable {
 
   /// `Scripts/todo/lists.mvcs` → `Scripts.todo`: CI servers group test cases by class.
   static func classname(for file: String) -> String {
-    let folder = (file as NSString).deletingLastPathComponent
-    return folder.isEmpty ? "mvcs" : folder.replacingOccurrences(of: "/", with: ".")
+    let folder = PathText.folder(of: file)
+    return folder.isEmpty || folder == "/" ? "mvcs" : folder.replacingOccurrences(of: "/", with: ".")
   }
 
   private func seconds(_ value: Double) -> String { String(format: "%.3f", value) }

@@ -7,6 +7,10 @@ import Foundation
 /// ```swift
 /// OutputMatcher.matches(expected: ["Count: \\d+ (re)", "..."], actual: ["Count: 2", "[++] [--]"])  // true
 /// ```
+///
+/// The match is a loop, not a recursion, so a block of any length cannot exhaust the stack;
+/// it needs constant memory and at most (expected × actual) line comparisons, and far fewer
+/// in practice: a run of wildcards counts as one.
 public enum OutputMatcher {
   /// An expected line that stands for any number of actual lines.
   public static let wildcard = "..."
@@ -15,28 +19,53 @@ public enum OutputMatcher {
 
   /// Whether `actual` is what `expected` describes, wildcards and patterns included.
   public static func matches(expected: [String], actual: [String]) -> Bool {
-    let patterns = expected.map(Pattern.init)
-    // memo[i][j]: whether patterns[i...] match actual[j...]; nil until computed.
-    var memo = Array(repeating: [Bool?](repeating: nil, count: actual.count + 1), count: patterns.count + 1)
-    func match(_ i: Int, _ j: Int) -> Bool {
-      if let known = memo[i][j] { return known }
-      let result: Bool
-      if i == patterns.count {
-        result = j == actual.count
-      } else if case .wildcard = patterns[i] {
-        result = match(i + 1, j) || (j < actual.count && match(i, j + 1))
-      } else {
-        result = j < actual.count && patterns[i].matches(actual[j]) && match(i + 1, j + 1)
-      }
-      memo[i][j] = result
-      return result
+    var patterns: [Pattern] = []
+    patterns.reserveCapacity(expected.count)
+    var cache: [String: Pattern] = [:]
+    for line in expected {
+      let pattern = cache[line] ?? Pattern(line)
+      cache[line] = pattern
+      // `...` twice in a row means no more than `...` once.
+      if case .wildcard = pattern, case .wildcard? = patterns.last { continue }
+      patterns.append(pattern)
     }
-    return match(0, 0)
+    // Glob matching with backtracking to the last wildcard only: each line pattern accepts
+    // exactly one actual line, so retrying from the latest wildcard is enough.
+    var next = 0
+    var line = 0
+    var lastWildcard: Int?
+    var resumeLine = 0
+    while line < actual.count {
+      if next < patterns.count, case .wildcard = patterns[next] {
+        lastWildcard = next
+        resumeLine = line
+        next += 1
+      } else if next < patterns.count, patterns[next].matches(actual[line]) {
+        next += 1
+        line += 1
+      } else if let wildcard = lastWildcard {
+        next = wildcard + 1
+        resumeLine += 1
+        line = resumeLine
+      } else {
+        return false
+      }
+    }
+    while next < patterns.count, case .wildcard = patterns[next] { next += 1 }
+    return next == patterns.count
   }
 
   /// Whether one expected line accepts one actual line (a wildcard accepts any).
   public static func lineMatches(_ expected: String, _ actual: String) -> Bool {
     Pattern(expected).matches(actual)
+  }
+
+  /// ``lineMatches(_:_:)`` for many comparisons against the lines of `expected`: each
+  /// regular expression is compiled once, not once per comparison.
+  public static func lineComparer(for expected: [String]) -> (String, String) -> Bool {
+    var patterns: [String: Pattern] = [:]
+    for line in expected where patterns[line] == nil { patterns[line] = Pattern(line) }
+    return { expectedLine, actualLine in (patterns[expectedLine] ?? Pattern(expectedLine)).matches(actualLine) }
   }
 
   /// A regular expression of an expected line that does not compile, with why.
@@ -49,6 +78,19 @@ public enum OutputMatcher {
       }
     }
     return nil
+  }
+
+  /// `line` as an expected line that matches exactly it: a line that would read as a
+  /// wildcard or a regular expression becomes a regular expression for its literal text.
+  ///
+  /// ```swift
+  /// OutputMatcher.literal("...")      // "\\.\\.\\. (re)"
+  /// OutputMatcher.literal("a+ (re)")  // "a\\+ \\(re\\) (re)"
+  /// OutputMatcher.literal("Count: 1") // "Count: 1"
+  /// ```
+  public static func literal(_ line: String) -> String {
+    guard line == wildcard || line.hasSuffix(regexSuffix) else { return line }
+    return NSRegularExpression.escapedPattern(for: line) + regexSuffix
   }
 
   private enum Pattern {

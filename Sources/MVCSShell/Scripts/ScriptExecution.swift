@@ -38,13 +38,14 @@ struct ScriptExecution {
     let step = script.steps[index]
     commandsRun += 1
     if echo {
-      print(step.line.text)
-      for line in outcome.output { print(line) }
+      Terminal.writeOutput(step.line.text)
+      for line in outcome.output { Terminal.writeOutput(line) }
     }
     printed += outcome.output
     var actual = outcome.output
     if let error = outcome.error {
-      guard step.mustFail else {
+      // An interrupted command is never the failure a `!` line expects.
+      guard step.mustFail, error.status != .interrupted else {
         report += error.lines()
         status = max(status, error.status)
         return false
@@ -61,7 +62,7 @@ struct ScriptExecution {
       if let invalid = OutputMatcher.invalidPattern(in: expected) {
         report.append("\(script.file):\((step.expectedStartLine ?? 0) + invalid.line): \(invalid.reason)")
       }
-      report += UnifiedDiff(expected: expected, actual: actual, equal: OutputMatcher.lineMatches).lines
+      report += UnifiedDiff(expected: expected, actual: actual, equal: OutputMatcher.lineComparer(for: expected)).lines
       status = max(status, .expectationFailed)
       if !keepGoing { return false }
     }
@@ -70,6 +71,12 @@ struct ScriptExecution {
         report.append("\(step.line.location): error: the script exited with status \(exit)")
         status = max(status, ExitStatus(rawValue: exit) ?? .commandFailed)
       }
+      return false
+    }
+    // Ctrl-C at the prompt stops a sourced script between its commands.
+    if Interrupts.isPending, index + 1 < script.steps.count {
+      report.append("\(script.steps[index + 1].line.location): error: interrupted")
+      status = max(status, .interrupted)
       return false
     }
     return true

@@ -85,9 +85,9 @@ public struct ScriptRunner {
     guard update, let rewrite = ScriptUpdate(text: text, script: script, actualOutputs: execution.actualOutputs).apply()
     else { return result }
     do {
-      try rewrite.text.write(toFile: file, atomically: true, encoding: .utf8)
+      try FileReplacement.write(rewrite.text, to: file)
     } catch {
-      result.report.append("\(file): error: cannot rewrite the script: \(error.localizedDescription)")
+      result.report.append("\(file): error: cannot rewrite the script: \(error.reason)")
       result.status = max(result.status, .usage)
       return result
     }

@@ -18,7 +18,7 @@ struct ScriptUpdate {
       else { continue }
       let first = start - 1
       let indent = String(lines[first].prefix { $0 == " " || $0 == "\t" })
-      let block = actual.map { $0.isEmpty ? indent + "|" : indent + "| " + $0 }
+      let block = actual.map { $0.isEmpty ? indent + "|" : indent + "| " + OutputMatcher.literal($0) }
       lines.replaceSubrange(first..<(first + expected.count), with: block)
       changed += 1
     }

@@ -5,14 +5,26 @@
 /// UnifiedDiff(expected: ["a", "b"], actual: ["a", "c"]).lines
 /// // ["--- expected", "+++ actual", "@@ -1,2 +1,2 @@", " a", "-b", "+c"]
 /// ```
+///
+/// The work is bounded whatever the sizes: the common start and end are set aside in linear
+/// time, and the middle gets a shortest edit script only while its table stays under
+/// ``maximumTableCells``; a larger middle is shown as removed then added, which is still a
+/// true diff, only not the shortest.
 public struct UnifiedDiff: Sendable {
-  /// The diff, headers first; empty when the lists are equal.
+  /// The diff, headers first; just the two headers when nothing differs.
   public let lines: [String]
+
+  /// The most cells of the longest-common-subsequence table one diff may fill (4 bytes each).
+  public static let maximumTableCells = 4_000_000
 
   private enum Edit: Equatable {
     case same(String)
     case removed(String)
     case added(String)
+
+    var inExpected: Bool { if case .added = self { false } else { true } }
+    var inActual: Bool { if case .removed = self { false } else { true } }
+    var isChange: Bool { if case .same = self { false } else { true } }
   }
 
   /// - Parameter equal: when an expected line counts as the actual one; patterns (` (re)`)
@@ -22,22 +34,33 @@ public struct UnifiedDiff: Sendable {
   ) {
     let edits = Self.edits(expected, actual, equal: equal)
     var output = ["--- expected", "+++ actual"]
-    var changed = edits.indices.filter { if case .same = edits[$0] { false } else { true } }
-    while let first = changed.first {
+    let changed = edits.indices.filter { edits[$0].isChange }
+    // Running counts of expected and actual lines before `position`, so each hunk's header
+    // costs the length of the hunk, not of everything before it.
+    var position = 0
+    var oldBefore = 0
+    var newBefore = 0
+    var next = 0
+    while next < changed.count {
+      let first = changed[next]
       var end = first
+      next += 1
       // Extend the hunk while the next change is within two contexts of this one.
-      while let next = changed.first(where: { $0 > end }), next - end <= 2 * context { end = next }
-      changed.removeAll { $0 <= end }
+      while next < changed.count, changed[next] - end <= 2 * context {
+        end = changed[next]
+        next += 1
+      }
       let start = max(0, first - context)
       let stop = min(edits.count - 1, end + context)
+      for edit in edits[position..<start] {
+        if edit.inExpected { oldBefore += 1 }
+        if edit.inActual { newBefore += 1 }
+      }
+      position = start
       let slice = edits[start...stop]
-      let before = edits[..<start]
-      let oldStart = before.filter { if case .added = $0 { false } else { true } }.count
-      let newStart = before.filter { if case .removed = $0 { false } else { true } }.count
-      let oldCount = slice.filter { if case .added = $0 { false } else { true } }.count
-      let newCount = slice.filter { if case .removed = $0 { false } else { true } }.count
-      output.append(
-        "@@ -\(Self.range(oldStart, oldCount)) +\(Self.range(newStart, newCount)) @@")
+      let oldCount = slice.count(where: \.inExpected)
+      let newCount = slice.count(where: \.inActual)
+      output.append("@@ -\(Self.range(oldBefore, oldCount)) +\(Self.range(newBefore, newCount)) @@")
       for edit in slice {
         switch edit {
         case .same(let text): output.append(" " + text)
@@ -53,24 +76,50 @@ public struct UnifiedDiff: Sendable {
     count == 1 ? "\(start + 1)" : "\(count == 0 ? start : start + 1),\(count)"
   }
 
-  /// A shortest edit script by longest common subsequence; blocks are small, so the
-  /// quadratic table is cheap.
+  /// An edit script: the common start and end as they are, the middle by longest common
+  /// subsequence when its table is small enough, else as removed then added.
   private static func edits(_ a: [String], _ b: [String], equal: (String, String) -> Bool) -> [Edit] {
-    var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+    var head = 0
+    while head < a.count, head < b.count, equal(a[head], b[head]) { head += 1 }
+    var tail = 0
+    while tail < a.count - head, tail < b.count - head, equal(a[a.count - 1 - tail], b[b.count - 1 - tail]) {
+      tail += 1
+    }
+    let middleA = a[head..<(a.count - tail)]
+    let middleB = b[head..<(b.count - tail)]
+    var edits = b[..<head].map(Edit.same)
+    let cells = (middleA.count + 1).multipliedReportingOverflow(by: middleB.count + 1)
+    if !cells.overflow, cells.partialValue <= maximumTableCells {
+      edits += shortestEdits(Array(middleA), Array(middleB), equal: equal)
+    } else {
+      edits += middleA.map(Edit.removed) + middleB.map(Edit.added)
+    }
+    edits += b[(b.count - tail)...].map(Edit.same)
+    return edits
+  }
+
+  /// A shortest edit script by longest common subsequence, over one flat table.
+  private static func shortestEdits(_ a: [String], _ b: [String], equal: (String, String) -> Bool) -> [Edit] {
+    let width = b.count + 1
+    var table = [Int32](repeating: 0, count: (a.count + 1) * width)
+    var matches = [Bool](repeating: false, count: a.count * b.count)
     for i in stride(from: a.count - 1, through: 0, by: -1) {
       for j in stride(from: b.count - 1, through: 0, by: -1) {
-        table[i][j] = equal(a[i], b[j]) ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+        let same = equal(a[i], b[j])
+        matches[i * b.count + j] = same
+        table[i * width + j] =
+          same ? table[(i + 1) * width + j + 1] + 1 : max(table[(i + 1) * width + j], table[i * width + j + 1])
       }
     }
     var edits: [Edit] = []
     var i = 0
     var j = 0
     while i < a.count || j < b.count {
-      if i < a.count, j < b.count, equal(a[i], b[j]) {
+      if i < a.count, j < b.count, matches[i * b.count + j] {
         edits.append(.same(b[j]))
         i += 1
         j += 1
-      } else if j < b.count, i == a.count || table[i][j + 1] > table[i + 1][j] {
+      } else if j < b.count, i == a.count || table[i * width + j + 1] > table[(i + 1) * width + j] {
         edits.append(.added(b[j]))
         j += 1
       } else {

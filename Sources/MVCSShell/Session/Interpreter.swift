@@ -17,6 +17,9 @@ public final class Interpreter {
   public let session: Session
   /// How many `source` commands are running inside one another.
   private var sourceDepth = 0
+  /// How many commands `source` has started since the last top-level command; at most
+  /// `Source.maximumCommands`.
+  private var sourcedCommands = 0
 
   /// An interpreter for `session`.
   public init(session: Session) {
@@ -56,6 +59,22 @@ public final class Interpreter {
       failure = performed.error
       // What the sourced script's commands caused they traced themselves.
       if case .source = directive { mark = log.appendedCount }
+    }
+    // A write the command queued that failed is the command's failure: status 3 in batch,
+    // the error on screen at the prompt, never only a line in a later `store ls`.
+    let writeFailures = session.takeWriteFailures()
+    // An engine's message goes on over lines (the statement, its hint); the first line of
+    // the first failure is the error, the rest its details.
+    let lines = writeFailures.flatMap { $0.description.split(separator: "\n") }
+    if let head = lines.first {
+      let lost = ShellError(
+        String(head), at: line.location, hint: "the store keeps what it had before; `store ls` lists its problems",
+        details: lines.dropFirst().map { String($0.drop { $0 == " " }) })
+      if failure == nil {
+        failure = lost
+      } else {
+        failure?.details += lost.lines(withLocation: false)
+      }
     }
     // A launch replaces the log; what the new app did is all new.
     let newLog = session.host.lifecycleLog
@@ -99,6 +118,16 @@ public final class Interpreter {
           ShellError(
             "sourcing is nested deeper than \(Source.maximumDepth) levels", at: word.location,
             hint: "a script probably sources itself, directly or through another")
+        )
+      }
+      if sourceDepth == 0 { sourcedCommands = 0 }
+      sourcedCommands += script.steps.count
+      guard sourcedCommands <= Source.maximumCommands else {
+        return (
+          [],
+          ShellError(
+            "sourcing would run more than \(Source.maximumCommands) commands from one command", at: word.location,
+            hint: "a script probably sources itself more than once")
         )
       }
       sourceDepth += 1

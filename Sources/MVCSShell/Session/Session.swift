@@ -90,12 +90,24 @@ public final class Session {
   /// A renderer at the session's width without a height: everything, as `show --full` prints.
   public var fullRenderer: Renderer { Renderer(width: options.effectiveWidth) }
 
+  /// Failures of enqueued writes that settling found and no command has reported yet.
+  private var unreportedWriteFailures: [StoreProblem] = []
+
   /// Lets the work the app started finish, as far as it can without time passing: its
   /// runnable tasks, then its stores' queued writes.
+  ///
+  /// The writes that failed are kept for ``takeWriteFailures()``, so the command that
+  /// caused them reports them.
   public func settle() async {
     let environment = host.environment
     await environment.runtime.settle()
-    environment.storage.settle()
+    unreportedWriteFailures += environment.storage.settle()
+  }
+
+  /// The failures of enqueued writes found since the last call, oldest first.
+  func takeWriteFailures() -> [StoreProblem] {
+    defer { unreportedWriteFailures = [] }
+    return unreportedWriteFailures
   }
 
   /// Applies what a command asked for; the interpreter's door, not the commands'.
@@ -105,7 +117,7 @@ public final class Session {
       case .changeDirectory(let target): cwd = target
       case .setVariable(let name, let value): variables[name] = value
       case .launch(let app):
-        host.environment.storage.settle()
+        unreportedWriteFailures += host.environment.storage.settle()
         host = AppHost(app: app, environment: launchEnvironment)
         cwd = host.root
       case .setTracing(let on): isTracing = on

@@ -21,6 +21,7 @@ struct WaitDriver {
     while true {
       await session.settle()
       if runtime.isIdle, clock.pendingTimers == 0 { return }
+      if Interrupts.isPending { throw ShellError("interrupted", at: word.location, status: .interrupted) }
       if let virtual, let next = virtual.nextDue, let virtualDeadline, next <= virtualDeadline,
         runtime.externalTasks == 0 || !runtime.hasRunnableWork
       {

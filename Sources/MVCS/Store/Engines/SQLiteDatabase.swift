@@ -30,6 +30,7 @@ public final class SQLiteDatabase: Sendable {
     self.path = path
     var configuration = Configuration()
     configuration.busyMode = .timeout(busyTimeout)
+    var createdHere = false
     if path == ":memory:" {
       do {
         queue = try DatabaseQueue(configuration: configuration)
@@ -38,19 +39,38 @@ public final class SQLiteDatabase: Sendable {
       }
     } else {
       try Self.checkIsSQLite(path)
+      try Self.checkIsIntact(path, busyTimeout: busyTimeout)
       configuration.journalMode = .wal
       configuration.prepareDatabase { db in
         // FULL: a commit waits for the WAL to reach the disk, so an acknowledged write
         // survives a crash of the process or the machine.
         try db.execute(sql: "PRAGMA synchronous = FULL")
       }
+      // Whether this open creates the file, so that a failure to set it up removes it.
+      createdHere = !FileManager.default.fileExists(atPath: path)
       do {
         queue = try DatabaseQueue(path: path, configuration: configuration)
       } catch {
+        if createdHere { Self.removeFiles(of: path) }
         throw Self.storageError(error, location: path, doing: "cannot open")
       }
     }
-    try createSchema()
+    do {
+      try createSchema()
+    } catch {
+      // A file this open created and could not finish (a full disk) is not left behind
+      // empty, to be mistaken later for a store.
+      if createdHere {
+        try? queue.close()
+        Self.removeFiles(of: path)
+      }
+      throw error
+    }
+  }
+
+  /// Removes a database file and the journal files SQLite keeps beside it.
+  private static func removeFiles(of path: String) {
+    for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
   }
 
   /// A private database that lives as long as this object.
@@ -158,6 +178,31 @@ public final class SQLiteDatabase: Sendable {
     }
   }
 
+  /// Refuses an existing SQLite file that SQLite finds damaged, by a check on a read-only
+  /// connection: the read-write open would switch it to WAL, which rewrites its header, so a
+  /// damaged file must be turned away before that to stay as it was.
+  private static func checkIsIntact(_ path: String, busyTimeout: TimeInterval) throws(StorageError) {
+    var info = stat()
+    guard stat(path, &info) == 0, info.st_size > 0 else { return }
+    var configuration = Configuration()
+    configuration.readonly = true
+    configuration.busyMode = .timeout(busyTimeout)
+    let problems: [String]
+    do {
+      let check = try DatabaseQueue(path: path, configuration: configuration)
+      problems = try check.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(3)") }
+      try check.close()
+    } catch {
+      throw storageError(error, location: path, doing: "cannot open")
+    }
+    guard problems == ["ok"] else {
+      let summary = problems.flatMap { $0.split(separator: "\n") }.joined(separator: "; ")
+      throw StorageError(
+        .notADatabase, "damaged (\(summary)); the file was left untouched",
+        location: path, hint: "pass another file with --store PATH; to recover data, try `sqlite3 FILE .recover`")
+    }
+  }
+
   static func storageError(_ error: any Error, location: String, store: String? = nil, doing what: String)
     -> StorageError
   {
@@ -180,6 +225,10 @@ public final class SQLiteDatabase: Sendable {
       return StorageError(
         .cannotOpen, "\(what): \(reason)", location: location, store: store, sql: error.sql,
         hint: "check that the folder exists and is writable, or use --store with another path (or :memory:)")
+    case .SQLITE_FULL:
+      return StorageError(
+        .other, "\(what): the disk is full (\(reason))", location: location, store: store, sql: error.sql,
+        hint: "free some space, or use --store with a file on another disk (or :memory:)")
     case .SQLITE_NOTADB, .SQLITE_CORRUPT:
       return StorageError(
         .notADatabase, "\(what): not an SQLite database, or damaged (\(reason)); the file was left untouched",

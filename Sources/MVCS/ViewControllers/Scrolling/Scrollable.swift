@@ -74,6 +74,8 @@ public struct ScrollPosition: Sendable, Equatable {
     let page = max(1, shown.count)
     let wanted: Int
     switch move {
+    // -Int.min does not exist; Int.min up is as far up as Int.max up, as the actions have it.
+    case .up(let units) where units == Int.min: wanted = 0
     case .up(let units): wanted = Self.saturating(top.subtractingReportingOverflow(units), towardsEnd: units < 0)
     case .down(let units): wanted = Self.saturating(top.addingReportingOverflow(units), towardsEnd: units > 0)
     case .to(let place): wanted = Self.saturating(place.subtractingReportingOverflow(1), towardsEnd: false)
