@@ -91,7 +91,7 @@ open class ScrollingContentViewController: ViewController, Scrollable {
   public func scroll(_ move: ScrollMove) {
     var position = scrollPosition
     // Before the first drawing the length is unknown; a page is the height then.
-    if position.shown.isEmpty { position.shown = topLine..<(topLine + height) }
+    if position.shown.isEmpty { position.shown = 0..<height }
     topLine = position.target(of: move, lastTop: lastTopLine ?? Int.max)
   }
 
