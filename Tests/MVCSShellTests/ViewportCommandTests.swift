@@ -59,6 +59,13 @@ private struct LongListApp: App {
     #expect(await run("show").output.last == "rows 992–1,000 of 1,000")
   }
 
+  @Test func scrollSaysWhatItCannotDo() async {
+    #expect(await run("scroll sideways").error?.description.contains("unknown direction 'sideways'") == true)
+    #expect(await run("scroll / down").error?.description.contains("/ does not scroll") == true)
+    #expect(await run("scroll to 0").error?.description.contains("the row must be an integer from 1") == true)
+    #expect(await run("scroll page left").error?.description.contains("`scroll page` takes up or down") == true)
+  }
+
   @Test func completionOffersWhatIsVisible() async {
     let offered = await run("complete select R").output
     #expect(offered.contains("'Row 1'"))

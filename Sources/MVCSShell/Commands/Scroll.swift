@@ -27,7 +27,8 @@ enum Scroll: Command {
     try invocation.expectArguments(1...3)
     var arguments = invocation.arguments
     let target: any Scrollable
-    if let first = arguments.first, !moves.contains(first.text) || first.isQuoted {
+    // A lone word is the move: `scroll sideways` is a bad direction, not a missing path.
+    if arguments.count >= 2, let first = arguments.first, !moves.contains(first.text) || first.isQuoted {
       arguments.removeFirst()
       let node = try invocation.resolve(first)
       guard let scrollable = node as? any Scrollable else {
