@@ -8,10 +8,17 @@ let package = Package(
     .library(name: "MVCS", targets: ["MVCS"]),
     .library(name: "MVCSShell", targets: ["MVCSShell"]),
     .library(name: "MVCSApps", targets: ["MVCSApps"]),
+    // Everything the mvcs executable does, for a user's own executable over their own apps.
+    .library(name: "MVCSCommandLine", targets: ["MVCSCommandLine"]),
+    // Drives an app through shell lines in Swift Testing tests, with readable diffs.
+    .library(name: "MVCSTesting", targets: ["MVCSTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // libedit as Debian ships it; the variadic calls go through CLineEdit's shim.
@@ -29,21 +36,30 @@ let package = Package(
     .target(name: "MVCS", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "MVCSApps", dependencies: ["MVCS", "CImageDecoding"]),
     .target(name: "MVCSShell", dependencies: ["MVCS", "CLineEdit"]),
-    .executableTarget(
-      name: "mvcs",
+    .target(
+      name: "MVCSCommandLine",
       dependencies: [
-        "MVCS", "MVCSShell", "MVCSApps",
+        "MVCS", "MVCSShell",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Subprocess", package: "swift-subprocess"),
       ]
     ),
+    .target(
+      name: "MVCSTesting",
+      dependencies: ["MVCS", "MVCSShell", .product(name: "CustomDump", package: "swift-custom-dump")]
+    ),
+    .executableTarget(name: "mvcs", dependencies: ["MVCSCommandLine", "MVCSApps"]),
     // Writes to a store until killed; the durability test runs it as a child process.
     .executableTarget(name: "StoreWriterHelper", dependencies: ["MVCS"], path: "Tests/Helpers/StoreWriterHelper"),
     // Scripts/bench-store's timing program; not a test, built in release by the script.
     .executableTarget(name: "StoreBench", dependencies: ["MVCS"], path: "Benchmarks/StoreBench"),
     .testTarget(name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper"]),
-    .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSApps"]),
-    .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS"]),
-    .testTarget(name: "mvcsTests", dependencies: ["mvcs"]),
+    .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSApps", "MVCSTesting"]),
+    .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS", "MVCSTesting"]),
+    .testTarget(
+      name: "mvcsTests",
+      dependencies: ["mvcs", .product(name: "Subprocess", package: "swift-subprocess")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

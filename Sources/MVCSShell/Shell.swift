@@ -3,14 +3,12 @@ import MVCS
 
 /// The mvcs shell over an app: interactive on a terminal, batch on a pipe or a file.
 ///
-/// Embed it in your own executable to drive your own app:
+/// It is the shell alone, without `run`, workers or options; for your own executable,
+/// `MVCSCommandLine.main(apps:version:)` gives the whole mvcs command line in one call.
+/// Use `Shell` to open the shell from code of your own:
 ///
 /// ```swift
-/// @main struct MyAppShell {
-///     static func main() async {
-///         exit(await Shell(app: MyApp()).run())
-///     }
-/// }
+/// let status = await Shell(app: MyApp(), options: ShellOptions(width: 60)).run()
 /// ```
 @MainActor
 public final class Shell {
@@ -49,7 +47,7 @@ public final class Shell {
     // While editing, Ctrl-C is a key bound to abandon the line. A Ctrl-C typed while a
     // command runs stops that command (see Interrupts), never the whole session.
     Interrupts.watch()
-    print("mvcs \(Shell.version), \(session.host.app.name): \(session.host.app.summary)")
+    print("\(session.options.toolName), \(session.host.app.name): \(session.host.app.summary)")
     print("Type 'help' for commands, Tab to complete, Ctrl-D to exit.")
     var source = TerminalLineSource(editor: editor, session: session)
     return await drive(&source, interactive: true)

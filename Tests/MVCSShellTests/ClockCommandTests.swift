@@ -1,5 +1,6 @@
 import MVCS
 import MVCSShell
+import MVCSTesting
 import Testing
 
 /// An app whose action starts a timer, so `wait` and `clock advance` have work to run.
@@ -98,48 +99,48 @@ private final class NowScreen: ViewController {
 
 @MainActor
 @Suite struct ClockCommandTests {
-  let harness = Harness(app: TimerApp())
+  let shell = TestShell.fixture(app: TimerApp())
 
   @Test func theVirtualClockStartsAtTheBatchStartAndMoves() async {
-    #expect(await harness.output("clock") == ["2026-01-01T09:00:00Z"])
-    await harness.run("clock advance 1h30m")
-    #expect(await harness.output("clock") == ["2026-01-01T10:30:00Z"])
-    await harness.run("clock set 2026-03-01")
-    #expect(await harness.output("clock") == ["2026-03-01T00:00:00Z"])
+    #expect(await shell.run("clock") == ["2026-01-01T09:00:00Z"])
+    await shell.run("clock advance 1h30m")
+    #expect(await shell.run("clock") == ["2026-01-01T10:30:00Z"])
+    await shell.run("clock set 2026-03-01")
+    #expect(await shell.run("clock") == ["2026-03-01T00:00:00Z"])
     #expect(
-      await harness.run("clock advance soon").error?.message == "expected a duration like 5s, 2m or 1h30m, got 'soon'")
-    #expect(await harness.run("clock set yesterday").error?.message.hasPrefix("expected a time like") == true)
+      await shell.error("clock advance soon")?.message == "expected a duration like 5s, 2m or 1h30m, got 'soon'")
+    #expect(await shell.error("clock set yesterday")?.message.hasPrefix("expected a time like") == true)
   }
 
   @Test func movingTheClockRedrawsWhatWasDrawnFromIt() async {
-    let harness = Harness(app: NowApp())
-    #expect(await harness.output("show") == ["2026-01-01T09:00:00Z"])
-    await harness.run("clock advance 1d")
-    #expect(await harness.output("show") == ["2026-01-02T09:00:00Z"])
-    await harness.run("clock set 2026-03-01")
-    #expect(await harness.output("show") == ["2026-03-01T00:00:00Z"])
+    let shell = TestShell.fixture(app: NowApp())
+    #expect(await shell.run("show") == ["2026-01-01T09:00:00Z"])
+    await shell.run("clock advance 1d")
+    #expect(await shell.run("show") == ["2026-01-02T09:00:00Z"])
+    await shell.run("clock set 2026-03-01")
+    #expect(await shell.run("show") == ["2026-03-01T00:00:00Z"])
   }
 
   @Test func timersRunWhenTimePassesAndWaitRunsThemAll() async {
-    await harness.run("call start")
-    #expect(await harness.output("show") == ["running"])
-    await harness.run("clock advance 2s")
-    #expect(await harness.output("show") == ["running"])
-    await harness.run("clock advance 1s")
-    #expect(await harness.output("show") == ["done"])
-    await harness.run("call start")
-    #expect(await harness.run("wait").succeeded)
-    #expect(await harness.output("show") == ["done"])
-    #expect(await harness.output("clock") == ["2026-01-01T09:00:06Z"])
+    await shell.run("call start")
+    #expect(await shell.run("show") == ["running"])
+    await shell.run("clock advance 2s")
+    #expect(await shell.run("show") == ["running"])
+    await shell.run("clock advance 1s")
+    #expect(await shell.run("show") == ["done"])
+    await shell.run("call start")
+    await shell.run("wait")
+    #expect(await shell.run("show") == ["done"])
+    #expect(await shell.run("clock") == ["2026-01-01T09:00:06Z"])
   }
 
   @Test func waitFailsWhenWorkOutlastsTheTimeout() async {
-    await harness.run("call start-long")
+    await shell.run("call start-long")
     #expect(
-      await harness.error("wait --timeout 10s")
+      await shell.error("wait --timeout 10s")?.description
         == "test.mvcs:1:1: error: wait timed out after 10s: 1 timer still pending\n  hint: give it longer with --timeout; the next timer is due at 2026-01-01T10:00:00Z"
     )
-    #expect(await harness.run("wait --timeout 2h").succeeded)
+    await shell.run("wait --timeout 2h")
   }
 
   @Test func eachSessionHasItsOwnClock() async {
@@ -151,41 +152,41 @@ private final class NowScreen: ViewController {
   }
 
   @Test func aCommandReturnsOnlyOnceTheWorkItStartedHasSettled() async {
-    await harness.run("call settles")
-    #expect(await harness.output("show") == ["settled"])
+    await shell.run("call settles")
+    #expect(await shell.run("show") == ["settled"])
   }
 
   @Test func tasksSleepOnTheVirtualClockAndWaitRunsThemToTheEnd() async {
-    await harness.run("call download")
-    #expect(await harness.output("show") == ["idle"])
-    await harness.run("clock advance 1s")
-    #expect(await harness.output("show") == ["step 1"])
-    await harness.run("clock advance 1500ms")
-    #expect(await harness.output("show") == ["step 2"])
-    #expect(await harness.run("wait").succeeded)
-    #expect(await harness.output("show") == ["step 3"])
-    #expect(await harness.output("clock") == ["2026-01-01T09:00:03Z"])
-    #expect(harness.session.host.environment.runtime.isIdle)
+    await shell.run("call download")
+    #expect(await shell.run("show") == ["idle"])
+    await shell.run("clock advance 1s")
+    #expect(await shell.run("show") == ["step 1"])
+    await shell.run("clock advance 1500ms")
+    #expect(await shell.run("show") == ["step 2"])
+    await shell.run("wait")
+    #expect(await shell.run("show") == ["step 3"])
+    #expect(await shell.run("clock") == ["2026-01-01T09:00:03Z"])
+    #expect(shell.session.host.environment.runtime.isIdle)
   }
 
   @Test func waitGivesWorkOnTheOutsideWorldRealTime() async {
-    await harness.run("call fetch")
-    #expect(await harness.run("wait --timeout 5s").succeeded)
-    #expect(await harness.output("show") == ["fetched"])
+    await shell.run("call fetch")
+    await shell.run("wait --timeout 5s")
+    #expect(await shell.run("show") == ["fetched"])
   }
 
   @Test func waitGivesUpOnTheOutsideWorldAfterTheTimeout() async {
-    await harness.run("call fetch-slow")
+    await shell.run("call fetch-slow")
     #expect(
-      await harness.error("wait --timeout 1ms").hasPrefix(
-        "test.mvcs:1:1: error: wait timed out after 1ms: 1 request still pending"))
-    #expect(await harness.run("wait").succeeded)
+      await shell.error("wait --timeout 1ms")?.description.hasPrefix(
+        "test.mvcs:1:1: error: wait timed out after 1ms: 1 request still pending") == true)
+    await shell.run("wait")
   }
 
   @Test func advancingTheClockLetsEachWokenTaskRunBeforeTheNextTimer() async {
-    await harness.run("call download")
-    await harness.run("clock advance 3s")
-    #expect(await harness.output("show") == ["step 3"])
-    #expect(harness.session.host.environment.runtime.isIdle)
+    await shell.run("call download")
+    await shell.run("clock advance 3s")
+    #expect(await shell.run("show") == ["step 3"])
+    #expect(shell.session.host.environment.runtime.isIdle)
   }
 }

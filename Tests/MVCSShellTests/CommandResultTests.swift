@@ -1,20 +1,21 @@
 import MVCS
 import MVCSShell
+import MVCSTesting
 import Testing
 
 /// A command's whole effect is the value it returns; the interpreter alone applies it.
 @MainActor
 @Suite struct CommandResultTests {
-  let harness = Harness()
+  let shell = TestShell.fixture()
 
   /// Runs `line`'s command by itself, without the interpreter, and returns its result.
   private func result(of line: String) throws -> CommandResult {
     let words = line.split(separator: " ").enumerated().map { index, text in
       Word(String(text), at: SourceLocation(file: "test", line: 1, column: index + 1))
     }
-    let command = try #require(harness.session.commands.command(named: words[0].text))
+    let command = try #require(shell.session.commands.command(named: words[0].text))
     return try command.run(
-      Invocation(session: harness.session, command: command, nameWord: words[0], arguments: Array(words.dropFirst())))
+      Invocation(session: shell.session, command: command, nameWord: words[0], arguments: Array(words.dropFirst())))
   }
 
   @Test func cdReturnsWhereToStandAndLeavesTheSessionAlone() throws {
@@ -24,7 +25,7 @@ import Testing
       return
     }
     #expect(target.path == "/lists")
-    #expect(harness.session.cwd.path == "/")
+    #expect(shell.session.cwd.path == "/")
     #expect(result.output.isEmpty && result.directive == nil && result.error == nil)
   }
 
@@ -35,10 +36,10 @@ import Testing
       return
     }
     #expect(name == "WHO" && value == "Ada")
-    #expect(harness.session.variables.isEmpty)
-    #expect(await harness.run("set WHO Ada").succeeded)
-    #expect(harness.session.variables == ["WHO": "Ada"])
-    #expect(await harness.run("exit 3").exitStatus == 3)
+    #expect(shell.session.variables.isEmpty)
+    await shell.run("set WHO Ada")
+    #expect(shell.session.variables == ["WHO": "Ada"])
+    #expect(await shell.outcome("exit 3").exitStatus == 3)
   }
 
   @Test func waitAndSourceAreDirectivesNotWork() throws {
@@ -57,7 +58,7 @@ import Testing
   @Test func oneLoopDrivesAnyLineSourceAndStopsAtExit() async {
     var reader = PlainLineReader(name: "lines.txt", text: "cd lists\npwd\nexit 2\necho never")
     var seen: [String] = []
-    let status = await harness.interpreter.run(&reader) { line, outcome in
+    let status = await shell.interpreter.run(&reader) { line, outcome in
       seen.append("\(line.text) -> \(outcome.output.joined(separator: ","))")
       return true
     }

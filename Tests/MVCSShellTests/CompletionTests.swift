@@ -1,18 +1,19 @@
 import MVCS
 import MVCSShell
+import MVCSTesting
 import Testing
 
 @MainActor
 @Suite struct CompletionTests {
-  let harness = Harness()
+  let shell = TestShell.fixture()
 
   private func complete(_ line: String) -> [String] {
-    Completer(session: harness.session).complete(line).candidates
+    Completer(session: shell.session).complete(line).candidates
   }
 
   @Test func commandNames() async {
     #expect(complete("t") == ["tree", "trace", "tap"])
-    #expect(complete("") == harness.session.commands.names)
+    #expect(complete("") == shell.session.commands.names)
     #expect(complete("zz").isEmpty)
   }
 
@@ -25,29 +26,29 @@ import Testing
   }
 
   @Test func actionsAndTheirArgumentNames() async {
-    await harness.run("cd lists/groceries")
+    await shell.run("cd lists/groceries")
     #expect(complete("call re") == ["reset", "rename"])
     #expect(complete("call rename ") == ["name=", "times="])
     #expect(complete("call rename name=x ") == ["times="])
-    await harness.run("cd /")
+    await shell.run("cd /")
     #expect(complete("call lists/groceries ren") == ["rename"])
   }
 
   @Test func tapOffersEnabledLabelsQuotedWhenNeeded() async {
     #expect(complete("tap D") == ["Done", "Delete"])
-    let spaced = Harness(app: SpacedApp())
+    let spaced = TestShell.fixture(app: SpacedApp())
     #expect(Completer(session: spaced.session).complete("tap C").candidates == ["'Create list'"])
   }
 
   @Test func replaceFromIsWhereTheWordStarts() async {
-    let completion = Completer(session: harness.session).complete("cd  lis")
+    let completion = Completer(session: shell.session).complete("cd  lis")
     #expect(completion.replaceFrom == 4)
     #expect(completion.commonPrefix == "lists/")
   }
 
   @Test func theCompleteCommandPrintsWhatTabOffers() async {
-    #expect(await harness.output("complete 'cd lists/g'") == ["lists/groceries/"])
-    #expect(await harness.output("complete help e") == ["expect", "echo", "exit"])
+    #expect(await shell.run("complete 'cd lists/g'") == ["lists/groceries/"])
+    #expect(await shell.run("complete help e") == ["expect", "echo", "exit"])
   }
 }
 

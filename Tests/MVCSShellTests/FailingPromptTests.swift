@@ -1,5 +1,6 @@
 import MVCS
 import MVCSShell
+import MVCSTesting
 import Testing
 
 /// A screen that presents a prompt whose button fails, as a prompt that rejects what was typed does.
@@ -24,7 +25,8 @@ private struct RejectingPromptApp: App {
 @MainActor
 @Suite struct FailingPromptTests {
   @Test func aFailingPromptButtonIsReportedAtThePromptItWasPressedOn() async {
-    let harness = Harness(app: RejectingPromptApp())
-    #expect(await harness.error("tap OK") == "test.mvcs:1:5: error: action 'ok' of /ask failed: not accepted")
+    let shell = TestShell.fixture(app: RejectingPromptApp())
+    #expect(
+      await shell.error("tap OK")?.description == "test.mvcs:1:5: error: action 'ok' of /ask failed: not accepted")
   }
 }

@@ -2,7 +2,9 @@ import MVCS
 import MVCSShell
 import Observation
 
-/// A navigation app with a list, a detail screen and a modal with a text field:
+/// A navigation app with a list, a detail screen and a modal with a text field.
+///
+/// Its hierarchy:
 ///
 /// ```text
 /// / (NavigationController)

@@ -1,10 +1,11 @@
 import MVCS
 import MVCSShell
+import MVCSTesting
 import Testing
 
 @MainActor
 @Suite struct PathTests {
-  let harness = Harness()
+  let shell = TestShell.fixture()
 
   @Test(arguments: [
     ("/", "/"), (".", "/"), ("lists", "/lists"), ("/lists/groceries", "/lists/groceries"),
@@ -12,32 +13,36 @@ import Testing
     ("..", "/"), ("/..", "/"), ("lists//groceries/", "/lists/groceries"), ("./lists/./chores", "/lists/chores"),
   ])
   func resolvesFromTheRoot(path: String, expected: String) throws {
-    #expect(try PathResolver.resolve(path, from: harness.session.root).path == expected)
+    #expect(try PathResolver.resolve(path, from: shell.session.root).path == expected)
   }
 
   @Test func relativePathsStartAtTheCurrentViewController() async throws {
-    await harness.run("cd /lists/groceries")
-    #expect(await harness.output("pwd") == ["/lists/groceries"])
-    await harness.run("cd ../chores")
-    #expect(await harness.output("pwd") == ["/lists/chores"])
-    await harness.run("cd")
-    #expect(await harness.output("pwd") == ["/"])
+    await shell.run("cd /lists/groceries")
+    #expect(await shell.run("pwd") == ["/lists/groceries"])
+    await shell.run("cd ../chores")
+    #expect(await shell.run("pwd") == ["/lists/chores"])
+    await shell.run("cd")
+    #expect(await shell.run("pwd") == ["/"])
   }
 
   @Test func aWrongNameSuggestsTheClosestChildAndPointsAtTheComponent() async {
-    let error = await harness.run("cd /lists/grocries", file: "f.mvcs", lineNumber: 4).error
+    let error = await TestShell(app: FixtureApp(), file: "f.mvcs").error("cd /lists/grocries")
     #expect(error?.message == "no child 'grocries' in /lists")
-    #expect(error?.location?.description == "f.mvcs:4:11")
+    #expect(error?.location?.description == "f.mvcs:1:11")
     #expect(error?.hint == "did you mean 'groceries'? Children of /lists: 'groceries', 'chores'")
   }
 
   @Test func anIndexOutOfRangeSaysWhichAreValid() async {
-    #expect(await harness.error("ls lists/#5") == "test.mvcs:1:10: error: no child #5 in /lists\n  hint: valid: #0–#1")
-    #expect(await harness.error("cd /lists/groceries/x").contains("hint: /lists/groceries has no children"))
+    #expect(
+      await shell.error("ls lists/#5")?.description
+        == "test.mvcs:1:10: error: no child #5 in /lists\n  hint: valid: #0–#1")
+    #expect(
+      await shell.error("cd /lists/groceries/x")?.description.contains("hint: /lists/groceries has no children") == true
+    )
   }
 
   @Test func emptyPathIsAnError() async {
-    #expect(await harness.run("cd ''").error?.message == "empty path")
+    #expect(await shell.error("cd ''")?.message == "empty path")
   }
 
   @Test func resolutionWalksOnlyTheComponentsOfThePath() async throws {

@@ -2,42 +2,43 @@ import Foundation
 import MVCS
 import MVCSApps
 import MVCSShell
+import MVCSTesting
 import Testing
 
 @MainActor
 @Suite struct ExpectTests {
-  let harness = Harness()
+  let shell = TestShell.fixture()
 
   @Test func passingExpectationsPrintNothing() async {
     for line in [
       "expect exists /lists/groceries", "expect missing /lists/nope", "expect shows Groceries",
       "expect hides Nowhere", "expect shows Done in /settings", "expect children /lists 2",
     ] {
-      #expect(await harness.output(line) == [], "\(line)")
+      #expect(await shell.run(line) == [], "\(line)")
     }
   }
 
   @Test func failuresExitOneAndShowWhatIsThere() async {
-    let shows = await harness.run("expect shows Bread in /lists/chores").error
+    let shows = await shell.error("expect shows Bread in /lists/chores")
     #expect(shows?.status == .expectationFailed)
     #expect(
       shows?.lines() == [
         "test.mvcs:1:8: error: expected /lists/chores to show 'Bread'", "  hint: /lists/chores shows:", "  | [Done]",
       ])
-    let children = await harness.run("expect children /lists 3").error
+    let children = await shell.error("expect children /lists 3")
     #expect(children?.message == "expected /lists to have 3 children, but it has 2")
     #expect(children?.hint == "its children: groceries, chores")
     #expect(
-      await harness.run("expect exists /lists/x").error?.message
+      await shell.error("expect exists /lists/x")?.message
         == "expected /lists/x to exist, but no child 'x' in /lists")
     #expect(
-      await harness.run("expect missing lists").error?.message == "expected lists to be missing, but /lists exists")
-    #expect(await harness.run("expect hides Home").error?.status == .expectationFailed)
+      await shell.error("expect missing lists")?.message == "expected lists to be missing, but /lists exists")
+    #expect(await shell.error("expect hides Home")?.status == .expectationFailed)
   }
 
   @Test func badFormsAreCommandErrors() async {
-    #expect(await harness.run("expect shoes x").error?.status == .commandFailed)
-    #expect(await harness.run("expect shows x on /").error?.message == "expected 'in PATH' after the text")
+    #expect(await shell.error("expect shoes x")?.status == .commandFailed)
+    #expect(await shell.error("expect shows x on /")?.message == "expected 'in PATH' after the text")
   }
 }
 
@@ -90,19 +91,19 @@ import Testing
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("recorded.mvcs").path
-    let harness = Harness(app: CounterApp(), width: 33)
-    await harness.run("tap ++")  // before the recording: not part of it
+    let shell = TestShell.fixture(app: CounterApp(), width: 33)
+    await shell.run("tap ++")  // before the recording: not part of it
     #expect(
-      await harness.output("record \(file)") == [
+      await shell.run("record \(file)") == [
         "recording to \(file), starting from a fresh counter; `record stop` writes it"
       ])
-    await harness.run("tap ++")
-    await harness.run("tap ++")
-    await harness.run("show")
-    await harness.run("tap +++")
-    await harness.run("echo \"\" done \\")
-    #expect(await harness.output("record stop") == ["recorded 5 commands to \(file)"])
-    #expect(harness.session.options.width == 33)
+    await shell.run("tap ++")
+    await shell.run("tap ++")
+    await shell.run("show")
+    await shell.error("tap +++")
+    await shell.run("echo \"\" done \\")
+    #expect(await shell.run("record stop") == ["recorded 5 commands to \(file)"])
+    #expect(shell.session.options.width == 33)
     let script = try String(contentsOfFile: file, encoding: .utf8)
     #expect(script.contains("! tap +++\n| error: no button '+++' on the screen\n"))
     #expect(script.contains("show\n| Counter\n| " + String(repeating: "─", count: 80) + "\n| 2\n"))
@@ -112,6 +113,6 @@ import Testing
   }
 
   @Test func recordStopWithoutRecordingIsAnError() async {
-    #expect(await Harness().run("record stop").error?.message == "not recording")
+    #expect(await TestShell.fixture().error("record stop")?.message == "not recording")
   }
 }

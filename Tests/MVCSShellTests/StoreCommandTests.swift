@@ -1,5 +1,6 @@
 import MVCS
 import MVCSShell
+import MVCSTesting
 import Testing
 
 /// A fixture app with two stores, shelves and books, whose root lists the books.
@@ -47,54 +48,54 @@ final class LibraryViewController: ViewController {
 @MainActor
 @Suite struct StoreCommandTests {
   @Test func addedItemsShowAtOnceAndSurviveRelaunch() async {
-    let harness = Harness(app: LibraryApp())
-    await harness.run("call add isbn=2 title=Dune")
-    await harness.run("call add isbn=1 title=Emma")
-    #expect(await harness.output("show") == ["Dune", "Emma"])
-    await harness.run("relaunch")
-    #expect(await harness.output("show") == ["Dune", "Emma"])
+    let shell = TestShell.fixture(app: LibraryApp())
+    await shell.run("call add isbn=2 title=Dune")
+    await shell.run("call add isbn=1 title=Emma")
+    #expect(await shell.run("show") == ["Dune", "Emma"])
+    await shell.run("relaunch")
+    #expect(await shell.run("show") == ["Dune", "Emma"])
   }
 
   @Test func lsListsStoresByNameWithCounts() async {
-    let harness = Harness(app: LibraryApp())
-    await harness.run("call add isbn=2 title=Dune")
-    #expect(await harness.output("store ls") == ["books    1", "shelves  0"])
+    let shell = TestShell.fixture(app: LibraryApp())
+    await shell.run("call add isbn=2 title=Dune")
+    #expect(await shell.run("store ls") == ["books    1", "shelves  0"])
   }
 
   @Test func lsLinesUpCountsByDisplayWidthWhenANameIsWide() async {
     // 日本の本棚 is five characters but ten columns wide: counted in characters, its count
     // would stand four columns right of the others'.
-    let harness = Harness(app: LibraryApp(booksStore: "日本の本棚"))
-    await harness.run("call add isbn=2 title=Dune")
-    #expect(await harness.output("store ls") == ["shelves     0", "日本の本棚  1"])
+    let shell = TestShell.fixture(app: LibraryApp(booksStore: "日本の本棚"))
+    await shell.run("call add isbn=2 title=Dune")
+    #expect(await shell.run("store ls") == ["shelves     0", "日本の本棚  1"])
   }
 
   @Test func showPrintsItemsInOrderOrAsSortedJSON() async {
-    let harness = Harness(app: LibraryApp())
-    await harness.run("call add isbn=2 title=Dune")
-    await harness.run("call add isbn=10 title=Emma")
+    let shell = TestShell.fixture(app: LibraryApp())
+    await shell.run("call add isbn=2 title=Dune")
+    await shell.run("call add isbn=10 title=Emma")
     #expect(
-      await harness.output("store show books") == [
+      await shell.run("store show books") == [
         #"2   {"isbn":"2","title":"Dune"}"#, #"10  {"isbn":"10","title":"Emma"}"#,
       ])
     #expect(
-      await harness.output("store show --json books") == [
+      await shell.run("store show --json books") == [
         "[", "  {", #"    "isbn" : "2","#, #"    "title" : "Dune""#, "  },", "  {", #"    "isbn" : "10","#,
         #"    "title" : "Emma""#, "  }", "]",
       ])
   }
 
   @Test func aWrongStoreNameSuggestsTheClosest() async {
-    let harness = Harness(app: LibraryApp())
-    #expect(await harness.error("store show book").contains("no store named 'book'"))
-    #expect(await harness.error("store show book").contains("books"))
-    #expect(await harness.error("store list").contains("unknown subcommand 'list'"))
+    let shell = TestShell.fixture(app: LibraryApp())
+    #expect(await shell.error("store show book")?.description.contains("no store named 'book'") == true)
+    #expect(await shell.error("store show book")?.description.contains("books") == true)
+    #expect(await shell.error("store list")?.description.contains("unknown subcommand 'list'") == true)
   }
 
   @Test func eachSessionStartsWithAnEmptyStorage() async {
-    let first = Harness(app: LibraryApp())
+    let first = TestShell.fixture(app: LibraryApp())
     await first.run("call add isbn=2 title=Dune")
-    let second = Harness(app: LibraryApp())
-    #expect(await second.output("store ls") == ["books    0", "shelves  0"])
+    let second = TestShell.fixture(app: LibraryApp())
+    #expect(await second.run("store ls") == ["books    0", "shelves  0"])
   }
 }

@@ -118,6 +118,8 @@ struct InteractiveTests {
     #expect(!screen.contains(line: "one"), "the abandoned command ran:\n\(screen.text)")
   }
 
+  /// Ctrl-C clears a line of characters made of several scalars, wherever the cursor is.
+  ///
   /// libedit counts the line in Unicode scalars, Swift's `count` in Characters: a decomposed
   /// `é` or a flag is one Character but two scalars. Clearing by Characters once left the
   /// line's tail behind, glued to the next command (`nd` + `echo fresh`). And with the cursor

@@ -33,7 +33,7 @@ final class LocalImageServer {
     self.port = port
   }
 
-  /// The API root for a behaviour, for `--image-api`.
+  /// The API root for a behaviour, for `--set image-api=`.
   func url(_ behaviour: String) -> String { "http://127.0.0.1:\(port)/\(behaviour)" }
 
   func stop() {

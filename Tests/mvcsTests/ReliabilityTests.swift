@@ -5,51 +5,32 @@ import Testing
 /// limits, files on disk with owners, modes and links.
 @Suite struct ReliabilityTests {
   /// Runs `script` with `/bin/sh` in `folder`, `$MVCS` naming the executable.
-  private func shell(_ script: String, in folder: ScratchFolder) throws -> MVCSProcess.Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", script]
-    process.currentDirectoryURL = folder.url
-    var environment = ProcessInfo.processInfo.environment
-    environment["MVCS"] = try MVCSProcess.executable.path
-    environment["CI"] = nil
-    process.environment = environment
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardOutput = stdout
-    process.standardError = stderr
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return MVCSProcess.Result(
-      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: err, as: UTF8.self))
+  private func shell(_ script: String, in folder: ScratchFolder) async throws -> MVCSProcess.Result {
+    try await MVCSProcess.shell(script, in: folder.url)
   }
 
-  @Test func aClosedStandardErrorIsNotACrash() throws {
+  @Test func aClosedStandardErrorIsNotACrash() async throws {
     let scratch = try ScratchFolder()
-    let result = try shell(#"echo frob | "$MVCS" 2>&-; echo "status $?""#, in: scratch)
+    let result = try await shell(#"echo frob | "$MVCS" 2>&-; echo "status $?""#, in: scratch)
     #expect(result.stdout == "status 3\n")
   }
 
-  @Test func aTenMegabyteUnknownWordStaysUnder500MB() throws {
+  @Test func aTenMegabyteUnknownWordStaysUnder500MB() async throws {
     let scratch = try ScratchFolder()
     try scratch.write("big.txt", "tap " + String(repeating: "x", count: 10_000_000) + "\necho done\n")
-    let result = try shell(
+    let result = try await shell(
       #"ulimit -v 500000; "$MVCS" --app counter < big.txt 2>/dev/null; echo "status $?""#, in: scratch)
     #expect(result.stdout == "done\nstatus 3\n")
   }
 
-  @Test func aScriptThatKillsItsProcessIsOneFailureAndTheRunReports() throws {
+  @Test func aScriptThatKillsItsProcessIsOneFailureAndTheRunReports() async throws {
     let scratch = try ScratchFolder()
     try scratch.write("a-fine.mvcs", "echo fine\n| fine\n")
     // Long enough in CPU time to pass the limit below in any build.
     let slow = String(repeating: "! tap " + String(repeating: "x", count: 5_000_000) + "\n", count: 12)
     try scratch.write("b-killed.mvcs", slow)
     try scratch.write("c-fine.mvcs", "echo fine\n| fine\n")
-    let result = try shell(
+    let result = try await shell(
       #"ulimit -t 1; "$MVCS" run --jobs 1 --junit report.xml a-fine.mvcs b-killed.mvcs c-fine.mvcs; echo "status $?""#,
       in: scratch)
     #expect(result.stdout.hasPrefix("PASS a-fine.mvcs\nFAIL b-killed.mvcs\n"))
@@ -59,19 +40,19 @@ import Testing
     #expect(xml.contains(#"tests="3" failures="0" errors="1""#))
   }
 
-  @Test func aJUnitReportIntoAMissingFolderFailsBeforeAnyScriptRuns() throws {
+  @Test func aJUnitReportIntoAMissingFolderFailsBeforeAnyScriptRuns() async throws {
     let scratch = try ScratchFolder()
     try scratch.write("a.mvcs", "echo ran\n| ran\n")
-    let result = try MVCSProcess.run(["run", "--junit", "missing/report.xml", "a.mvcs"], in: scratch.url)
+    let result = try await MVCSProcess.run(["run", "--junit", "missing/report.xml", "a.mvcs"], in: scratch.url)
     #expect(result.status == 2)
     #expect(result.stdout == "")
     #expect(result.stderr == "mvcs run: error: cannot write missing/report.xml: the folder missing does not exist\n")
   }
 
-  @Test func theJUnitReportIsWrittenThroughALinkKeepingItsMode() throws {
+  @Test func theJUnitReportIsWrittenThroughALinkKeepingItsMode() async throws {
     let scratch = try ScratchFolder()
     try scratch.write("a", "echo ran\n| ran\n")
-    let result = try shell(
+    let result = try await shell(
       """
       echo old > real.xml && chmod 600 real.xml && ln -s real.xml link.xml &&
       "$MVCS" run --junit link.xml a > /dev/null &&
@@ -80,10 +61,10 @@ import Testing
     #expect(result.stdout == "symbolic link 777\nregular file 600\n1\n", "\(result.stderr)")
   }
 
-  @Test func aReadOnlyFileIsNotReplaced() throws {
+  @Test func aReadOnlyFileIsNotReplaced() async throws {
     let scratch = try ScratchFolder()
     try scratch.write("a.mvcs", "echo ran\n| ran\n")
-    let result = try shell(
+    let result = try await shell(
       """
       echo keep > r.xml && chmod 444 r.xml
       "$MVCS" run --junit r.xml a.mvcs; echo "status $?"; cat r.xml
@@ -94,18 +75,18 @@ import Testing
     #expect(result.stderr.contains("<stdin>:1:8: error: cannot write r.xml: the file is read-only"))
   }
 
-  @Test func recordingIntoAMissingFolderFailsAtTheStart() throws {
+  @Test func recordingIntoAMissingFolderFailsAtTheStart() async throws {
     let scratch = try ScratchFolder()
-    let result = try MVCSProcess.run([], input: "record missing/x.mvcs\necho after\n", in: scratch.url)
+    let result = try await MVCSProcess.run([], input: "record missing/x.mvcs\necho after\n", in: scratch.url)
     #expect(result.status == 2)
     #expect(result.stdout == "after\n")
     #expect(result.stderr == "<stdin>:1:8: error: cannot write missing/x.mvcs: the folder missing does not exist\n")
   }
 
-  @Test func updateWritesThroughALinkKeepingTheMode() throws {
+  @Test func updateWritesThroughALinkKeepingTheMode() async throws {
     let scratch = try ScratchFolder()
     try scratch.write("real.mvcs", "echo new\n| old\n")
-    let result = try shell(
+    let result = try await shell(
       """
       chmod 640 real.mvcs && ln -s real.mvcs link.mvcs && "$MVCS" run --update link.mvcs > /dev/null &&
       stat -c '%F %a' link.mvcs real.mvcs && cat real.mvcs
@@ -113,51 +94,51 @@ import Testing
     #expect(result.stdout == "symbolic link 777\nregular file 640\necho new\n| new\n", "\(result.stderr)")
   }
 
-  @Test func fileNamesPrintedByRunAreEscaped() throws {
+  @Test func fileNamesPrintedByRunAreEscaped() async throws {
     let scratch = try ScratchFolder()
     try scratch.write("\u{1B}[31mred\u{202E}.mvcs", "echo ok\n| ok\n")
-    let result = try MVCSProcess.run(["run", "."], in: scratch.url)
+    let result = try await MVCSProcess.run(["run", "."], in: scratch.url)
     #expect(result.stdout == "PASS ./^[[31mred<U+202E>.mvcs\n1 passed, 0 failed\n")
   }
 
-  @Test func argumentsEchoedInErrorsAreEscaped() throws {
-    let result = try MVCSProcess.run([], input: "clock frob\u{1B}]0;x\u{07}\nwait --timeout \u{1B}[2J\n")
+  @Test func argumentsEchoedInErrorsAreEscaped() async throws {
+    let result = try await MVCSProcess.run([], input: "clock frob\u{1B}]0;x\u{07}\nwait --timeout \u{1B}[2J\n")
     #expect(result.stderr.contains("unknown clock command 'frob^[]0;x^G'"))
     #expect(result.stderr.contains("got '^[[2J'"))
     #expect(!result.stderr.contains("\u{1B}"))
-    let run = try MVCSProcess.run(["run", "--junit", "\u{1B}[31mmissing/r.xml", "x.mvcs"])
+    let run = try await MVCSProcess.run(["run", "--junit", "\u{1B}[31mmissing/r.xml", "x.mvcs"])
     #expect(run.stderr.hasPrefix("mvcs run: error: cannot write ^[[31mmissing/r.xml: the folder ^[[31mmissing"))
   }
 
-  @Test func aScriptThatSourcesItselfTenTimesIsBoundedWork() throws {
+  @Test func aScriptThatSourcesItselfTenTimesIsBoundedWork() async throws {
     let scratch = try ScratchFolder()
     try scratch.write("self.mvcs", String(repeating: "! source self.mvcs\n", count: 10))
     // Unbounded, this fan-out runs for minutes; bounded, it is a moment of CPU.
-    let result = try shell(
+    let result = try await shell(
       #"ulimit -t 10; printf 'source self.mvcs\necho after\n' | "$MVCS"; echo "status $?""#, in: scratch)
     #expect(result.stdout == "after\nstatus 1\n")
   }
 
-  @Test func completingAPathOfAHundredThousandSlashesIsLinear() throws {
+  @Test func completingAPathOfAHundredThousandSlashesIsLinear() async throws {
     // Found by Scripts/fuzz: trimming slashes one `count` at a time was quadratic.
     let scratch = try ScratchFolder()
     try scratch.write("long.txt", "complete \"source " + String(repeating: "/", count: 100_000) + "\"\necho done\n")
-    let result = try shell(#"ulimit -t 10; "$MVCS" < long.txt; echo "status $?""#, in: scratch)
+    let result = try await shell(#"ulimit -t 10; "$MVCS" < long.txt; echo "status $?""#, in: scratch)
     #expect(result.stdout == "done\nstatus 0\n")
   }
 
-  @Test func drawingAHundredThousandCharacterWordIsLinear() throws {
+  @Test func drawingAHundredThousandCharacterWordIsLinear() async throws {
     // Found by Scripts/fuzz: a long word was cut into lines by re-measuring what was left.
     let scratch = try ScratchFolder()
     try scratch.write("long.txt", "call add word=" + String(repeating: "X", count: 100_000) + "\nshow\necho done\n")
-    let result = try shell(
+    let result = try await shell(
       #"ulimit -t 5; "$MVCS" --app favorites < long.txt | tail -1; echo "status $?""#, in: scratch)
     #expect(result.stdout == "done\nstatus 0\n")
   }
 
-  @Test func aStoreWithADamagedPageIsRefusedAndLeftByteForByte() throws {
+  @Test func aStoreWithADamagedPageIsRefusedAndLeftByteForByte() async throws {
     let scratch = try ScratchFolder()
-    let result = try shell(
+    let result = try await shell(
       """
       sqlite3 d.sqlite "CREATE TABLE t(x); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n \\
         WHERE i < 2000) INSERT INTO t SELECT printf('%0100d', i) FROM n;" &&
@@ -172,17 +153,17 @@ import Testing
     #expect(result.stderr.contains("); the file was left untouched\n"))
   }
 
-  @Test func aStoreThatCannotBeCreatedOnAFullDiskLeavesNoEmptyFile() throws {
+  @Test func aStoreThatCannotBeCreatedOnAFullDiskLeavesNoEmptyFile() async throws {
     let scratch = try ScratchFolder()
     // A file size limit of 0 makes every write to a file fail, as a full disk does.
-    let result = try shell(
+    let result = try await shell(
       #"trap '' XFSZ; ulimit -f 0; echo 'call add word=x' | "$MVCS" --app favorites --store new.sqlite 2>&1 | cat; ls"#,
       in: scratch)
     #expect(result.stdout.hasPrefix("mvcs: error: new.sqlite: cannot open"), "\(result.stdout)")
     #expect(!result.stdout.contains("new.sqlite\n"))
   }
 
-  @Test func aWriteThatFailsIsReportedByTheCommandThatCausedIt() throws {
+  @Test func aWriteThatFailsIsReportedByTheCommandThatCausedIt() async throws {
     let scratch = try ScratchFolder()
     // Another program takes the store's lock once mvcs has opened it (its first command, an
     // error, is flushed at once), and holds it while `call add` writes.
@@ -202,21 +183,21 @@ import Testing
       print(out.decode(), end="")
       print(err.decode(), end="")
       """)
-    let result = try shell(#"python3 lock.py"#, in: scratch)
+    let result = try await shell(#"python3 lock.py"#, in: scratch)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.first == "3", "\(result.stdout)\(result.stderr)")
     #expect(lines.dropFirst().first == "after")
     #expect(result.stdout.contains("<stdin>:2:1: error: favorites: a write failed: "))
   }
 
-  @Test func aDiskThatFillsMidSessionFailsTheCommandAndTheStoreKeepsWhatItHad() throws {
+  @Test func aDiskThatFillsMidSessionFailsTheCommandAndTheStoreKeepsWhatItHad() async throws {
     let scratch = try ScratchFolder()
     let word = String(repeating: "X", count: 60_000)
     try scratch.write("open.txt", "store ls\n")
     try scratch.write("add.txt", "call add word=small\ncall add word=\(word)\necho after\nstore ls\n")
     // The file size limit lets the store open and take a small write; the large one finds
     // the "disk" full.
-    let result = try shell(
+    let result = try await shell(
       #"""
       "$MVCS" --app favorites --store f.sqlite < open.txt > /dev/null
       trap '' XFSZ; ulimit -f 200; "$MVCS" --app favorites --store f.sqlite < add.txt 2>&1 | cut -c1-80; echo "status $?"
@@ -229,10 +210,10 @@ import Testing
     #expect(lines.contains("favorites  1"), "\(result.stdout)")
   }
 
-  @Test func recordedAndUpdatedOutputThatReadsAsAPatternReplaysAsItself() throws {
+  @Test func recordedAndUpdatedOutputThatReadsAsAPatternReplaysAsItself() async throws {
     let scratch = try ScratchFolder()
     try scratch.write("u.mvcs", "echo ...\n| x\necho a+ (re)\n| y\n")
-    let result = try shell(
+    let result = try await shell(
       #"""
       printf 'record r.mvcs\necho a+ (re)\necho ...\nrecord stop\n' | "$MVCS" > /dev/null
       grep '^|' r.mvcs; "$MVCS" run r.mvcs | tail -1

@@ -19,12 +19,8 @@ import Foundation
 /// try await tmux.waitUntil("the counter is shown") { $0.text.contains("[++] [--]") }
 /// ```
 final class TmuxSession {
-  /// The package root: this file is `Tests/mvcsTests/TmuxSession.swift`.
-  static let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
   /// The shell under test; `swift test` builds it first, as `mvcsTests` depends on `mvcs`.
-  static let binary = packageRoot.appendingPathComponent(".build/debug/mvcs")
+  static let binary = BuiltProducts.directory.appendingPathComponent("mvcs")
 
   /// The primary prompt of the default app at the root, as the screen shows it.
   static let prompt = "counter:/>"
@@ -81,8 +77,9 @@ final class TmuxSession {
     try? FileManager.default.removeItem(at: directory)
   }
 
-  /// Starts the shell in a new terminal; when it ends the pane prints `EXITED=<status>`.
-  /// Calling it again starts a fresh shell with the same `HOME` and `XDG_STATE_HOME`, as a
+  /// Starts the shell in a new terminal.
+  ///
+  /// When the shell ends the pane prints `EXITED=<status>`. Calling it again starts a fresh shell with the same `HOME` and `XDG_STATE_HOME`, as a
   /// user who quits and comes back would.
   func launch() async throws {
     if server == nil { try await startServer() }
@@ -267,7 +264,9 @@ final class TmuxSession {
 struct TerminalScreen: Sendable {
   /// What `capture-pane -p` printed.
   let text: String
-  /// The cursor's column, from 0. It shows what the text cannot, such as a space typed
+  /// The cursor's column, from 0.
+  ///
+  /// It shows what the text cannot, such as a space typed
   /// after the last word, or where Ctrl-A left the cursor.
   let cursorColumn: Int
 

@@ -15,7 +15,14 @@ import Foundation
 public protocol App {
   var name: String { get }
   var summary: String { get }
+  /// The settings the command line offers for this app (`--set NAME=VALUE`); none by default.
+  var settings: [AppSetting] { get }
   func makeRootViewController(environment: AppEnvironment) -> ViewController
+}
+
+extension App {
+  /// No settings.
+  public var settings: [AppSetting] { [] }
 }
 
 /// What an app gets from outside, so a run can be made deterministic.
@@ -28,8 +35,9 @@ public struct AppEnvironment: Sendable {
   public var storage: Storage
   /// Where the app starts asynchronous work, so the shell can wait for it.
   public var runtime: Runtime
-  /// Settings the command line passes to apps by name (`--image-api URL` sets `image-api`);
-  /// an app reads those it knows and ignores the rest.
+  /// Settings the command line passes to apps by name (`--set image-api=URL` sets
+  /// `image-api`), checked against the apps' declared ``AppSetting``s; read them with
+  /// ``value(of:)``.
   public var settings: [String: String]
 
   /// An environment with this clock, calendar, storage, runtime and settings.

@@ -1,4 +1,4 @@
-/// Splits a command line into words, as SHELL.md "Lines" describes.
+/// Splits a command line into words, as docs/SHELL.md "Lines" describes.
 ///
 /// - Blanks separate words. `"..."` allows `\"`, `\\`, `\n`, `\t` and `\$`; `'...'` is literal;
 ///   outside quotes `\` takes the next character literally.

@@ -1,4 +1,4 @@
-/// How a run of the shell ends, as SHELL.md defines the exit statuses.
+/// How a run of the shell ends, as docs/SHELL.md defines the exit statuses.
 public enum ExitStatus: Int32, Sendable, Comparable, Codable {
   /// Every command succeeded.
   case success = 0

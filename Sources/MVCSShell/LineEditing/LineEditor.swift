@@ -6,7 +6,7 @@ import Foundation
 ///
 /// `el_gets` blocks, so it runs on a thread of its own and the caller awaits the line; the
 /// main actor stays free for the app's asynchronous work while the prompt waits. Tab calls
-/// back into the shell on the main actor through ``complete``.
+/// back into the shell on the main actor through its `complete` closure.
 ///
 /// ```swift
 /// let editor = LineEditor(historyFile: HistoryFile.defaultURL(), complete: { line in … })

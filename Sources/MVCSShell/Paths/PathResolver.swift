@@ -1,6 +1,6 @@
 import MVCS
 
-/// Finds view controllers by path in the live hierarchy, as SHELL.md "Paths" describes:
+/// Finds view controllers by path in the live hierarchy, as docs/SHELL.md "Paths" describes:
 /// `a/b`, `/a/b`, `.`, `..` and `#N` (the N-th child, from 0).
 ///
 /// Resolution walks one component at a time, so its cost is the path's depth times the

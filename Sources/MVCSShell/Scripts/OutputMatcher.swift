@@ -1,6 +1,6 @@
 import Foundation
 
-/// Compares a command's output with its expected block, as SHELL.md "Scripts" defines it:
+/// Compares a command's output with its expected block, as docs/SHELL.md "Scripts" defines it:
 /// line by line; a line ending in ` (re)` is a regular expression for the whole line; a line
 /// `...` stands for any number of lines.
 ///

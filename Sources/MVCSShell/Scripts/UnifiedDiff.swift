@@ -27,8 +27,14 @@ public struct UnifiedDiff: Sendable {
     var isChange: Bool { if case .same = self { false } else { true } }
   }
 
-  /// - Parameter equal: when an expected line counts as the actual one; patterns (` (re)`)
-  ///   make the diff show only the lines that really differ.
+  /// Compares `expected` with `actual`.
+  ///
+  /// - Parameters:
+  ///   - expected: The lines that should have been printed, shown with `-`.
+  ///   - actual: The lines that were printed, shown with `+`.
+  ///   - context: How many unchanged lines to show around each change.
+  ///   - equal: When an expected line counts as the actual one; patterns (` (re)`) make the
+  ///     diff show only the lines that really differ.
   public init(
     expected: [String], actual: [String], context: Int = 3, equal: (String, String) -> Bool = { $0 == $1 }
   ) {

@@ -96,7 +96,7 @@ public final class Session {
   /// Lets the work the app started finish, as far as it can without time passing: its
   /// runnable tasks, then its stores' queued writes.
   ///
-  /// The writes that failed are kept for ``takeWriteFailures()``, so the command that
+  /// The writes that failed are kept for `takeWriteFailures()`, so the command that
   /// caused them reports them.
   public func settle() async {
     let environment = host.environment
@@ -155,6 +155,9 @@ public struct ShellOptions: Sendable {
   public var color: Bool
   /// The clock, calendar and storage each session starts from.
   public var environment: AppEnvironment
+  /// The tool and its version, as the interactive banner opens: `mvcs 0.1.0`, or a tool
+  /// built with MVCSCommandLine, `notes 1.0.0`.
+  public var toolName = "mvcs \(Shell.version)"
 
   /// Options for a session: `width` and `height` nil follow the terminal.
   public init(width: Int? = nil, height: Int? = nil, color: Bool = false, environment: AppEnvironment = .batch) {

@@ -1,22 +1,24 @@
 import ArgumentParser
 import Foundation
 import MVCS
-import MVCSApps
 import MVCSShell
 
-/// `mvcs run FILE|DIR ...`: replays scripts and reports like a test runner.
+/// `run FILE|DIR ...`: replays scripts and reports like a test runner.
 struct RunCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "run",
-    abstract: "Replay .mvcs scripts, comparing output with their expected blocks.",
-    discussion: """
-      Each script runs in a fresh app. Folders are searched for *.mvcs files; the list is \
-      sorted. The last line is 'N passed, N failed'. Exit status: 0 all passed, 1 an \
-      expectation failed, 2 usage error, 3 a command failed; the worst one wins.
-      """
-  )
+  static var configuration: CommandConfiguration {
+    let settingsHelp = ToolDescription.current.settingsHelp
+    return CommandConfiguration(
+      commandName: "run",
+      abstract: "Replay .mvcs scripts, comparing output with their expected blocks.",
+      discussion: """
+        Each script runs in a fresh app. Folders are searched for *.mvcs files; the list is \
+        sorted. The last line is 'N passed, N failed'. Exit status: 0 all passed, 1 an \
+        expectation failed, 2 usage error, 3 a command failed; the worst one wins.
+        """ + (settingsHelp.isEmpty ? "" : "\n\n" + settingsHelp)
+    )
+  }
 
-  @OptionGroup var display: DisplayOptions
+  @OptionGroup var session: SessionOptions
 
   @Flag(name: .long, help: "Go on after a mismatch instead of stopping the script.")
   var keepGoing = false
@@ -33,13 +35,13 @@ struct RunCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Run scripts in N worker processes.", valueName: "n"))
   var jobs = 1
 
-  @Option(name: .long, help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file"))
+  @Option(name: .long, help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file"), completion: .file())
   var junit: String?
 
   @Flag(name: .long, help: .hidden)
   var workerResult = false
 
-  @Argument(help: ArgumentHelp("Scripts, or folders of scripts.", valueName: "file.mvcs|dir"))
+  @Argument(help: ArgumentHelp("Scripts, or folders of scripts.", valueName: "file.mvcs|dir"), completion: .file())
   var paths: [String]
 
   func validate() throws {
@@ -49,11 +51,11 @@ struct RunCommand: ParsableCommand {
     guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64, got \(jobs)") }
   }
 
-  @MainActor func execute() async -> Int32 {
+  @MainActor func execute(catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
+    let prefix = "\(tool.name) run: error:"
     if update, let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty {
       Terminal.writeError(
-        "mvcs run: error: refusing to rewrite scripts with --update while CI is set; run it locally and commit the result"
-      )
+        "\(prefix) refusing to rewrite scripts with --update while CI is set; run it locally and commit the result")
       return ExitStatus.usage.rawValue
     }
     // A report that cannot be written fails the run before any script runs.
@@ -61,7 +63,7 @@ struct RunCommand: ParsableCommand {
       do {
         try FileReplacement.checkWritable(junit)
       } catch {
-        Terminal.writeError("mvcs run: error: \(error.description)")
+        Terminal.writeError("\(prefix) \(error.description)")
         return ExitStatus.usage.rawValue
       }
     }
@@ -69,39 +71,43 @@ struct RunCommand: ParsableCommand {
     do {
       files = try ScriptCollection.files(for: paths)
     } catch {
-      Terminal.writeError("mvcs run: error: no such file or folder: \(error.path)")
+      Terminal.writeError("\(prefix) no such file or folder: \(error.path)")
       return ExitStatus.usage.rawValue
     }
     guard !files.isEmpty else {
-      Terminal.writeError("mvcs run: error: no .mvcs scripts in \(paths.joined(separator: ", "))")
+      Terminal.writeError("\(prefix) no .mvcs scripts in \(paths.joined(separator: ", "))")
       return ExitStatus.usage.rawValue
     }
     // In memory by default: each script gets a fresh storage (Session does that).
-    guard let storage = display.storage(otherwise: .inMemory) else { return ExitStatus.usage.rawValue }
+    guard let storage = session.storage(otherwise: .inMemory, tool: tool),
+      let app = catalog.app(named: session.appName)
+    else { return ExitStatus.usage.rawValue }
     if let shard = shard.flatMap(Shard.init) { files = Array(shard.slice(of: files)) }
     var cases: [JUnitReport.Case] = []
     // Each script runs in a worker process, one at a time with --jobs 1, so a script that
     // crashes its process is one failed case, and the summary and the report still come.
     // Only --echo runs here, since its output streams as the script runs.
     if !workerResult && !echo {
-      cases = WorkerPool(arguments: workerArguments, jobs: jobs).run(files)
+      cases = await WorkerPool(arguments: workerArguments, jobs: jobs).run(files)
     } else {
-      for file in files { cases.append(await runHere(file, storage: storage)) }
+      for file in files { cases.append(await runHere(file, app: app, apps: catalog.apps, storage: storage)) }
     }
     if workerResult {
       // A worker reports one script to its parent as JSON.
       for testCase in cases { WorkerPool.write(testCase) }
       return cases.map(\.result.status).max()?.rawValue ?? 0
     }
-    return report(cases)
+    return report(cases, tool: tool)
   }
 
-  @MainActor private func runHere(_ file: String, storage: Storage) async -> JUnitReport.Case {
+  @MainActor private func runHere(
+    _ file: String, app: any App, apps: [any App], storage: Storage
+  ) async -> JUnitReport.Case {
     var options = ShellOptions(
-      width: display.width ?? ShellOptions.defaultWidth, height: display.height ?? ShellOptions.defaultHeight)
+      width: session.width ?? ShellOptions.defaultWidth, height: session.height ?? ShellOptions.defaultHeight)
     options.environment.storage = storage
-    options.environment.settings = display.appSettings
-    var runner = ScriptRunner(app: display.selectedApp, apps: BuiltInApps.all, options: options)
+    options.environment.settings = session.appSettings
+    var runner = ScriptRunner(app: app, apps: apps, options: options)
     runner.keepGoing = keepGoing
     runner.echo = echo
     runner.update = update
@@ -114,17 +120,13 @@ struct RunCommand: ParsableCommand {
 
   /// The options a worker needs to run a script the way this process would.
   private var workerArguments: [String] {
-    var arguments = ["run", "--worker-result", "--app", display.app]
-    if let store = display.store { arguments += ["--store", store] }
-    if let width = display.width { arguments += ["--width", String(width)] }
-    if let height = display.height { arguments += ["--height", String(height)] }
-    if let imageAPI = display.imageAPI { arguments += ["--image-api", imageAPI] }
+    var arguments = ["run", "--worker-result"] + session.arguments
     if keepGoing { arguments.append("--keep-going") }
     if update { arguments.append("--update") }
     return arguments
   }
 
-  private func report(_ cases: [JUnitReport.Case]) -> Int32 {
+  private func report(_ cases: [JUnitReport.Case], tool: ToolDescription) -> Int32 {
     var worst = ExitStatus.success
     for testCase in cases {
       let result = testCase.result
@@ -139,9 +141,9 @@ struct RunCommand: ParsableCommand {
     }
     if let junit {
       do {
-        try FileReplacement.write(JUnitReport(suite: "mvcs run", cases: cases).xml, to: junit)
+        try FileReplacement.write(JUnitReport(suite: "\(tool.name) run", cases: cases).xml, to: junit)
       } catch {
-        Terminal.writeError("mvcs run: error: cannot write the JUnit report: \(error.description)")
+        Terminal.writeError("\(tool.name) run: error: cannot write the JUnit report: \(error.description)")
         worst = max(worst, .usage)
       }
     }

@@ -1,7 +1,10 @@
 import MVCS
 import MVCSShell
+import MVCSTesting
 
-/// A small app with a known hierarchy:
+/// A small app with a known hierarchy.
+///
+/// Its hierarchy:
 ///
 /// ```text
 /// /
@@ -81,31 +84,10 @@ enum FixtureError: Error, CustomStringConvertible {
   var description: String { "the fixture is broken" }
 }
 
-/// Runs lines through a session on ``FixtureApp`` and returns what the user would see.
-@MainActor
-struct Harness {
-  let session: Session
-  let interpreter: Interpreter
-
-  init(app: any App = FixtureApp(), width: Int = 40) {
-    session = Session(app: app, apps: [app, FixtureApp(), NotesApp()], options: ShellOptions(width: width))
-    interpreter = Interpreter(session: session)
-  }
-
-  @discardableResult
-  func run(_ line: String, file: String = "test.mvcs", lineNumber: Int = 1) async -> Outcome {
-    await interpreter.execute(LogicalLine(line, file: file, line: lineNumber))
-  }
-
-  /// The output of a line that must succeed.
-  func output(_ line: String) async -> [String] {
-    let outcome = await run(line)
-    if let error = outcome.error { return ["unexpected error: \(error)"] }
-    return outcome.output
-  }
-
-  /// The error of a line that must fail, as printed in scripts.
-  func error(_ line: String) async -> String {
-    await run(line).error?.description ?? "no error"
+extension TestShell {
+  /// A session on `app` (``FixtureApp`` by default) at 40 columns, which can also launch
+  /// the fixture apps.
+  static func fixture(app: any App = FixtureApp(), width: Int = 40) -> TestShell {
+    TestShell(app: app, apps: [app, FixtureApp(), NotesApp()], width: width)
   }
 }

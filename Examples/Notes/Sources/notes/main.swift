@@ -1,0 +1,4 @@
+import MVCSCommandLine
+import NotesKit
+
+await MVCSCommandLine.main(apps: [NotesApp()], version: "1.0.0")

@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import MVCS
+import MVCSShell
+
+/// The tool itself: the shell, interactive on a terminal and batch on a pipe.
+struct RootCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    let tool = ToolDescription.current
+    return CommandConfiguration(
+      commandName: tool.name,
+      abstract: tool.abstract,
+      discussion: """
+        With no subcommand, opens the shell on an app: interactive when standard input is a \
+        terminal, batch (no prompt, errors as <stdin>:LINE:COL) when it is a pipe or a file.
+
+        Exit status: 0 all good, 1 an expectation failed, 2 usage error, 3 a command failed, \
+        130 interrupted.
+        """ + (tool.settingsHelp.isEmpty ? "" : "\n\n" + tool.settingsHelp),
+      version: tool.version,
+      subcommands: [RunCommand.self, AppsCommand.self]
+    )
+  }
+
+  @OptionGroup var session: SessionOptions
+
+  @Option(name: .long, help: "Colour: auto, always or never.")
+  var color: ColorMode = .auto
+
+  @MainActor func execute(catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
+    let interactive = Terminal.isTerminal(STDIN_FILENO)
+    let environment = ProcessInfo.processInfo.environment
+    let useColor =
+      switch color {
+      case .always: true
+      case .never: false
+      case .auto: interactive && Terminal.wantsColor(environment: environment)
+      }
+    // Interactive sessions keep data in a file per app; a pipe is a replay, in memory.
+    guard
+      let storage = session.storage(
+        otherwise: interactive ? .defaultDirectory(environment: environment) : .inMemory, tool: tool),
+      let app = catalog.app(named: session.appName)
+    else { return ExitStatus.usage.rawValue }
+    var options = ShellOptions(
+      width: session.width ?? (interactive ? nil : ShellOptions.defaultWidth),
+      height: session.height ?? (interactive ? nil : ShellOptions.defaultHeight), color: useColor,
+      environment: interactive ? .interactive : .batch)
+    options.environment.storage = storage
+    options.environment.settings = session.appSettings
+    options.toolName = "\(tool.name) \(tool.version)"
+    return await Shell(app: app, apps: catalog.apps, options: options).run()
+  }
+}

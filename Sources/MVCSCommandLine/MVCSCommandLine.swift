@@ -1,0 +1,95 @@
+import ArgumentParser
+import Foundation
+import MVCS
+import MVCSShell
+
+/// The whole mvcs command line over your own apps, in one call.
+///
+/// Your executable gets what `mvcs` has: the interactive shell on a terminal, batch mode on a
+/// pipe, `run` with `--jobs` (workers re-run your executable), `--shard`, `--junit`,
+/// `--update`, `--keep-going` and `--echo`, `apps`, `--app`, `--store`, `--width`, `--color`,
+/// `--set` for the settings your apps declare, `--help`, `--version` and
+/// `--generate-completion-script`, with mvcs's exit statuses.
+///
+/// ```swift
+/// // Sources/notes/main.swift
+/// import MVCSCommandLine
+///
+/// await MVCSCommandLine.main(apps: [NotesApp()], version: "1.0.0")
+/// ```
+///
+/// ```sh
+/// swift run notes                  # the shell on the first app
+/// swift run notes run Scripts/     # replay every flow, as CI does
+/// ```
+public enum MVCSCommandLine {
+  /// The version of the mvcs framework itself.
+  public static let frameworkVersion = Shell.version
+
+  /// Parses the process's arguments, runs the command they name over `apps`, and exits with
+  /// its status.
+  ///
+  /// - Parameters:
+  ///   - apps: The apps `--app` and `launch` choose from; the first is the default.
+  ///   - name: The command's name in help and errors; the executable's file name by default.
+  ///   - version: What `--version` prints: your app's version.
+  ///   - abstract: The first line of `--help`.
+  @MainActor
+  public static func main(
+    apps: [any App], name: String? = nil, version: String = "0.0.0", abstract: String? = nil
+  ) async -> Never {
+    let status = await run(
+      Array(CommandLine.arguments.dropFirst()), apps: apps, name: name, version: version, abstract: abstract)
+    Terminal.flush()
+    exit(status)
+  }
+
+  /// Runs the command `arguments` name over `apps` and returns its exit status, without
+  /// exiting: ``main(apps:name:version:abstract:)`` without its last step.
+  @MainActor
+  public static func run(
+    _ arguments: [String], apps: [any App], name: String? = nil, version: String = "0.0.0",
+    abstract: String? = nil
+  ) async -> Int32 {
+    guard !apps.isEmpty else {
+      Terminal.writeError("error: MVCSCommandLine.main needs at least one app")
+      return ExitStatus.usage.rawValue
+    }
+    let catalog = AppCatalog(apps)
+    let tool = ToolDescription(
+      name: name ?? ToolDescription.executableName, version: version,
+      abstract: abstract ?? "A scriptable shell over \(catalog.listing[0].name) and its view controllers.",
+      apps: catalog.listing)
+    return await ToolDescription.$current.withValue(tool) {
+      await dispatch(arguments, catalog: catalog, tool: tool)
+    }
+  }
+
+  /// Parses by hand rather than through ArgumentParser's `main()`: usage errors exit 2 (as
+  /// documented in docs/SHELL.md; ArgumentParser uses 64), and the modes run on the main actor.
+  @MainActor
+  private static func dispatch(_ arguments: [String], catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
+    do {
+      let command = try RootCommand.parseAsRoot(arguments)
+      switch command {
+      case let run as RunCommand: return await run.execute(catalog: catalog, tool: tool)
+      case let apps as AppsCommand: return apps.execute(catalog: catalog)
+      case let root as RootCommand: return await root.execute(catalog: catalog, tool: tool)
+      default:
+        // ArgumentParser's own commands (help) report through the catch below.
+        var other = command
+        try other.run()
+        return ExitStatus.success.rawValue
+      }
+    } catch {
+      let code = RootCommand.exitCode(for: error)
+      let message = RootCommand.fullMessage(for: error)
+      if code == .success {
+        print(message)
+        return ExitStatus.success.rawValue
+      }
+      Terminal.writeError(message)
+      return ExitStatus.usage.rawValue
+    }
+  }
+}

@@ -1,0 +1,6 @@
+import ArgumentParser
+
+/// When to colour output: `auto` on a terminal without `NO_COLOR`.
+enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+  case auto, always, never
+}

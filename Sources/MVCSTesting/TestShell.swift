@@ -1,0 +1,142 @@
+import CustomDump
+import MVCS
+import MVCSShell
+import Testing
+
+/// An app launched in a shell session for a Swift Testing test: run lines as a user would
+/// type them and assert what the screen shows, with a readable diff.
+///
+/// Every step that fails unexpectedly fails the test at the line of the test that ran it,
+/// so no error goes unnoticed: ``run(_:fileID:filePath:line:column:)`` expects success,
+/// ``error(_:fileID:filePath:line:column:)`` expects failure, and ``outcome(_:)`` is for
+/// the rare step whose result the test inspects itself.
+///
+/// ```swift
+/// import MVCSTesting
+/// import Testing
+///
+/// @MainActor @Test func addingANote() async {
+///     let shell = TestShell(app: NotesApp(), width: 40)
+///     await shell.run("tap +")
+///     await shell.run("fill Text Milk")
+///     await shell.run("tap Add")
+///     await shell.expectScreen("""
+///         Notes                                [+]
+///         ────────────────────────────────────────
+///         Milk
+///         """)
+///     #expect(await shell.error("tap Nope")?.message == "no button 'Nope' on the screen")
+/// }
+/// ```
+///
+/// A session runs in batch mode: the virtual clock at 2026-01-01T09:00:00Z in UTC and
+/// in-memory stores, so a test reads the same on every machine.
+@MainActor
+public final class TestShell {
+  /// The session the lines run in: the app, the current path, the variables.
+  public let session: Session
+  /// The interpreter the lines run through, for a test that drives it directly (its
+  /// `run(_:handle:)` loop over a line source).
+  public let interpreter: Interpreter
+  /// The file name errors are located in, `test.mvcs` unless given; each line is located
+  /// as line 1 of it, a one-line script of its own.
+  private let file: String
+
+  /// Launches `app` in a fresh batch session.
+  ///
+  /// - Parameters:
+  ///   - app: The app to launch.
+  ///   - apps: The apps `launch` may start; `app` alone by default.
+  ///   - width: The columns views are laid out in (80, as `run` uses).
+  ///   - settings: Values for the apps' declared settings, as `--set` gives them.
+  ///   - environment: The app's environment; batch (virtual clock, in memory) by default.
+  ///   - file: The name errors are located in.
+  public init(
+    app: any App, apps: [any App]? = nil, width: Int = 80, settings: [String: String] = [:],
+    environment: AppEnvironment = .batch, file: String = "test.mvcs"
+  ) {
+    var options = ShellOptions(width: width, environment: environment)
+    options.environment.settings.merge(settings) { $1 }
+    session = Session(app: app, apps: apps, options: options)
+    interpreter = Interpreter(session: session)
+    self.file = file
+  }
+
+  /// Runs `line` whatever happens and returns its outcome; nothing is checked.
+  public func outcome(_ line: String) async -> Outcome {
+    await interpreter.execute(LogicalLine(line, file: file, line: 1))
+  }
+
+  /// Runs `line`, which must succeed, and returns its output; an error fails the test at the
+  /// caller's line.
+  @discardableResult
+  public func run(
+    _ line: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line number: UInt = #line,
+    column: UInt = #column
+  ) async -> [String] {
+    let outcome = await outcome(line)
+    if let error = outcome.error {
+      Issue.record(
+        "'\(line)' failed: \(error.lines(withLocation: false, color: false).joined(separator: "\n"))",
+        sourceLocation: location(fileID, filePath, number, column))
+    }
+    return outcome.output
+  }
+
+  /// Runs `line`, which must fail, and returns its error; success fails the test at the
+  /// caller's line and returns nil.
+  @discardableResult
+  public func error(
+    _ line: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line number: UInt = #line,
+    column: UInt = #column
+  ) async -> ShellError? {
+    let outcome = await outcome(line)
+    if outcome.error == nil {
+      let printed = outcome.output.isEmpty ? "nothing" : "\n" + outcome.output.joined(separator: "\n")
+      Issue.record(
+        "'\(line)' succeeded, but it was expected to fail; it printed \(printed)",
+        sourceLocation: location(fileID, filePath, number, column))
+    }
+    return outcome.error
+  }
+
+  /// Runs `line`, which must succeed, and checks that it prints `expected` (lines joined by
+  /// newlines); a difference fails the test with a diff, `−` expected and `+` printed.
+  public func expect(
+    _ line: String, prints expected: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line number: UInt = #line, column: UInt = #column
+  ) async {
+    let printed = await run(line, fileID: fileID, filePath: filePath, line: number, column: column)
+      .joined(separator: "\n")
+    // swift-custom-dump draws the diff; the issue is recorded here rather than through its
+    // expectNoDifference, which stays silent in a test target that lacks its
+    // IssueReportingTestSupport.
+    guard let difference = diff(expected, printed) else { return }
+    Issue.record(
+      "'\(line)' printed something else (−: expected, +: printed)\n\(difference)",
+      sourceLocation: location(fileID, filePath, number, column))
+  }
+
+  /// Checks that the whole screen, as `show` prints it, is `expected`.
+  public func expectScreen(
+    _ expected: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line number: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await expect("show", prints: expected, fileID: fileID, filePath: filePath, line: number, column: column)
+  }
+
+  /// The whole screen as `show` prints it, lines joined by newlines.
+  public func screen(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line number: UInt = #line,
+    column: UInt = #column
+  ) async -> String {
+    await run("show", fileID: fileID, filePath: filePath, line: number, column: column).joined(separator: "\n")
+  }
+
+  private func location(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt)
+    -> Testing.SourceLocation
+  {
+    Testing.SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+  }
+}
