@@ -219,10 +219,18 @@ struct InteractiveTests {
     try tmux.press("Enter")
     // The editor has handed the line over once the cursor is on the next, empty line.
     try await tmux.waitUntil("the command to start") { $0.lastLine == "counter:/> source \(script.path)" }
-    try tmux.press("C-c")
-    try await tmux.waitUntil("the command to stop") {
-      $0.text.contains("long.mvcs:") && $0.text.contains("error: interrupted") && $0.lastLine == TmuxSession.prompt
+    // A Ctrl-C that lands in the instant the editor hands the line over, before libedit has
+    // put the terminal back in cooked mode, is read as a key, not a signal; a user presses
+    // again, and so does this test, while the command (seconds long) still runs.
+    var stopped = false
+    for _ in 0..<5 where !stopped {
+      try tmux.press("C-c")
+      stopped =
+        (try? await tmux.waitUntil("the command to stop", timeout: .seconds(3)) {
+          $0.text.contains("long.mvcs:") && $0.text.contains("error: interrupted") && $0.lastLine == TmuxSession.prompt
+        }) != nil
     }
+    #expect(stopped, "Ctrl-C never stopped the sourced script")
     try await run("echo still here", expecting: "still here", in: tmux)
   }
 

@@ -128,7 +128,11 @@ public final class Storage {
   /// ``settle()`` without blocking the main actor: awaits each store's queued work.
   @discardableResult
   public func finishWrites() async -> [StoreProblem] {
-    for store in openStores { await store.finishWrites() }
+    // Runs around every shell command: only stores with queued work are awaited.
+    for entry in stores {
+      guard let store = entry.store, store.hasPendingWork else { continue }
+      await store.finishWrites()
+    }
     return takeFailures()
   }
 
