@@ -18,7 +18,7 @@ struct RootCommand: ParsableCommand {
         130 interrupted.
         """ + (tool.settingsHelp.isEmpty ? "" : "\n\n" + tool.settingsHelp),
       version: tool.version,
-      subcommands: [RunCommand.self, AppsCommand.self]
+      subcommands: [RunCommand.self, AppsCommand.self, McpCommand.self]
     )
   }
 
