@@ -62,6 +62,7 @@ let package = Package(
     .testTarget(name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper"]),
     .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSApps", "MVCSTesting"]),
     .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS", "MVCSTesting"]),
+    .testTarget(name: "MVCSMCPTests", dependencies: ["MVCSMCP", "MVCSShell", "MVCS", "MVCSApps"]),
     .testTarget(
       name: "mvcsTests",
       dependencies: ["mvcs", .product(name: "Subprocess", package: "swift-subprocess")]

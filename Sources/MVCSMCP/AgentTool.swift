@@ -33,6 +33,16 @@ struct AgentTool: Sendable {
       case integer
       case boolean
       case stringArray = "array"
+
+      /// The type as an error names it: "an integer".
+      var phrase: String {
+        switch self {
+        case .string: "a string"
+        case .integer: "an integer"
+        case .boolean: "true or false"
+        case .stringArray: "an array of strings"
+        }
+      }
     }
 
     var name: String
@@ -144,10 +154,7 @@ struct AgentTool: Sendable {
 
   private func words(for value: Value, of parameter: Parameter) throws(ArgumentError) -> [String] {
     func wrongType() -> ArgumentError {
-      ArgumentError(
-        message:
-          "'\(parameter.name)' of '\(name)' must be \(parameter.type == .stringArray ? "an array of strings" : "a \(parameter.type.rawValue)")"
-      )
+      ArgumentError(message: "'\(parameter.name)' of '\(name)' must be \(parameter.type.phrase)")
     }
     let texts: [String]
     switch (parameter.type, value) {
