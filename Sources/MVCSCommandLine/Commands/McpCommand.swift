@@ -8,16 +8,17 @@ import MVCSShell
 /// as an agent's tools.
 struct McpCommand: ParsableCommand {
   static var configuration: CommandConfiguration {
-    CommandConfiguration(
+    let tool = ToolDescription.current
+    return CommandConfiguration(
       commandName: "mcp",
       abstract: "Serve the app to an agent over the Model Context Protocol (standard input/output).",
       discussion: """
-        Register it with an MCP client as the command `\(ToolDescription.current.name) mcp`. The tools \
+        Register it with an MCP client as the command `\(tool.name) mcp`. The tools \
         mirror the shell: show, tree, ls, actions, tap, fill, select, swipe, back, dismiss, call, \
         store_ls, store_show, log, clock, wait, launch, relaunch, expect and record. As in batch \
         mode, the app runs on the virtual clock from 2026-01-01T09:00:00Z with its stores in memory, \
         so a session replays the same way; --store keeps them in a file.
-        """)
+        """ + (tool.settingsHelp.isEmpty ? "" : "\n\n" + tool.settingsHelp))
   }
 
   @OptionGroup var session: SessionOptions
