@@ -48,7 +48,7 @@ public final class AgentServer {
     await server.withMethodHandler(CallTool.self) { parameters in
       await agent.call(parameters.name, arguments: parameters.arguments ?? [:])
     }
-    try await server.start(transport: StdioTransport())
+    try await server.start(transport: AnsweringTransport(wrapping: StdioTransport()))
     await server.waitUntilCompleted()
     await server.stop()
   }
