@@ -3,7 +3,8 @@ import MVCSShell
 /// The tools `mvcs mcp` offers: one per family of shell commands, in `help`'s order.
 ///
 /// Each tool's description opens with what it is for an agent and goes on with the shell
-/// command's own usage and discussion, so the two never drift apart.
+/// command's own usage and discussion, so the two never drift apart. A tool whose command
+/// the session's registry lacks is not offered.
 enum AgentToolCatalog {
   typealias Parameter = AgentTool.Parameter
 
@@ -46,6 +47,19 @@ enum AgentToolCatalog {
       parameters: [
         Parameter("row", "The row's number (from 0) or its text.", required: true),
         Parameter("action", "The swipe action's label.", required: true),
+      ]),
+    AgentTool(
+      name: "scroll", summary: "Scroll a list or scrolling view so other rows come into view, as a swipe would.",
+      kind: .acting,
+      parameters: [
+        Parameter("path", "The list or scrolling view; the one on the topmost layer by default."),
+        Parameter(
+          "move", "Which way: up or down by a count, to a row, to the top or bottom, or a page up or down.",
+          required: true, choices: ["up", "down", "to", "top", "bottom", "page"]),
+        Parameter(
+          "amount",
+          "After up or down: how many rows (1 by default); after to: a row (from 1), top or bottom; after page: up or down."
+        ),
       ]),
     AgentTool(name: "back", summary: "Go back, as the navigation bar's back button does.", kind: .acting),
     AgentTool(name: "dismiss", summary: "Dismiss the topmost modal.", kind: .acting),

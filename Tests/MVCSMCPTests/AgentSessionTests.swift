@@ -54,6 +54,15 @@ import Testing
     #expect(tools["tap"]?.description?.contains("Shell command: tap [PATH] LABEL.") == true)
   }
 
+  @Test func aToolWhoseCommandTheShellLacksIsNotOffered() async {
+    let registry = CommandRegistry(CommandRegistry.standard.commands.filter { $0.name != "swipe" })
+    let agent = AgentSession(session: Session(app: CounterApp(), commands: registry))
+    #expect(!agent.definitions.map(\.name).contains("swipe"))
+    #expect(agent.definitions.map(\.name).contains("tap"))
+    let result = await agent.call("swipe", arguments: ["row": "0", "action": "Delete"])
+    #expect(result.isError == true)
+  }
+
   @Test func lsAndTreeAnswerWithStructuredContent() async {
     let tree = await agent.call("tree", arguments: [:])
     #expect(tree.structuredContent?.objectValue?["root"]?.objectValue?["type"] == "CounterViewController")
