@@ -66,7 +66,8 @@ final class AgentSession {
     } catch {
       return Self.failure([error.message])
     }
-    let before = session.screen().text(color: false)
+    // Inspecting tools answer with their output alone; only an action needs the screen before.
+    let before = tool.kind == .inspecting ? [] : session.screen().text(color: false)
     let outcome = await interpreter.execute(LogicalLine(line, file: "<agent>"))
     if let error = outcome.error {
       return Self.failure(outcome.output + error.lines(withLocation: false))
