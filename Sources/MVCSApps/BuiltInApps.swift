@@ -7,10 +7,12 @@ public enum BuiltInApps {
   /// The app launched when none is named.
   public static let defaultName = "todo"
 
+  /// One of each, in the order of ``names``: what a shell offers to `launch`.
   @MainActor public static var all: [any App] {
     [TodoApp(), CounterApp(), CatalogApp(), DebugApp(), FavoritesApp(), RandomImageApp(), LoginApp(), PandasApp()]
   }
 
+  /// The app called `name`, or nil when there is none.
   @MainActor public static func named(_ name: String) -> (any App)? {
     all.first { $0.name == name }
   }

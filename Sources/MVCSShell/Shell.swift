@@ -16,15 +16,28 @@ public final class Shell {
   public let session: Session
   private let interpreter: Interpreter
 
+  /// The storage every app launched here is scoped from: a clean exit closes each app's file.
+  private let storage: Storage
+
   /// A shell over `app`, able to `launch` any of `apps`, with `options`.
   public init(app: any App, apps: [any App]? = nil, options: ShellOptions = ShellOptions()) {
     session = Session(app: app, apps: apps, options: options)
     interpreter = Interpreter(session: session)
+    storage = options.environment.storage
   }
 
   /// Runs until end of input or `exit`; returns the exit status.
   public func run() async -> Int32 {
-    Terminal.isTerminal(STDIN_FILENO) ? await runInteractive() : await runBatch(PlainLineReader.standardInput())
+    let status =
+      Terminal.isTerminal(STDIN_FILENO) ? await runInteractive() : await runBatch(PlainLineReader.standardInput())
+    // A clean exit closes the store files, so no write-ahead log is left beside them.
+    do {
+      try storage.close()
+    } catch {
+      Terminal.writeError(error.description)
+      return max(status, ExitStatus.commandFailed.rawValue)
+    }
+    return status
   }
 
   /// Runs commands from `reader` without a prompt; errors go to standard error as

@@ -1,6 +1,7 @@
 import MVCS
-import MVCSApps
 import Testing
+
+@testable import MVCSApps
 
 @MainActor
 @Suite struct CounterTests {

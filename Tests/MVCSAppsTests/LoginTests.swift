@@ -1,6 +1,7 @@
 import MVCS
-import MVCSApps
 import Testing
+
+@testable import MVCSApps
 
 /// A sign-in screen that is not a view controller: the controller only needs the protocol.
 @MainActor

@@ -1,9 +1,10 @@
 import Foundation
 import MVCS
-import MVCSApps
 import MVCSShell
 import MVCSTesting
 import Testing
+
+@testable import MVCSApps
 
 @MainActor
 @Suite struct PandasTests {

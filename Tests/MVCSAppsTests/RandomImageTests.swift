@@ -1,6 +1,7 @@
 import MVCS
-import MVCSApps
 import Testing
+
+@testable import MVCSApps
 
 @MainActor
 @Suite struct RandomImageTests {
@@ -32,7 +33,7 @@ import Testing
     let clock = VirtualClock()
     let (model, controller, view) = glued(source: OfflineImageSource(clock: clock))
     try view.action(named: "download")?()
-    #expect(model.state == .downloading(progress: 0))
+    #expect(model.state == .downloading(progress: nil))
     clock.advance(by: 0.3)
     #expect(model.state == .downloading(progress: 30))
     clock.advance(by: 0.6)
@@ -119,13 +120,18 @@ import Testing
     #expect(model.state == .finished(OfflineImages.all[1]))
   }
 
-  @Test func failNextIsAnActionOfTheLaunchedApp() throws {
+  @Test func aFailureIsAnAlertWithTheErrorsTextAndDismiss() throws {
     let (host, clock) = launch()
     try host.root.action(named: "fail-next")?()
     try host.root.action(named: "download")?()
     _ = clock.runUntilIdle(timeout: 5)
-    #expect(screen(host).contains("Download failed: the connection was lost."))
+    let alert = try #require(host.root.presentedViewController as? PromptViewController)
+    #expect(alert.title == "Download Failed")
+    #expect(alert.message == "The connection was lost.")
+    #expect(alert.buttons.map(\.title) == ["Dismiss"])
     #expect(screen(host).last == "[Download Image]")
+    try alert.action(named: "dismiss")?()
+    #expect(host.root.presentedViewController == nil)
   }
 
   @Test func theFinishedScreenShowsThePictureAndItsSize() throws {

@@ -1,7 +1,8 @@
 import Foundation
 import MVCS
-import MVCSApps
 import Testing
+
+@testable import MVCSApps
 
 /// Counts what a storage tells its observers.
 @MainActor
@@ -24,13 +25,13 @@ private final class ChangeRecorder: TodoStorageObserver {
 
   // MARK: Orders
 
-  @Test func listsAreSortedByNameWhateverTheCase() {
+  @Test func listsAreSortedByNameInPlainCaseSensitiveOrderAsMVCTodoSortsThem() {
     let lists = [
       TodoList(id: "list-1", name: "Work"), TodoList(id: "list-2", name: "around the house"),
       TodoList(id: "list-3", name: "Groceries"), TodoList(id: "list-4", name: "List 10"),
       TodoList(id: "list-5", name: "List 9"),
     ]
-    #expect(TodoOrder.lists(lists).map(\.name) == ["around the house", "Groceries", "List 9", "List 10", "Work"])
+    #expect(TodoOrder.lists(lists).map(\.name) == ["Groceries", "List 10", "List 9", "Work", "around the house"])
   }
 
   @Test func itemsWithADueDateComeFirstEarliestFirstThenByName() throws {
@@ -53,11 +54,11 @@ private final class ChangeRecorder: TodoStorageObserver {
     let text = RelativeDateText(clock: clock, calendar: .utc)
     #expect(text.text(for: try day("today")) == "Today")
     #expect(text.text(for: clock.now.addingTimeInterval(16 * 3600)) == "Tomorrow")
-    #expect(text.text(for: try day("2025-12-31")) == "Yesterday")
+    #expect(text.text(for: clock.now.addingTimeInterval(-86_400)) == "Yesterday")
     #expect(text.text(for: try day("2026-01-05")) == "January 5, 2026")
     clock.advance(by: 86_400)
     #expect(text.text(for: try day("2026-01-02")) == "Today")
-    #expect(text.text(for: try day("2026-01-01")) == "Yesterday")
+    #expect(text.text(for: Date(timeIntervalSince1970: 1_767_225_600)) == "Yesterday")  // 2026-01-01
   }
 
   @Test func dueDatesAreBlankADayOrAnError() throws {
@@ -67,6 +68,14 @@ private final class ChangeRecorder: TodoStorageObserver {
     #expect(throws: DueDateParser.BadDate.self) { try parser.parse("soon") }
     #expect(throws: DueDateParser.BadDate.self) { try parser.parse("2026-02-30") }
     #expect(throws: DueDateParser.BadDate.self) { try parser.parse("2026-1-5") }
+  }
+
+  @Test func aDueDayBeforeTodayIsRefusedAsMVCTodosPickerRefusesIt() throws {
+    let parser = DueDateParser(clock: clock, calendar: .utc)
+    #expect(try parser.parse("2026-01-01") == parser.parse("today"))
+    let error = try #require(throws: DueDateParser.BadDate.self) { try parser.parse("2025-12-31") }
+    #expect(error.isPast)
+    #expect(error.description == "'2025-12-31' is in the past: a due date is today or later")
   }
 
   // MARK: Storage
@@ -90,21 +99,23 @@ private final class ChangeRecorder: TodoStorageObserver {
     storage.addObserver(recorder)
     #expect(!storage.saveList(list))
     #expect(!storage.renameList(list, to: "Groceries"))
-    #expect(!storage.renameList(list, to: "  "))
+    #expect(!storage.renameList(list, to: ""))
     #expect(recorder.changes.isEmpty)
     #expect(storage.renameList(list, to: "Food"))
     #expect(recorder.changes == [.updatedList(TodoList(id: list.id, name: "Food"))])
   }
 
-  @Test func blankNamesAddNothingAndIdsFollowTheHighestInUse() {
+  @Test func onlyEmptyNamesAddNothingAndIdsFollowTheHighestInUse() {
     let storage = TodoStorage(environment: environment)
-    #expect(storage.addList(named: " ") == nil)
+    #expect(storage.addList(named: "") == nil)
     let first = storage.addList(named: "A")!
     let second = storage.addList(named: "B")!
     #expect([first.id, second.id] == ["list-1", "list-2"])
     #expect(storage.addItem(named: "", due: nil, to: first) == nil)
+    // As in MVCTodo, only an empty name is ignored: spaces are a name, kept as typed.
+    #expect(storage.addItem(named: " Milk ", due: nil, to: first)?.name == " Milk ")
     storage.removeList(first)
-    #expect(storage.addList(named: "C")?.id == "list-3")
+    #expect(storage.addList(named: " ")?.id == "list-3")
   }
 
   @Test func everythingSurvivesANewAppOnTheSameStorage() {

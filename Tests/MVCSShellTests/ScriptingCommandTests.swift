@@ -38,6 +38,12 @@ import Testing
 
   @Test func badFormsAreCommandErrors() async {
     #expect(await shell.error("expect shoes x")?.status == .commandFailed)
+    #expect(
+      await shell.error("expect exsts /")?.hint
+        == "did you mean 'exists'? Forms: 'exists', 'missing', 'shows', 'hides', 'children', 'store'")
+    #expect(
+      await shell.error("expect frobnicate /")?.hint
+        == "forms: 'exists', 'missing', 'shows', 'hides', 'children', 'store'")
     #expect(await shell.error("expect shows x on /")?.message == "expected 'in PATH' after the text")
   }
 }

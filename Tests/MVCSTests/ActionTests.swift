@@ -28,6 +28,8 @@ import Testing
     #expect(today?.formatted(.iso8601) == "2026-01-01T00:00:00Z")
     #expect(tomorrow?.formatted(.iso8601) == "2026-01-02T00:00:00Z")
     #expect(fixed?.formatted(.iso8601) == "2026-03-01T00:00:00Z")
+    let offset = try rename.bind(["x", "due=2026-03-01T01:00:00+02:00"], now: now).date("due")
+    #expect(offset?.formatted(.iso8601) == "2026-02-28T23:00:00Z")
   }
 
   @Test func badArgumentsNameTheParameterAndTheWord() {
@@ -59,5 +61,41 @@ import Testing
     #expect(ISO8601Text.date(from: "2026-02-30T10:00:00Z") == nil)
     #expect(ISO8601Text.date(from: "2026-13-01") == nil)
     #expect(ISO8601Text.date(from: "soon") == nil)
+  }
+
+  /// `text` read as a date, printed back at UTC with milliseconds.
+  private func utc(_ text: String, calendar: Calendar = .utc) -> String? {
+    let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+    return ISO8601Text.date(from: text, calendar: calendar)?.formatted(style)
+  }
+
+  @Test func everyValidTimeIsReadWhateverItsOffset() {
+    // Just after midnight at +02:00 is still the day before at UTC: the day is checked as written.
+    #expect(utc("2026-03-01T01:00:00+02:00") == "2026-02-28T23:00:00.000Z")
+    #expect(utc("2026-02-28T23:30:00-05:00") == "2026-03-01T04:30:00.000Z")
+    #expect(utc("2026-03-01T01:00+0530") == "2026-02-28T19:30:00.000Z")
+    #expect(utc("2026-03-01T01:00:00+02") == "2026-02-28T23:00:00.000Z")
+    #expect(utc("2026-03-01T10:00:00.25Z") == "2026-03-01T10:00:00.250Z")
+    #expect(utc("2026-03-01T10:00:00,5Z") == "2026-03-01T10:00:00.500Z")
+    #expect(utc("2026-03-01 10:00Z") == "2026-03-01T10:00:00.000Z")
+    #expect(utc("20260301T100000Z") == "2026-03-01T10:00:00.000Z")
+    #expect(utc("2026-03-01T24:00:00Z") == "2026-03-02T00:00:00.000Z")
+    #expect(utc("2024-02-29T12:00:00Z") == "2024-02-29T12:00:00.000Z")
+    // No zone: the calendar's.
+    var paris = Calendar(identifier: .gregorian)
+    paris.timeZone = TimeZone(identifier: "Europe/Paris")!
+    #expect(utc("2026-07-01T12:00:00", calendar: paris) == "2026-07-01T10:00:00.000Z")
+    #expect(utc("2026-07-01T12:00:00") == "2026-07-01T12:00:00.000Z")
+  }
+
+  @Test func impossibleOrMalformedTimesAreRefused() {
+    for text in [
+      "2025-02-29T12:00:00Z", "2026-03-01T25:00:00Z", "2026-03-01T10:60:00Z", "2026-03-01T10:00:60Z",
+      "2026-03-01T24:00:01Z", "2026-03-01T10:00:00+19:00", "2026-03-01T10:00:00+02:60", "2026-03-01T10",
+      "2026-03-01T10:00:00Zjunk", "2026-03-01X10:00Z", "2026-0301", "2026-03-01T1000Z", "202603-01",
+      "2026-03-01T10:00:00.Z", String(repeating: "2026-03-01", count: 100),
+    ] {
+      #expect(ISO8601Text.date(from: text) == nil, "\(text)")
+    }
   }
 }

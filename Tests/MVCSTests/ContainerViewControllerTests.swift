@@ -14,17 +14,17 @@ import Testing
     return (container, log)
   }
 
-  @Test func swappingContentOnScreenTakesTheOldOutThenBringsTheNewIn() {
+  @Test func swappingContentOnScreenInterleavesTheTwoTransitionsAsUIKitDoes() {
     let red = ColorViewController(color: "Red")
     let green = ColorViewController(color: "Green")
     let (container, log) = visibleContainer(showing: red)
     container.content = green
     #expect(
       log.events.map(\.description) == [
-        "/red viewWillDisappear", "/red willMove(toParent: nil)", "/red didMove(toParent: nil)",
-        "/red viewDidDisappear", "/red viewDidUnload",
-        "/green loadView", "/green viewDidLoad", "/green viewWillAppear", "/green willMove(toParent: /)",
-        "/green didMove(toParent: /)", "/green viewDidAppear",
+        "/red viewWillDisappear", "/green loadView", "/green viewDidLoad", "/green viewWillAppear",
+        "/red willMove(toParent: nil)", "/green willMove(toParent: /)",
+        "/red viewDidDisappear", "/green viewDidAppear",
+        "/red didMove(toParent: nil)", "/green didMove(toParent: /)", "/red viewDidUnload",
       ])
     #expect(container.children.map(\.name) == ["green"])
     #expect(red.parent == nil && !red.isVisible)
@@ -38,8 +38,8 @@ import Testing
     container.content = ColorViewController(color: "Green")
     #expect(
       log.events.map(\.description) == [
-        "/red willMove(toParent: nil)", "/red didMove(toParent: nil)",
-        "/green loadView", "/green viewDidLoad", "/green willMove(toParent: /)", "/green didMove(toParent: /)",
+        "/green loadView", "/green viewDidLoad", "/red willMove(toParent: nil)", "/green willMove(toParent: /)",
+        "/red didMove(toParent: nil)", "/green didMove(toParent: /)",
       ])
   }
 
@@ -58,12 +58,40 @@ import Testing
     container.content = MessageViewController(message: "Nothing here")
     #expect(
       log.events.map(\.description) == [
-        "/list viewWillDisappear", "/list/row viewWillDisappear", "/list willMove(toParent: nil)",
-        "/list didMove(toParent: nil)", "/list viewDidDisappear", "/list/row viewDidDisappear",
-        "/list viewDidUnload",
-        "/message loadView", "/message viewDidLoad", "/message viewWillAppear", "/message willMove(toParent: /)",
-        "/message didMove(toParent: /)", "/message viewDidAppear",
+        "/list viewWillDisappear", "/list/row viewWillDisappear",
+        "/message loadView", "/message viewDidLoad", "/message viewWillAppear",
+        "/list willMove(toParent: nil)", "/message willMove(toParent: /)",
+        "/list viewDidDisappear", "/list/row viewDidDisappear", "/message viewDidAppear",
+        "/list didMove(toParent: nil)", "/message didMove(toParent: /)", "/list viewDidUnload",
       ])
+  }
+
+  @Test func anEmptyContainerTakesContentInAndOutWithOneChildsTransitionOnly() {
+    let red = ColorViewController(color: "Red")
+    let container = ContainerViewController()
+    let log = LifecycleLog()
+    container.lifecycleLog = log
+    container.beginAppearance(true)
+    container.endAppearance(true)
+    log.removeAll()
+    #expect(Renderer(width: 20).render(container).text(color: false).isEmpty)
+    container.content = red
+    container.content = nil
+    #expect(
+      log.events.map(\.description) == [
+        "/red loadView", "/red viewDidLoad", "/red viewWillAppear", "/red willMove(toParent: /)",
+        "/red didMove(toParent: /)", "/red viewDidAppear",
+        "/red viewWillDisappear", "/red willMove(toParent: nil)", "/red didMove(toParent: nil)",
+        "/red viewDidDisappear", "/red viewDidUnload",
+      ])
+    #expect(container.children.isEmpty && red.parent == nil)
+  }
+
+  @Test func contentNamedLikeTheOutgoingOneTakesASuffixBeforeItLogs() {
+    let (container, log) = visibleContainer(showing: ColorViewController(color: "Red"))
+    container.content = ColorViewController(color: "Red")
+    #expect(log.events.map(\.path).filter { $0 != "/red" }.allSatisfy { $0 == "/red-2" })
+    #expect(container.children.map(\.name) == ["red-2"])
   }
 
   @Test func theScreenShowsWhicheverContentIsIn() {

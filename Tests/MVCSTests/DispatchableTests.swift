@@ -22,7 +22,7 @@ final class EmittingController: EventController, Dispatchable {
     case .add(let name): model.events.append(name)
     case .addTwice(let name):
       model.events.append(name + "-1")
-      emit(.add(name + "-2"))  // chained through the dispatcher: after this event completes
+      emit(.add(name + "-2"))  // chained through the dispatcher: nested in this event
       model.events.append(name + "-1b")
     }
   }
@@ -68,7 +68,7 @@ final class TallyScreen: ViewController, EventView, Dispatchable {
     #expect(view.outbox.waitingCount == 0 && controller.outbox.waitingCount == 0)
   }
 
-  @Test func aControllerEmitsAfterGlueAndItsChainedEventsRunAfterTheCurrentOne() {
+  @Test func aControllerEmitsAfterGlueAndItsChainedEventsRunNested() {
     let model = Tally()
     let view = EmittingView()
     let controller = EmittingController()
@@ -77,7 +77,7 @@ final class TallyScreen: ViewController, EventView, Dispatchable {
       controller.emit(.add("tick"))
       controller.emit(.addTwice("b"))
     }
-    #expect(model.events == ["tick", "b-1", "b-1b", "b-2"])
+    #expect(model.events == ["tick", "b-1", "b-2", "b-1b"])
   }
 
   @Test func aBufferedEventThatChainsFinishesBeforeTheNextBufferedOne() {
@@ -87,7 +87,7 @@ final class TallyScreen: ViewController, EventView, Dispatchable {
     view.emit(.addTwice("a"))
     view.emit(.add("b"))
     glue(model: model, view: view, controller: controller)
-    #expect(model.events == ["a-1", "a-1b", "a-2", "b"])
+    #expect(model.events == ["a-1", "a-2", "a-1b", "b"])
   }
 
   @Test func gluingAgainSendsLaterEventsToTheNewLoopOnly() {

@@ -130,15 +130,34 @@ import Testing
       } == ["a   日本   b"])
   }
 
-  @Test func hStackLeavesOutViewsWithNoRoomAndTheirButtons() {
+  @Test func hStackLeavesOutViewsWithNoRoomButWrapsButtonsToANewRow() {
     let screen = screen(width: 10) {
       HStack {
         Text("abcdefghij")
+        Text("gone")
         Button("Go", action: "go")
       }
     }
-    #expect(screen.text(color: false) == ["abcdefghij"])
-    #expect(screen.buttons.isEmpty)
+    #expect(screen.text(color: false) == ["abcdefghij", "[Go]"])
+    #expect(screen.buttons.map(\.label) == ["Go"])
+  }
+
+  @Test func aRowOfButtonsWrapsWholeButtonsNeverCuttingALabel() {
+    let lines = render(width: 20) {
+      HStack {
+        Button("Cancel", action: "cancel")
+        Button("Create", action: "create")
+        Spacer()
+        Button("Help", action: "help")
+      }
+    }
+    #expect(lines == ["[Cancel] [Create]", "[Help]"])
+  }
+
+  @Test func aButtonWiderThanTheLineWrapsItsLabelAtWords() {
+    let screen = screen(width: 12) { Button("Download Another Image", action: "download") }
+    #expect(screen.text(color: false) == ["[Download", "Another", "Image]"])
+    #expect(screen.buttons.map(\.label) == ["Download Another Image"])
   }
 
   // MARK: Spacer

@@ -17,7 +17,7 @@ struct TallyController: EventController {
     case .add(let name): model.events.append(name)
     case .addTwice(let name):
       model.events.append(name + "-1")
-      dispatcher.send(.add(name + "-2"))  // chained: handled after this event completes
+      dispatcher.send(.add(name + "-2"))  // chained: handled at once, nested in this event
       model.events.append(name + "-1b")
     }
   }
@@ -37,13 +37,13 @@ final class TallyView: EventView {
 
 @MainActor
 @Suite struct MvceTests {
-  @Test func eventsReachTheControllerInOrderAndChainAfterTheCurrentOne() {
+  @Test func eventsReachTheControllerInOrderAndAChainedOneRunsNestedAsInMvce() {
     let model = Tally()
     let view = TallyView()
     glue(model: model, view: view, controller: TallyController())
     view.dispatcher?.send(.add("a"))
     view.dispatcher?.send(.addTwice("b"))
-    #expect(model.events == ["a", "b-1", "b-1b", "b-2"])
+    #expect(model.events == ["a", "b-1", "b-2", "b-1b"])
   }
 
   @Test func gluingAgainReplacesTheLoopAndDisposesTheOld() {
@@ -68,5 +68,47 @@ final class TallyView: EventView {
     view = nil
     dispatcher?.send(.add("after"))
     #expect(model.events.isEmpty)
+  }
+
+  @Test func aLoopOfEventsIsCutAtTheMaximumDepthAndReported() {
+    let screen = EchoScreen()
+    let log = LifecycleLog()
+    screen.lifecycleLog = log
+    screen.loadViewIfNeeded()
+    screen.dispatcher?.send(.echo)
+    #expect(screen.model.events.count == Dispatcher<EchoEvent>.maximumDepth)
+    #expect(
+      log.events.last?.description
+        == "/ event echo dropped: sent \(Dispatcher<EchoEvent>.maximumDepth) events deep, a loop of events?")
+  }
+}
+
+enum EchoEvent: CustomStringConvertible {
+  case echo
+  var description: String { "echo" }
+}
+
+/// A controller whose one event sends itself again, for ever.
+struct EchoController: EventController {
+  func update(model: Tally, for event: EchoEvent, dispatcher: Dispatcher<EchoEvent>) {
+    model.events.append("echo")
+    dispatcher.send(.echo)
+  }
+}
+
+@MainActor
+final class EchoScreen: ViewController, EventView {
+  let model = Tally()
+  var dispatcher: Dispatcher<EchoEvent>?
+
+  init() { super.init(name: "echo") }
+
+  override func viewDidLoad() {
+    glue(model: model, view: self, controller: EchoController())
+  }
+
+  func bind(model: Tally, dispatcher: Dispatcher<EchoEvent>) -> Disposer {
+    self.dispatcher = dispatcher
+    return Disposer {}
   }
 }

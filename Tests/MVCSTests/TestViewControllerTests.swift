@@ -10,15 +10,19 @@ import Testing
     try action()
   }
 
-  @Test func redAndGreenSwapTheSwatchUnderTheButtons() throws {
+  @Test func redAndGreenEachToggleTheirSwatchInAndOutOfAnEmptyContainer() throws {
     let test = TestViewController()
     let show = { Renderer(width: 30).render(test).text(color: false) }
-    #expect(show() == ["[Red] [Green]", "████████ Red"])
+    #expect(show() == ["[Red] [Green]"])
+    #expect(test.container.content == nil)
     try tap("Green", on: test)
     #expect(show() == ["[Red] [Green]", "████████ Green"])
     try tap("Red", on: test)
     #expect(show() == ["[Red] [Green]", "████████ Red"])
     #expect(test.container.content === test.red)
+    try tap("Red", on: test)
+    #expect(show() == ["[Red] [Green]"])
+    #expect(test.container.content == nil && test.container.children.isEmpty)
   }
 
   @Test func togglingRunsTheContainersTransitionsUnderTheTestScreen() throws {
@@ -28,15 +32,16 @@ import Testing
     test.beginAppearance(true)
     test.endAppearance(true)
     log.removeAll()
-    try tap("Green", on: test)
+    try tap("Red", on: test)
+    log.removeAll()
     try tap("Green", on: test)
     #expect(
       log.events.map(\.description) == [
-        "/container/red viewWillDisappear", "/container/red willMove(toParent: nil)",
-        "/container/red didMove(toParent: nil)", "/container/red viewDidDisappear", "/container/red viewDidUnload",
-        "/container/green loadView", "/container/green viewDidLoad", "/container/green viewWillAppear",
-        "/container/green willMove(toParent: /container)", "/container/green didMove(toParent: /container)",
-        "/container/green viewDidAppear",
+        "/container/red viewWillDisappear", "/container/green loadView", "/container/green viewDidLoad",
+        "/container/green viewWillAppear", "/container/red willMove(toParent: nil)",
+        "/container/green willMove(toParent: /container)", "/container/red viewDidDisappear",
+        "/container/green viewDidAppear", "/container/red didMove(toParent: nil)",
+        "/container/green didMove(toParent: /container)", "/container/red viewDidUnload",
       ])
     #expect(test.container.children.map(\.name) == ["green"])
   }

@@ -29,6 +29,14 @@ final class ScratchFolder {
     #expect(result.stderr == "")
   }
 
+  @Test func atTheNarrowestWidthAPromptsButtonsWrapWholeAndStayTappable() async throws {
+    let result = try await MVCSProcess.run(
+      ["--width", "20"], input: "tap +\nshow\nfill \"List Name\" Milk\ntap Create\nexpect shows \"📝 Milk\"\n")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("  │ [Cancel]     │\n  │ [Create]     │\n"), "\(result.stdout)")
+    #expect(!result.stdout.contains("[Cr "))
+  }
+
   @Test func batchErrorsAreLocatedOnStdinAndTheRunGoesOnWithStatus3() async throws {
     let result = try await MVCSProcess.run([], input: "echo before\n  frob\necho after\n")
     #expect(result.status == 3)

@@ -35,6 +35,18 @@ import Testing
     #expect(missing.stdout.contains("Could not fetch a red panda: the server answered with status 404"))
   }
 
+  @Test func aServerThatCannotBeReachedIsASentenceNotAnNSErrorDump() async throws {
+    // Port 1 on the loopback: nothing listens there, so the connection is refused at once.
+    let result = try await MVCSProcess.run(
+      ["--app", "pandas", "--width", "200", "--set", "image-api=http://127.0.0.1:1"], input: "wait\nshow\n")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "Could not fetch a red panda: the image server cannot be reached (is it running, and is the address right?)"))
+    #expect(!result.stdout.contains("Error Domain"))
+    #expect(result.stdout.contains("[Fetch] [Favorite]"))
+  }
+
   @Test func badJSONIsBadData() async throws {
     let result = try await session("badjson", "wait\nshow\n")
     #expect(

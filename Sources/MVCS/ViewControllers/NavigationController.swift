@@ -95,14 +95,17 @@ private struct NavigationBarContent: View {
         context.render(Button("Back", action: "back"), ownedBy: navigation, width: width).first ?? RenderedLine())
       line.append(" ")
     }
-    line.append((top.title ?? top.name).escapingControlCharacters, style: .bold)
     let trailing = top.barButtons.flatMap { context.render($0, ownedBy: top, width: width) }
-    guard !trailing.isEmpty else { return [line] }
     var buttons = RenderedLine()
     for (index, button) in trailing.enumerated() {
       if index > 0 { buttons.append(" ") }
       buttons.append(button)
     }
+    // A long title is cut with "…" so the bar buttons stay on screen.
+    let room = width - line.width - (trailing.isEmpty ? 0 : buttons.width + 1)
+    let title = (top.title ?? top.name).escapingControlCharacters.truncated(toColumns: max(0, room))
+    line.append(title, style: .bold)
+    guard !trailing.isEmpty else { return [line] }
     let gap = max(1, width - line.width - buttons.width)
     line.append(String(repeating: " ", count: gap))
     line.append(buttons)

@@ -1,6 +1,7 @@
 /// A button that invokes an action of the view controller whose body contains it.
 ///
-/// Rendered as `[label]`; the shell's `tap label` presses it as a user would, running the
+/// Rendered as `[label]`, wrapped over several lines at its words when the line is too
+/// narrow for it; the shell's `tap label` presses it as a user would, running the
 /// same ``Action`` that `call` runs. A disabled button is shown dim and cannot be tapped.
 ///
 /// ```swift
@@ -25,7 +26,15 @@ public struct Button: View {
   /// Draws `[label]`, bold or dim, and records the button as on screen.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     context.register(self)
-    let text = "[" + label.escapingControlCharacters + "]"
-    return [RenderedLine(String(text.prefix(columns: width)), style: isEnabled ? .bold : .dim)]
+    // Too wide for the line, the label wraps at its words rather than being cut.
+    return Text.wrap(text, width: max(1, width)).map {
+      RenderedLine($0, style: isEnabled ? .bold : .dim).prefix(columns: width)
+    }
   }
+
+  /// The button as drawn on one line: its label in brackets.
+  var text: String { "[" + label.escapingControlCharacters + "]" }
+
+  /// The columns the button takes on one line.
+  var columns: Int { text.displayWidth }
 }

@@ -2,8 +2,10 @@
 /// their heights differ.
 ///
 /// Each view gets the width the views before it left over; a view that gets none is left
-/// out, and its buttons with it. ``Spacer``s take what is left over at the end, which puts
-/// the views after them against the right edge.
+/// out, and its buttons with it. A ``Button`` that does not fit whole in what is left starts
+/// a new row below, so a row of buttons wraps rather than cutting a label. ``Spacer``s take
+/// what is left over at the end of their row, which puts the views after them against the
+/// right edge.
 ///
 /// ```swift
 /// HStack(alignment: .center) {
@@ -40,22 +42,38 @@ public struct HStack: View {
   /// Draws the views side by side, `width` columns in all.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let spacing = max(0, spacing)
+    var lines: [RenderedLine] = []
     var slots: [Slot] = []
     var used = 0
     for view in content {
-      let gap = slots.isEmpty ? 0 : spacing
+      var gap = slots.isEmpty ? 0 : spacing
       if view is Spacer {
         slots.append(.spacer)
         used += gap
         continue
       }
+      // A button that does not fit whole goes to the next row, never cut mid-label.
+      if let button = view as? Button, !slots.isEmpty, button.columns > width - used - gap {
+        lines += Self.draw(slots, width: width, used: used, spacing: spacing, alignment: alignment)
+        slots = []
+        used = 0
+        gap = 0
+      }
       let available = width - used - gap
-      guard available > 0 else { break }
-      let lines = view.render(width: available, in: context).map { $0.prefix(columns: available) }
-      let columns = lines.map(\.width).max() ?? 0
-      slots.append(.view(lines: lines, width: columns))
+      guard available > 0 else { continue }
+      let drawn = view.render(width: available, in: context).map { $0.prefix(columns: available) }
+      let columns = drawn.map(\.width).max() ?? 0
+      slots.append(.view(lines: drawn, width: columns))
       used += gap + columns
     }
+    return lines + Self.draw(slots, width: width, used: used, spacing: spacing, alignment: alignment)
+  }
+
+  /// One row of `slots`, `used` columns of `width` taken by views and gaps; spacers share
+  /// the rest.
+  private static func draw(
+    _ slots: [Slot], width: Int, used: Int, spacing: Int, alignment: VerticalAlignment
+  ) -> [RenderedLine] {
     var spacerWidths = Spacer.share(width - used, among: slots.count(where: \.isSpacer))
     let height =
       slots.map { slot in

@@ -1,22 +1,22 @@
 import MVCS
 
 /// The counter's screen: it never touches the model, it only shows it and sends events.
-public final class CounterViewController: ViewController, EventView {
+final class CounterViewController: ViewController, EventView {
   // The model itself is observable; which model is shown is not.
   private var model: CounterModel? {
     didSet { setNeedsDisplay() }
   }
   private var dispatcher: Dispatcher<CounterEvent>?
 
-  public init() {
+  init() {
     super.init(name: "counter", title: "Counter")
   }
 
-  public override func viewDidLoad() {
+  override func viewDidLoad() {
     glue(model: CounterModel(), view: self, controller: CounterController())
   }
 
-  public func bind(model: CounterModel, dispatcher: Dispatcher<CounterEvent>) -> Disposer {
+  func bind(model: CounterModel, dispatcher: Dispatcher<CounterEvent>) -> Disposer {
     self.model = model
     self.dispatcher = dispatcher
     return Disposer { [weak self] in
@@ -25,7 +25,7 @@ public final class CounterViewController: ViewController, EventView {
     }
   }
 
-  public override var body: any View {
+  override var body: any View {
     VStack {
       Text("Counter", style: .bold)
       Divider()
@@ -37,7 +37,7 @@ public final class CounterViewController: ViewController, EventView {
     }
   }
 
-  public override var actions: [Action] {
+  override var actions: [Action] {
     [
       Action("increment", summary: "Adds one to the count") { [unowned self] _ in
         dispatcher?.send(.increment)

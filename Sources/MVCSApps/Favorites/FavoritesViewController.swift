@@ -2,15 +2,15 @@ import MVCS
 
 /// The list of favorites, drawn from the store; actions change the store and the list
 /// follows, because the body reads the store's observable `items`.
-public final class FavoritesViewController: ViewController {
-  public let store: Store<Favorite>
+final class FavoritesViewController: ViewController {
+  let store: Store<Favorite>
 
-  public init(store: Store<Favorite>) {
+  init(store: Store<Favorite>) {
     self.store = store
     super.init(name: "favorites", title: "Favorites")
   }
 
-  public override var body: any View {
+  override var body: any View {
     VStack {
       Text("Favorites", style: .bold)
       Divider()
@@ -23,7 +23,7 @@ public final class FavoritesViewController: ViewController {
     }
   }
 
-  public override var actions: [Action] {
+  override var actions: [Action] {
     // Queued rather than awaited: actions are synchronous, and the shell settles the store
     // before its next command, so `show` right after sees the change.
     [

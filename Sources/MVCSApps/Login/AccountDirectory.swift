@@ -1,15 +1,17 @@
 /// An ``AuthService`` over a fixed list of accounts kept in code, so signing in needs no
-/// server and gives the same answer on every run. Usernames match ignoring case.
+/// server and gives the same answer on every run.
+///
+/// Usernames match ignoring case.
 @MainActor
-public final class AccountDirectory: AuthService {
-  public let accounts: [Account]
+final class AccountDirectory: AuthService {
+  let accounts: [Account]
 
-  public init(accounts: [Account]) {
+  init(accounts: [Account]) {
     self.accounts = accounts
   }
 
   /// The accounts the Login app ships with.
-  public static func builtIn() -> AccountDirectory {
+  static func builtIn() -> AccountDirectory {
     AccountDirectory(accounts: [
       Account(username: "ada", password: "analytical", displayName: "Ada Lovelace"),
       Account(username: "grace", password: "cobol", displayName: "Grace Hopper"),
@@ -17,7 +19,7 @@ public final class AccountDirectory: AuthService {
     ])
   }
 
-  public func authenticate(username: String, password: String) throws(SignInError) -> Account {
+  func authenticate(username: String, password: String) throws(SignInError) -> Account {
     guard let account = accounts.first(where: { $0.username.lowercased() == username.lowercased() }) else {
       throw .unknownUser(username)
     }

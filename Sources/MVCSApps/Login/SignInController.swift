@@ -1,36 +1,37 @@
 import MVCS
 
 /// The sign-in screen's logic, outside the screen: it keeps the form, checks it, asks the
-/// injected ``AuthService``, starts the session and moves on to the welcome screen. It hears
-/// the screen's lifecycle and starts every visit with an empty form.
-public final class SignInController: ViewLifecycleObserver, SignInDataSource, SignInDelegate {
+/// injected ``AuthService``, starts the session and moves on to the welcome screen.
+///
+/// It hears the screen's lifecycle and starts every visit with an empty form.
+final class SignInController: ViewLifecycleObserver, SignInDataSource, SignInDelegate {
   private weak var view: (any SignInView)?
   private let auth: any AuthService
   private let session: LoginSession
   /// Set by the screen that shows this one, through ``ControllerRegistry/prepare(_:for:_:)``.
-  public weak var router: (any LoginRouting)?
+  weak var router: (any LoginRouting)?
 
-  public private(set) var username = ""
-  public private(set) var password = ""
-  public private(set) var message: String?
+  private(set) var username = ""
+  private(set) var password = ""
+  private(set) var message: String?
 
-  public init(view: any SignInView, auth: any AuthService, session: LoginSession) {
+  init(view: any SignInView, auth: any AuthService, session: LoginSession) {
     self.view = view
     self.auth = auth
     self.session = session
   }
 
-  public func signInView(didChangeUsername username: String) {
+  func signInView(didChangeUsername username: String) {
     self.username = username
     view?.notifyDataChanged()
   }
 
-  public func signInView(didChangePassword password: String) {
+  func signInView(didChangePassword password: String) {
     self.password = password
     view?.notifyDataChanged()
   }
 
-  public func signInViewDidSubmit() {
+  func signInViewDidSubmit() {
     defer { view?.notifyDataChanged() }
     do {
       let account = try signIn()
@@ -53,9 +54,9 @@ public final class SignInController: ViewLifecycleObserver, SignInDataSource, Si
 
   // MARK: The screen's lifecycle
 
-  public func viewDidLoad() { heard("viewDidLoad") }
+  func viewDidLoad() { heard("viewDidLoad") }
 
-  public func viewWillAppear() {
+  func viewWillAppear() {
     heard("viewWillAppear")
     // Whoever comes back to sign in starts afresh: signing out leaves nothing behind.
     username = ""
@@ -64,10 +65,10 @@ public final class SignInController: ViewLifecycleObserver, SignInDataSource, Si
     view?.notifyDataChanged()
   }
 
-  public func viewDidAppear() { heard("viewDidAppear") }
-  public func viewWillDisappear() { heard("viewWillDisappear") }
-  public func viewDidDisappear() { heard("viewDidDisappear") }
-  public func viewDidUnload() { heard("viewDidUnload") }
+  func viewDidAppear() { heard("viewDidAppear") }
+  func viewWillDisappear() { heard("viewWillDisappear") }
+  func viewDidDisappear() { heard("viewDidDisappear") }
+  func viewDidUnload() { heard("viewDidUnload") }
 
   private func heard(_ callback: String) {
     view?.log("SignInController heard \(callback)")

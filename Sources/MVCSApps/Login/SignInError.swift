@@ -1,11 +1,11 @@
 /// Why signing in did not work, each with the message the sign-in screen shows.
-public enum SignInError: Error, Sendable, Equatable {
+enum SignInError: Error, Sendable, Equatable {
   case emptyUsername
   case emptyPassword
   case unknownUser(String)
   case wrongPassword(String)
 
-  public var message: String {
+  var message: String {
     switch self {
     case .emptyUsername: "Enter your username."
     case .emptyPassword: "Enter your password."

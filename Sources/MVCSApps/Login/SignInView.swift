@@ -1,6 +1,6 @@
 /// What the sign-in screen shows, pulled from its controller.
 @MainActor
-public protocol SignInDataSource: AnyObject {
+protocol SignInDataSource: AnyObject {
   var username: String { get }
   var password: String { get }
   /// Why the last attempt failed, if it did.
@@ -9,7 +9,7 @@ public protocol SignInDataSource: AnyObject {
 
 /// What the user did on the sign-in screen, told to its controller.
 @MainActor
-public protocol SignInDelegate: AnyObject {
+protocol SignInDelegate: AnyObject {
   func signInView(didChangeUsername username: String)
   func signInView(didChangePassword password: String)
   func signInViewDidSubmit()
@@ -18,7 +18,7 @@ public protocol SignInDelegate: AnyObject {
 /// The sign-in screen as its controller sees it, so the controller can be tested with a
 /// stand-in screen: a data source, a delegate, a way to ask for a redraw, and the app log.
 @MainActor
-public protocol SignInView: AnyObject {
+protocol SignInView: AnyObject {
   var dataSource: (any SignInDataSource)? { get set }
   var delegate: (any SignInDelegate)? { get set }
   func notifyDataChanged()

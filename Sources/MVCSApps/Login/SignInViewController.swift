@@ -1,26 +1,27 @@
 import MVCS
 
-/// The sign-in screen: two fields and a button. It keeps a copy of what its data source
-/// said at the last update and reports every keystroke and the button to its delegate;
-/// deciding anything is the controller's job.
-public final class SignInViewController: ControlledViewController<any SignInDataSource, any SignInDelegate>,
+/// The sign-in screen: two fields and a button.
+///
+/// It keeps a copy of what its data source said at the last update and reports every
+/// keystroke and the button to its delegate; deciding anything is the controller's job.
+final class SignInViewController: ControlledViewController<any SignInDataSource, any SignInDelegate>,
   SignInView
 {
   private var username = ""
   private var password = ""
   private var message: String?
 
-  public init() {
+  init() {
     super.init(name: "sign-in", title: "Sign in")
   }
 
-  public override func updateUI() {
+  override func updateUI() {
     username = dataSource?.username ?? ""
     password = dataSource?.password ?? ""
     message = dataSource?.message
   }
 
-  public override var body: any View {
+  override var body: any View {
     VStack {
       Text("Sign in", style: .bold)
       Divider()
@@ -40,7 +41,7 @@ public final class SignInViewController: ControlledViewController<any SignInData
     }
   }
 
-  public override var actions: [Action] {
+  override var actions: [Action] {
     [
       Action("sign-in", summary: "Signs in with the username and password typed") { [unowned self] _ in
         delegate?.signInViewDidSubmit()

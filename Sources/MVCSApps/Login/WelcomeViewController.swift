@@ -1,22 +1,22 @@
 import MVCS
 
 /// The screen after signing in: greets the account by name and offers to sign out.
-public final class WelcomeViewController: ControlledViewController<any WelcomeDataSource, any WelcomeDelegate>,
+final class WelcomeViewController: ControlledViewController<any WelcomeDataSource, any WelcomeDelegate>,
   WelcomeView
 {
   private var displayName = ""
   private var username = ""
 
-  public init() {
+  init() {
     super.init(name: "welcome", title: "Welcome")
   }
 
-  public override func updateUI() {
+  override func updateUI() {
     displayName = dataSource?.displayName ?? ""
     username = dataSource?.username ?? ""
   }
 
-  public override var body: any View {
+  override var body: any View {
     VStack {
       Text("Welcome, \(displayName)", style: .bold)
       Divider()
@@ -25,7 +25,7 @@ public final class WelcomeViewController: ControlledViewController<any WelcomeDa
     }
   }
 
-  public override var actions: [Action] {
+  override var actions: [Action] {
     [
       Action("sign-out", summary: "Signs out and goes back to signing in") { [unowned self] _ in
         delegate?.welcomeViewDidSignOut()

@@ -5,11 +5,11 @@ import MVCS
 ///
 /// Reads the images store's observable items, so it redraws whenever a favourite is saved or
 /// removed, whoever did it.
-public final class FavoritesCarouselViewController: ViewController {
+final class FavoritesCarouselViewController: ViewController {
   private let images: ImagesController
   private let settings: PandasSettings
   /// The favourite "View Favorite" brought forward, drawn selected until another is.
-  public private(set) var focusedID: String? {
+  private(set) var focusedID: String? {
     didSet { setNeedsDisplay() }
   }
   /// Why the last removal failed; the favourites stay as the store has them.
@@ -28,11 +28,11 @@ public final class FavoritesCarouselViewController: ViewController {
   }
 
   /// Brings a saved picture forward, as the card's "View Favorite" asks.
-  public func focus(on image: RemoteImage) {
+  func focus(on image: RemoteImage) {
     focusedID = image.id
   }
 
-  public override var body: any View {
+  override var body: any View {
     let favorites = images.favorites
     let inverted = settings.funkyRedPandaModeEnabled.value
     return VStack {
@@ -78,7 +78,7 @@ public final class FavoritesCarouselViewController: ViewController {
     return decoded
   }
 
-  public override var actions: [Action] {
+  override var actions: [Action] {
     let favorites = images.favorites
     let removals = favorites.enumerated().map { index, image in
       Action("remove-\(index + 1)", summary: "Removes \(image.shortName) from the favorites") { [unowned self] _ in

@@ -5,18 +5,18 @@ import MVCS
   import FoundationNetworking
 #endif
 
-/// The image API over real HTTP, for `--image-api URL`: the red panda service, or a local
+/// The image API over real HTTP, for `--set image-api=URL`: the red panda service, or a local
 /// server in tests.
 ///
 /// Requests run through `runtime.external`, so the shell's `wait` gives them real time
 /// rather than moving the virtual clock past them.
 @MainActor
-public final class HTTPImageAPI: ImageAPIClient {
-  public let baseURL: URL
+final class HTTPImageAPI: ImageAPIClient {
+  let baseURL: URL
   private let session: URLSession
 
   /// `timeout` bounds each request, so a server that never answers cannot hold the app.
-  public init(baseURL: URL, timeout: TimeInterval = 30) {
+  init(baseURL: URL, timeout: TimeInterval = 30) {
     self.baseURL = baseURL
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = timeout
@@ -25,7 +25,7 @@ public final class HTTPImageAPI: ImageAPIClient {
     session = URLSession(configuration: configuration)
   }
 
-  public func get(_ url: URL, environment: AppEnvironment) async throws -> HTTPResponse {
+  func get(_ url: URL, environment: AppEnvironment) async throws -> HTTPResponse {
     let session = session
     return try await environment.runtime.external {
       let (body, response) = try await session.data(from: url)

@@ -7,7 +7,7 @@ import MVCS
 /// offline source sleeps on the app's clock (`clock advance` shows progress), the HTTP client
 /// marks its requests as external (`wait` gives them real time).
 @MainActor
-public protocol ImageAPIClient: AnyObject {
+protocol ImageAPIClient: AnyObject {
   /// The API's root; `<baseURL>/random/json` describes a random picture.
   var baseURL: URL { get }
   /// Performs a GET and returns the status code and the body, whatever the status.
@@ -15,12 +15,7 @@ public protocol ImageAPIClient: AnyObject {
 }
 
 /// What a GET returned.
-public struct HTTPResponse: Sendable, Equatable {
-  public var statusCode: Int
-  public var body: Data
-
-  public init(statusCode: Int, body: Data) {
-    self.statusCode = statusCode
-    self.body = body
-  }
+struct HTTPResponse: Sendable, Equatable {
+  var statusCode: Int
+  var body: Data
 }

@@ -3,15 +3,15 @@ import Foundation
 
 /// Turns a picture's bytes into pixels with the system's libpng and libjpeg-turbo, picking
 /// the decoder by the bytes' signature rather than the URL, which may lie.
-public enum ImageDecoder {
+enum ImageDecoder {
   /// Why bytes could not be shown as a picture.
-  public enum Failure: Error, Equatable, CustomStringConvertible {
+  enum Failure: Error, Equatable, CustomStringConvertible {
     /// Neither a PNG nor a JPEG signature: the first bytes, in hex, say what it was.
     case unrecognizedFormat(firstBytes: String)
     /// The signature was right but the decoder gave up.
     case corrupt(format: String, reason: String)
 
-    public var description: String {
+    var description: String {
       switch self {
       case .unrecognizedFormat(let bytes):
         bytes.isEmpty ? "no image data" : "not a PNG or JPEG image (starts with \(bytes))"
@@ -20,7 +20,7 @@ public enum ImageDecoder {
     }
   }
 
-  public static func decode(_ data: Data) throws(Failure) -> PixelImage {
+  static func decode(_ data: Data) throws(Failure) -> PixelImage {
     let bytes = [UInt8](data)
     if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
       return try run("PNG", bytes, mvcs_decode_png)

@@ -2,29 +2,33 @@ import Foundation
 import MVCS
 
 /// The service behind the Pandas screens: fetches random pictures from the image API and
-/// keeps favourites in the images store. Not a view controller; screens share one.
+/// keeps favourites in the images store.
+///
+/// Not a view controller; screens share one.
 @MainActor
-public final class ImagesController {
+final class ImagesController {
   /// What a fetch is doing now, for the card's progress line.
-  public enum Phase: Equatable, Sendable {
+  enum Phase: Equatable, Sendable {
     case describing
     case downloading(URL)
   }
 
-  public let store: Store<RemoteImage>
-  public let client: any ImageAPIClient
+  let store: Store<RemoteImage>
+  let client: any ImageAPIClient
   private let environment: AppEnvironment
   /// Where screens start the work that uses this controller, so the shell waits for it.
-  public var runtime: Runtime { environment.runtime }
+  var runtime: Runtime { environment.runtime }
 
-  public init(store: Store<RemoteImage>, client: any ImageAPIClient, environment: AppEnvironment) {
+  init(store: Store<RemoteImage>, client: any ImageAPIClient, environment: AppEnvironment) {
     self.store = store
     self.client = client
     self.environment = environment
   }
 
-  /// Asks the API for a random picture, then downloads its bytes. Does not save it.
-  public func fetchImage(progress: (Phase) -> Void = { _ in }) async throws -> RemoteImage {
+  /// Asks the API for a random picture, then downloads its bytes.
+  ///
+  /// Does not save it.
+  func fetchImage(progress: (Phase) -> Void = { _ in }) async throws -> RemoteImage {
     progress(.describing)
     let description = try await client.get(
       client.baseURL.appendingPathComponent("random").appendingPathComponent("json"), environment: environment)
@@ -41,23 +45,23 @@ public final class ImagesController {
       dataRepresentation: download.body)
   }
 
-  public func saveImage(_ image: RemoteImage) async throws {
+  func saveImage(_ image: RemoteImage) async throws {
     try await store.insert(image)
   }
 
-  public func removeImage(_ image: RemoteImage) async throws {
+  func removeImage(_ image: RemoteImage) async throws {
     try await store.remove(image)
   }
 
-  public func clearAllImages() async throws {
+  func clearAllImages() async throws {
     try await store.removeAll()
   }
 
   /// The favourites, newest first, as the carousel shows them: the store keeps insertion
   /// order, which survives a relaunch where equal timestamps would not decide.
-  public var favorites: [RemoteImage] { store.items.reversed() }
+  var favorites: [RemoteImage] { store.items.reversed() }
 
-  public func isSaved(_ image: RemoteImage) -> Bool {
+  func isSaved(_ image: RemoteImage) -> Bool {
     store.items.contains { $0.id == image.id }
   }
 }

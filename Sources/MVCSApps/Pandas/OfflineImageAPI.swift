@@ -9,19 +9,23 @@ import MVCS
 /// script sees the card loading until `clock advance` or `wait`; the picture just described
 /// comes half a second after its description, so `clock advance 1s` brings both.
 @MainActor
-public final class OfflineImageAPI: ImageAPIClient {
-  public let baseURL = URL(string: "https://red-pandas.invalid")!
+final class OfflineImageAPI: ImageAPIClient {
+  let baseURL: URL = {
+    // A constant that parses; `.invalid` is reserved, so no request can ever leave the machine.
+    guard let url = URL(string: "https://red-pandas.invalid") else { preconditionFailure("a constant URL") }
+    return url
+  }()
   /// How long each answer takes on the app's clock.
-  public let latency: TimeInterval
+  let latency: TimeInterval
   private var requests = 0
   /// The picture the last description named, and when that description was due.
   private var described: (url: URL, answeredAt: Date)?
 
-  public init(latency: TimeInterval = 0.5) {
+  init(latency: TimeInterval = 0.5) {
     self.latency = latency
   }
 
-  public func get(_ url: URL, environment: AppEnvironment) async throws -> HTTPResponse {
+  func get(_ url: URL, environment: AppEnvironment) async throws -> HTTPResponse {
     let now = environment.clock.now
     // Timed from the description's answer, not from when the task got to ask: a clock moved
     // past both answers at once wakes the task only after the move, and the picture is due.

@@ -7,19 +7,19 @@ import Observation
 /// Observable, so the card redraws once the previous launch is known.
 @MainActor
 @Observable
-public final class PandasSettings {
+final class PandasSettings {
   /// Shows pictures inverted.
-  public let funkyRedPandaModeEnabled: StoredValue<Bool>
+  let funkyRedPandaModeEnabled: StoredValue<Bool>
   /// The URLs of every picture fetched, each once: the card's "We've seen N red pandas".
-  public let fetchedRedPandas: StoredValue<[String]>
+  let fetchedRedPandas: StoredValue<[String]>
   /// When the app was last launched; read before this launch overwrites it.
-  public let lastAppLaunchTimestamp: StoredValue<Date?>
+  let lastAppLaunchTimestamp: StoredValue<Date?>
   /// The launch before this one, once the stored value has loaded; nil on a first launch.
-  public private(set) var previousLaunch: Date?
+  private(set) var previousLaunch: Date?
   /// The calendar launch times are shown in.
-  public let calendar: Calendar
+  let calendar: Calendar
 
-  public init(environment: AppEnvironment) {
+  init(environment: AppEnvironment) {
     funkyRedPandaModeEnabled = StoredValue(key: "funkyRedPandaModeEnabled", default: false, environment: environment)
     fetchedRedPandas = StoredValue(key: "fetchedRedPandas", default: [], environment: environment)
     lastAppLaunchTimestamp = StoredValue(key: "lastAppLaunchTimestamp", default: nil, environment: environment)
@@ -27,14 +27,14 @@ public final class PandasSettings {
   }
 
   /// Remembers the previous launch, then records this one at `now`.
-  public func recordLaunch(at now: Date) async throws {
+  func recordLaunch(at now: Date) async throws {
     await lastAppLaunchTimestamp.valueHasLoaded()
     previousLaunch = lastAppLaunchTimestamp.value
     try await lastAppLaunchTimestamp.set(now)
   }
 
   /// The previous launch as the card shows it, `2026-01-01 09:00 +00:00`; nil on a first launch.
-  public var previousLaunchText: String? {
+  var previousLaunchText: String? {
     guard let previousLaunch else { return nil }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -44,7 +44,7 @@ public final class PandasSettings {
     return formatter.string(from: previousLaunch)
   }
 
-  public func recordFetched(_ url: URL) async throws {
+  func recordFetched(_ url: URL) async throws {
     await fetchedRedPandas.valueHasLoaded()
     guard !fetchedRedPandas.value.contains(url.absoluteString) else { return }
     try await fetchedRedPandas.append(url.absoluteString)

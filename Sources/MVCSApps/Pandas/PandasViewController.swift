@@ -1,11 +1,11 @@
 import MVCS
 
 /// The Pandas app's screen: the favourites carousel on top, the red panda card below.
-public final class PandasViewController: ViewController {
-  public let carousel: FavoritesCarouselViewController
-  public let card: RedPandaCardViewController
+final class PandasViewController: ViewController {
+  let carousel: FavoritesCarouselViewController
+  let card: RedPandaCardViewController
 
-  public init(images: ImagesController, settings: PandasSettings) {
+  init(images: ImagesController, settings: PandasSettings) {
     carousel = FavoritesCarouselViewController(images: images, settings: settings)
     card = RedPandaCardViewController(images: images, settings: settings)
     super.init(name: "pandas", title: "Red Pandas")
@@ -13,12 +13,12 @@ public final class PandasViewController: ViewController {
     card.viewFavorite = { [unowned carousel] image in carousel.focus(on: image) }
   }
 
-  public override func viewDidLoad() {
+  override func viewDidLoad() {
     embedChild(carousel)
     embedChild(card)
   }
 
-  public override var body: any View {
+  override var body: any View {
     VStack {
       Embed(carousel)
       Divider()

@@ -7,27 +7,27 @@ import MVCS
 /// cell shows the mean brightness of its two pixels as a character from a ramp, light on
 /// dark, as a terminal's default colours are. The picture is scaled down (never up) to fit
 /// `maxColumns` and the width it is given.
-public struct PixelArt: View {
-  public var image: PixelImage
-  public var maxColumns: Int
+struct PixelArt: View {
+  var image: PixelImage
+  var maxColumns: Int
   /// Swaps dark and light: the Pandas app's funky mode.
-  public var inverted: Bool
+  var inverted: Bool
 
   /// Dark to light.
   static let ramp = Array(" .:-=+*#%@")
 
-  public init(_ image: PixelImage, maxColumns: Int = 48, inverted: Bool = false) {
+  init(_ image: PixelImage, maxColumns: Int = 48, inverted: Bool = false) {
     self.image = image
     self.maxColumns = maxColumns
     self.inverted = inverted
   }
 
-  public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+  func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     lines(width: width).map { RenderedLine($0) }
   }
 
   /// The picture's text lines at `width` columns at most.
-  public func lines(width: Int) -> [String] {
+  func lines(width: Int) -> [String] {
     guard image.width > 0, image.height > 0, width > 0 else { return [] }
     let columns = min(image.width, maxColumns, width)
     let scale = Double(image.width) / Double(columns)

@@ -2,16 +2,18 @@ import Foundation
 import MVCS
 
 /// The current red panda: its picture (or progress while one loads), "Fetch" for another,
-/// and "Favorite" to keep it — "View Favorite" when it is kept already, which shows it in the
-/// carousel instead. Both buttons wait while a request is in flight. The first picture is
-/// asked for as soon as the card exists.
-public final class RedPandaCardViewController: ViewController {
+/// and "Favorite" to keep it — "View Favorite" when it is kept already, which shows it in
+/// the carousel instead.
+///
+/// Both buttons wait while a request is in flight. The first picture is asked for as soon
+/// as the card exists.
+final class RedPandaCardViewController: ViewController {
   private let images: ImagesController
   private let settings: PandasSettings
   /// Called by "View Favorite" with the current picture; the screen points it at the carousel.
   var viewFavorite: (RemoteImage) -> Void = { _ in }
 
-  public private(set) var current: RemoteImage? {
+  private(set) var current: RemoteImage? {
     didSet {
       picture = current.map { image in
         Result { () throws(ImageDecoder.Failure) in try ImageDecoder.decode(image.dataRepresentation) }
@@ -21,16 +23,16 @@ public final class RedPandaCardViewController: ViewController {
   }
   private var picture: Result<PixelImage, ImageDecoder.Failure>?
   /// What the request in flight is doing; nil when none is.
-  public private(set) var phase: ImagesController.Phase? {
+  private(set) var phase: ImagesController.Phase? {
     didSet { setNeedsDisplay() }
   }
   /// Why the last request failed, until the next one starts.
-  public private(set) var failure: String? {
+  private(set) var failure: String? {
     didSet { setNeedsDisplay() }
   }
   /// Set from the moment a request is asked for, before its task first runs, so a second tap
   /// in the same command cannot start another.
-  public private(set) var isLoading = false {
+  private(set) var isLoading = false {
     didSet { setNeedsDisplay() }
   }
 
@@ -41,7 +43,7 @@ public final class RedPandaCardViewController: ViewController {
     fetch()
   }
 
-  public override var body: any View {
+  override var body: any View {
     let isSaved = current.map(images.isSaved) ?? false
     let seen = settings.fetchedRedPandas.value.count
     let funky = settings.funkyRedPandaModeEnabled.value
@@ -65,7 +67,10 @@ public final class RedPandaCardViewController: ViewController {
       }
       HStack(spacing: 1) {
         Button("Fetch", action: "fetch", isEnabled: !isLoading)
-        Button(isSaved ? "View Favorite" : "Favorite", action: "favorite", isEnabled: !isLoading && current != nil)
+        // While the next picture loads, the button reads "Favorite" again, as in the demo.
+        Button(
+          isSaved && !isLoading ? "View Favorite" : "Favorite", action: "favorite",
+          isEnabled: !isLoading && current != nil)
         Button(funky ? "Funky Mode: On" : "Funky Mode: Off", action: "toggle-funky-mode")
       }
       Text("We've seen \(seen) red panda\(seen == 1 ? "" : "s")")
@@ -75,7 +80,7 @@ public final class RedPandaCardViewController: ViewController {
     }
   }
 
-  public override var actions: [Action] {
+  override var actions: [Action] {
     [
       Action("fetch", summary: "Fetches another red panda") { [unowned self] _ in fetch() },
       Action("favorite", summary: "Saves this red panda and fetches the next; shows it when already saved") {
@@ -89,14 +94,14 @@ public final class RedPandaCardViewController: ViewController {
   }
 
   /// Starts fetching a picture unless one is on its way.
-  public func fetch() {
+  func fetch() {
     guard !isLoading else { return }
     isLoading = true
     images.runtime.spawn { [weak self] in await self?.load() }
   }
 
   /// Saves the current picture and fetches the next, or shows it when it is saved already.
-  public func favorite() {
+  func favorite() {
     guard !isLoading, let current else { return }
     if images.isSaved(current) {
       viewFavorite(current)
@@ -108,7 +113,7 @@ public final class RedPandaCardViewController: ViewController {
       do {
         try await images.saveImage(current)
       } catch {
-        failure = "\(error)"
+        failure = FetchFailure.sentence(for: error)
         isLoading = false
         return
       }
@@ -127,7 +132,7 @@ public final class RedPandaCardViewController: ViewController {
       current = image
       try await settings.recordFetched(image.url)
     } catch {
-      failure = "\(error)"
+      failure = FetchFailure.sentence(for: error)
     }
   }
 }

@@ -4,25 +4,26 @@ import MVCS
 /// request on an ``ImageSource``, and emits the source's progress and outcome as events, so
 /// every change of the model goes through the Mvce loop.
 @MainActor
-public final class ImageController: EventController, Dispatchable {
-  public let outbox = EventOutbox<ImageEvent>()
+final class ImageController: EventController, Dispatchable {
+  let outbox = EventOutbox<ImageEvent>()
   private let source: any ImageSource
   private var request: ImageRequest?
 
-  public init(source: any ImageSource) {
+  init(source: any ImageSource) {
     self.source = source
   }
 
   /// Whether a request is under way at the source.
-  public var isRequesting: Bool { request != nil }
+  var isRequesting: Bool { request != nil }
 
-  public func update(model: ImageModel, for event: ImageEvent, dispatcher: Dispatcher<ImageEvent>) {
+  func update(model: ImageModel, for event: ImageEvent, dispatcher: Dispatcher<ImageEvent>) {
     switch event {
     case .handleDownload:
       dispatcher.send(model.state.isDownloading ? .cancelRequest : .requestImage)
     case .requestImage:
       request?.cancel()
-      model.state = .downloading(progress: 0)
+      // How much will arrive is unknown until the source first says: a spinner, not 0 %.
+      model.state = .downloading(progress: nil)
       request = source.requestImage(
         progress: { [weak self] percent in self?.emit(.progress(percent)) },
         completion: { [weak self] result in

@@ -1,6 +1,6 @@
 /// What can happen to RandomImage's download: the user's button, the two requests it turns
 /// into, and the source's reports, which the controller emits itself.
-public enum ImageEvent: Sendable, Equatable, CustomStringConvertible {
+enum ImageEvent: Sendable, Equatable, CustomStringConvertible {
   /// The one button: stops a download under way, else starts one.
   case handleDownload
   case requestImage
@@ -11,7 +11,7 @@ public enum ImageEvent: Sendable, Equatable, CustomStringConvertible {
   case failed(ImageSourceError)
 
   // The log prints events; these read better there than Swift's reflection of the payloads.
-  public var description: String {
+  var description: String {
     switch self {
     case .handleDownload: "handleDownload"
     case .requestImage: "requestImage"

@@ -1,8 +1,9 @@
 /// Where RandomImage gets its pictures: a network client, or the built-in
-/// ``OfflineImageSource``. The controller only talks to this, so the app runs and tests the
-/// same with either.
+/// ``OfflineImageSource``.
+///
+/// The controller only talks to this, so the app runs and tests the same with either.
 @MainActor
-public protocol ImageSource: AnyObject {
+protocol ImageSource: AnyObject {
   /// Starts fetching an image. `progress` hears how much has arrived, in percent, then
   /// `completion` hears the outcome once; after the request is cancelled, neither is called.
   func requestImage(
@@ -12,10 +13,10 @@ public protocol ImageSource: AnyObject {
 }
 
 /// Why a download produced no image, in words fit to show the user.
-public struct ImageSourceError: Error, Sendable, Equatable {
-  public let message: String
+struct ImageSourceError: Error, Sendable, Equatable {
+  let message: String
 
-  public init(_ message: String) {
+  init(_ message: String) {
     self.message = message
   }
 }

@@ -11,14 +11,14 @@ import MVCS
 /// source.failNextRequest()  // or decide as you go
 /// ```
 @MainActor
-public final class OfflineImageSource: ImageSource {
+final class OfflineImageSource: ImageSource {
   /// Time between two progress reports, in seconds.
-  public static let tickInterval = 0.1
+  static let tickInterval = 0.1
   /// Percent arriving with each report.
-  public static let step = 10
+  static let step = 10
   /// Where a failing download stops.
-  public static let failurePercent = 50
-  public static let failure = ImageSourceError("the connection was lost")
+  static let failurePercent = 50
+  static let failure = ImageSourceError("the connection was lost")
 
   private let clock: any AppClock
   private let images: [RandomImage]
@@ -26,10 +26,10 @@ public final class OfflineImageSource: ImageSource {
   // Downloads are kept here too, so an abandoned request still finishes, as a network one would.
   private var downloads: [Int: OfflineDownload] = [:]
   /// How many requests were made; request numbers start at 1.
-  public private(set) var requestCount = 0
+  private(set) var requestCount = 0
 
   /// `failingRequests` are request numbers, counted from 1, that end in ``failure``.
-  public init(clock: any AppClock, images: [RandomImage] = OfflineImages.all, failingRequests: Set<Int> = []) {
+  init(clock: any AppClock, images: [RandomImage] = OfflineImages.all, failingRequests: Set<Int> = []) {
     precondition(!images.isEmpty, "an image source needs images to hand out")
     self.clock = clock
     self.images = images
@@ -37,16 +37,16 @@ public final class OfflineImageSource: ImageSource {
   }
 
   /// Makes the next request fail halfway.
-  public func failNextRequest() {
+  func failNextRequest() {
     failingRequests.insert(requestCount + 1)
   }
 
   /// The image request `number` (from 1) gets, when it does not fail.
-  public func image(forRequest number: Int) -> RandomImage {
+  func image(forRequest number: Int) -> RandomImage {
     images[(number - 1) % images.count]
   }
 
-  public func requestImage(
+  func requestImage(
     progress: @escaping @MainActor (Int) -> Void,
     completion: @escaping @MainActor (Result<RandomImage, ImageSourceError>) -> Void
   ) -> ImageRequest {

@@ -1,7 +1,7 @@
 /// The pictures the offline source hands out, in order: a fixed list, so every run of a
 /// script sees the same images.
-public enum OfflineImages {
-  public static let all: [RandomImage] = [
+enum OfflineImages {
+  static let all: [RandomImage] = [
     RandomImage(
       name: "Mountains at dawn", width: 640, height: 480,
       picture: [

@@ -1,13 +1,13 @@
 /// One picture RandomImage can show: what it is called, its size in pixels, and a small
 /// drawing in text that stands in for the pixels, so a terminal can show it.
-public struct RandomImage: Sendable, Equatable, CustomStringConvertible {
-  public let name: String
-  public let width: Int
-  public let height: Int
+struct RandomImage: Sendable, Equatable, CustomStringConvertible {
+  let name: String
+  let width: Int
+  let height: Int
   /// The drawing, a line per row, without trailing blanks (they would not survive a script).
-  public let picture: [String]
+  let picture: [String]
 
-  public init(name: String, width: Int, height: Int, picture: [String]) {
+  init(name: String, width: Int, height: Int, picture: [String]) {
     self.name = name
     self.width = width
     self.height = height
@@ -15,8 +15,8 @@ public struct RandomImage: Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `640 × 480`, as image viewers print a size.
-  public var dimensions: String { "\(width) × \(height)" }
+  var dimensions: String { "\(width) × \(height)" }
 
   // Events print their payload in the log; a name and a size say which image it was.
-  public var description: String { "\"\(name)\" \(dimensions)" }
+  var description: String { "\"\(name)\" \(dimensions)" }
 }

@@ -1,8 +1,13 @@
 import MVCS
 
 /// RandomImage's screen: shows the download's state and offers the one button, whose label
-/// follows the state. It never touches the model; the button sends `handleDownload`.
-public final class RandomImageViewController: ViewController, EventView {
+/// follows the state.
+///
+/// It never touches the model; the button sends `handleDownload`.
+///
+/// As in Mvce's example, a spinner turns while the size of the download is unknown, then a
+/// bar shows its progress, and a failure is an alert with the error's text and "Dismiss".
+final class RandomImageViewController: ViewController, EventView {
   // The model itself is observable; which model is shown is not.
   private var model: ImageModel? {
     didSet { setNeedsDisplay() }
@@ -12,27 +17,41 @@ public final class RandomImageViewController: ViewController, EventView {
   private let failNextRequest: (@MainActor () -> Void)?
 
   /// `failNextRequest`, when given, becomes the `fail-next` action, for trying the error state.
-  public init(controller: ImageController, failNextRequest: (@MainActor () -> Void)? = nil) {
+  init(controller: ImageController, failNextRequest: (@MainActor () -> Void)? = nil) {
     self.controller = controller
     self.failNextRequest = failNextRequest
     super.init(name: "randomimage", title: "Random Image")
   }
 
-  public override func viewDidLoad() {
+  override func viewDidLoad() {
     glue(model: ImageModel(), view: self, controller: controller)
   }
 
-  public func bind(model: ImageModel, dispatcher: Dispatcher<ImageEvent>) -> Disposer {
+  func bind(model: ImageModel, dispatcher: Dispatcher<ImageEvent>) -> Disposer {
     self.model = model
     self.dispatcher = dispatcher
+    let observation = model.observeState { [weak self] state in
+      if case .error(let message) = state { self?.presentError(message) }
+    }
     return Disposer { [weak self] in
+      observation.dispose()
       self?.model = nil
       self?.dispatcher = nil
     }
   }
 
+  /// Shows `message` in an alert that "Dismiss" closes, as UIKit's alert does in Mvce's
+  /// example.
+  private func presentError(_ message: String) {
+    let sentence = message.prefix(1).uppercased() + message.dropFirst() + (message.hasSuffix(".") ? "" : ".")
+    present(
+      PromptViewController(
+        name: "error", title: "Download Failed", message: sentence,
+        buttons: [PromptButton("Dismiss", role: .cancel)]))
+  }
+
   /// The button's label in `state`.
-  public static func buttonTitle(for state: ImageState) -> String {
+  static func buttonTitle(for state: ImageState) -> String {
     switch state {
     case .none, .error: "Download Image"
     case .downloading: "Stop"
@@ -40,29 +59,28 @@ public final class RandomImageViewController: ViewController, EventView {
     }
   }
 
-  public override var body: any View {
+  override var body: any View {
     let state = model?.state ?? .none
     return VStack {
       Text("Random Image", style: .bold)
       Divider()
       switch state {
-      case .none:
+      case .none, .error:
         Text("No image yet.")
-      case .downloading(let progress):
+      case .downloading(progress: nil):
+        Text("⟳ Downloading…")
+      case .downloading(let progress?):
         Text("Downloading…")
         ProgressBar(percent: progress)
       case .finished(let image):
         Text(image.picture.joined(separator: "\n"))
         Text("\(image.name), \(image.dimensions)")
-      case .error(let message):
-        Text("Download failed: \(message).")
-        Text("Tap Download Image to try again.", style: .dim)
       }
       Button(Self.buttonTitle(for: state), action: "download")
     }
   }
 
-  public override var actions: [Action] {
+  override var actions: [Action] {
     var actions = [
       Action("download", summary: "Downloads an image, or stops the download under way") { [unowned self] _ in
         dispatcher?.send(.handleDownload)

@@ -9,11 +9,16 @@ import MVCS
 /// select Groceries      # pushes the list's screen
 /// ```
 public struct TodoApp: App {
+  /// The app's name, as `mvcs --app` and `launch` take it.
   public let name = "todo"
+  /// One line on what the app is, as `mvcs apps` lists it.
   public let summary = "MVCTodo: lists of to-do items with due dates, kept in Stores"
 
+  /// Creates the app; it builds its screens when launched.
   public init() {}
 
+  /// Builds the app's screens and the controllers and stores behind them, in
+  /// `environment`.
   public func makeRootViewController(environment: AppEnvironment) -> ViewController {
     TodoAppCoordinator.launch(environment: environment)
   }

@@ -85,8 +85,7 @@ enum Expect: Command {
     default:
       throw ShellError(
         "unknown expectation '\(form.text.escapingControlCharacters)'", at: form.location,
-        hint: Suggestions.didYouMean(form.text, among: forms).map { "\($0) " } ?? "" + "forms: "
-          + forms.joined(separator: ", "))
+        hint: Suggestions.hint(for: form.text, among: forms, listing: "forms"))
     }
     return .done
   }

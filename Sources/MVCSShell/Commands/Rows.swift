@@ -99,10 +99,19 @@ enum Swipe: Command {
   static let summary = "Run a row's swipe action (Rename, Delete, …)"
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(2...2)
+    try invocation.expectArguments(1...2)
     let (list, row) = try RowFinder(invocation: invocation).row(invocation.arguments[0])
-    let actionWord = invocation.arguments[1]
     let actions = list.swipeActions(for: row)
+    // Without an action, say which there are, as a wrong one does.
+    guard invocation.arguments.count == 2 else {
+      let rowWord = invocation.arguments[0]
+      throw ShellError(
+        "missing the swipe action for row \(row.path)", at: rowWord.location,
+        hint: actions.isEmpty
+          ? "it offers no swipe actions"
+          : "its swipe actions: " + actions.map { "'\($0.title)'" }.joined(separator: ", "))
+    }
+    let actionWord = invocation.arguments[1]
     guard let action = actions.first(where: { $0.title == actionWord.text }) else {
       throw ShellError(
         "row \(row.path) has no swipe action '\(actionWord.text.escapingControlCharacters)'", at: actionWord.location,

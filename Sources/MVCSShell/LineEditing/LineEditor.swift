@@ -88,6 +88,11 @@ public final class LineEditor: @unchecked Sendable {
       queue.async { [self] in
         context.setPrompt(prompt)
         context.interrupted = false
+        // A Ctrl-C from before this line is not meant for the command typed on it. Cleared
+        // here, before editing starts, not once the line is read: while editing Ctrl-C is a
+        // key, not a signal, so from the moment the line is handed over a signal is the
+        // next command's, even one that comes before that command starts.
+        Interrupts.clear()
         el_resize(editLine)
         var count: Int32 = 0
         guard let raw = el_gets(editLine, &count) else {

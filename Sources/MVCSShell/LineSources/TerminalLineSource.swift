@@ -35,8 +35,6 @@ struct TerminalLineSource: LineSource {
         file: "<interactive>",
         lines: physical.enumerated().map { PhysicalLine($1, number: $0 + 1) })
       editor.addToHistory(line.text)
-      // A Ctrl-C from before this line was typed is not meant for its command.
-      Interrupts.clear()
       return line
     }
   }

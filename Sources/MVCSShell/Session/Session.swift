@@ -93,7 +93,8 @@ public final class Session {
   public func settle() async {
     let environment = host.environment
     await environment.runtime.settle()
-    unreportedWriteFailures += environment.storage.settle()
+    // Awaited, not blocked on: the main actor stays free while the engine writes.
+    unreportedWriteFailures += await environment.storage.finishWrites()
   }
 
   /// The failures of enqueued writes found since the last call, oldest first.

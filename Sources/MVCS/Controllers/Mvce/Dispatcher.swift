@@ -1,36 +1,47 @@
-/// Delivers events to a glued controller, one at a time, in the order they were sent.
+/// Delivers events to a glued controller, each as it is sent.
 ///
-/// Events sent while another is being handled (chaining) are queued and handled right after
-/// it, so a controller never sees a half-applied event. Once its loop ends (the view went
-/// away, or was glued again) the dispatcher drops whatever it is sent.
+/// As Mvce's dispatcher does, an event sent while another is being handled (chaining) is
+/// handled at once, nested inside the one that sent it, which carries on afterwards. Chains
+/// are bounded: an event sent ``maximumDepth`` events deep is dropped and reported rather
+/// than let a loop of events exhaust the stack. Once its loop ends (the view went away, or
+/// was glued again) the dispatcher drops whatever it is sent.
 ///
 /// ```swift
 /// dispatcher.send(.increment)
 /// ```
 @MainActor
 public final class Dispatcher<Event> {
-  private var deliver: ((Event, Dispatcher<Event>) -> Void)?
-  private var pending: [Event] = []
-  private var isDelivering = false
+  /// How deep events may nest, one sent while handling another, before one is dropped.
+  public static var maximumDepth: Int { 200 }
 
-  /// `deliver` gets the dispatcher itself, so the controller can chain without a cycle.
-  init(deliver: @escaping @MainActor (Event, Dispatcher<Event>) -> Void) {
+  private var deliver: ((Event, Dispatcher<Event>) -> Void)?
+  private let dropped: (Event) -> Void
+  private var depth = 0
+
+  /// `deliver` gets the dispatcher itself, so the controller can chain without a cycle;
+  /// `dropped` hears of an event dropped for nesting too deep.
+  init(
+    deliver: @escaping @MainActor (Event, Dispatcher<Event>) -> Void,
+    dropped: @escaping @MainActor (Event) -> Void = { _ in }
+  ) {
     self.deliver = deliver
+    self.dropped = dropped
   }
 
   /// Whether events still reach a controller.
   public var isActive: Bool { deliver != nil }
 
-  /// Delivers `event` to the controller, after any event still being delivered.
+  /// Handles `event` now, before returning, even when sent from inside another event's
+  /// handling.
   public func send(_ event: Event) {
-    pending.append(event)
-    guard !isDelivering else { return }
-    isDelivering = true
-    defer { isDelivering = false }
-    while !pending.isEmpty, let deliver {
-      deliver(pending.removeFirst(), self)
+    guard let deliver else { return }
+    guard depth < Self.maximumDepth else {
+      dropped(event)
+      return
     }
-    pending.removeAll()
+    depth += 1
+    defer { depth -= 1 }
+    deliver(event, self)
   }
 
   func invalidate() {

@@ -16,14 +16,18 @@ public func glue<View: EventView, Controller: EventController>(
 ) where Controller.Model == View.Model, Controller.Event == View.Event {
   view.gluedLoop = nil
   weak let logger = view as? ViewController
-  let dispatcher = Dispatcher<View.Event> { event, dispatcher in
-    logger?.log("event \(event)")
-    controller.update(model: model, for: event, dispatcher: dispatcher)
-  }
+  let dispatcher = Dispatcher<View.Event>(
+    deliver: { event, dispatcher in
+      logger?.log("event \(event)")
+      controller.update(model: model, for: event, dispatcher: dispatcher)
+    },
+    dropped: { event in
+      logger?.log("event \(event) dropped: sent \(Dispatcher<View.Event>.maximumDepth) events deep, a loop of events?")
+    })
   let disposer = view.bind(model: model, dispatcher: dispatcher)
   view.gluedLoop = GluedLoop(disposer: disposer) { dispatcher.invalidate() }
   // Both outboxes are connected before either delivers, so what the controller emits while
-  // handling a waiting event is chained right after it, not queued behind the others.
+  // handling a waiting event is handled within it, not queued behind the others.
   let deliverWaiting = [view as Any, controller as Any].compactMap { source in
     (source as? any Dispatchable)?.connectOutbox(to: dispatcher)
   }

@@ -73,6 +73,18 @@ public final class SQLiteDatabase: Sendable {
     for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
   }
 
+  /// Closes the connection, leaving the database as one file.
+  ///
+  /// SQLite checkpoints the write-ahead log into the file and deletes it. Using the database
+  /// after this fails with a located error.
+  public func close() throws(StorageError) {
+    do {
+      try queue.close()
+    } catch {
+      throw Self.storageError(error, location: path, doing: "cannot close")
+    }
+  }
+
   /// A private database that lives as long as this object.
   ///
   /// Opening memory fails only when SQLite cannot allocate its first page, which leaves

@@ -128,7 +128,11 @@ public final class Storage {
   /// ``settle()`` without blocking the main actor: awaits each store's queued work.
   @discardableResult
   public func finishWrites() async -> [StoreProblem] {
-    for store in openStores { await store.finishWrites() }
+    // Runs around every shell command: only stores with queued work are awaited.
+    for entry in stores {
+      guard let store = entry.store, store.hasPendingWork else { continue }
+      await store.finishWrites()
+    }
     return takeFailures()
   }
 
@@ -136,6 +140,35 @@ public final class Storage {
     guard !unreportedFailures.isEmpty else { return [] }
     defer { unreportedFailures = [] }
     return unreportedFailures
+  }
+
+  /// Closes the database files opened so far, after applying every store's queued work.
+  ///
+  /// This storage's file and each app's are closed, so none leaves its write-ahead log
+  /// behind; queued writes that fail on the way are thrown, as is a file that cannot close.
+  /// Stores opened before fail from then on; call it when the session ends.
+  ///
+  /// ```swift
+  /// defer { try? storage.close() }
+  /// ```
+  public func close() throws(StorageError) {
+    var firstError: StorageError?
+    var failedWrites: [StoreProblem] = []
+    for storage in [self] + perApp.keys.sorted().compactMap({ perApp[$0] }) {
+      failedWrites += storage.settle()
+      guard case .success(let database)? = storage.opened else { continue }
+      storage.opened = nil
+      do {
+        try database.close()
+      } catch {
+        firstError = firstError ?? error
+      }
+    }
+    if let firstError { throw firstError }
+    // Queued writes that failed as the session ended are reported, never dropped.
+    if !failedWrites.isEmpty {
+      throw StorageError(.other, failedWrites.map(\.description).joined(separator: "; "), location: path)
+    }
   }
 
   private static func createFolder(_ folder: String) throws(StorageError) {

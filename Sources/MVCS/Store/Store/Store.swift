@@ -233,6 +233,8 @@ public protocol SettlingStore: AnyObject {
   func settle()
   /// Takes every queued write's outcome, awaiting the engine.
   func finishWrites() async
+  /// Whether work is queued that the store's items do not show yet.
+  var hasPendingWork: Bool { get }
 }
 
 extension Store: SettlingStore {}

@@ -74,11 +74,22 @@ actor StoreWriter<Item: Codable & Sendable> {
         try await engine.apply((changed.isEmpty ? [] : [.write(changed)]) + [.setSchemaVersion(schema.version)])
         records = migrated
       }
-      let decoder = JSONDecoder()
+      let decoder = StoreCoding.decoder()
       var next = StoreState<Item>()
+      // Rows whose dates are still seconds since 2001, rewritten with dates as text.
+      var legacyRows: [StoredRecord] = []
       for record in records {
         do {
-          let item = try decoder.decode(Item.self, from: record.data)
+          let item: Item
+          do {
+            item = try decoder.decode(Item.self, from: record.data)
+          } catch {
+            guard let legacy = try? StoreCoding.legacyDecoder().decode(Item.self, from: record.data) else {
+              throw error
+            }
+            item = legacy
+            legacyRows.append(StoredRecord(key: record.key, data: try StoreCoding.encoder().encode(item)))
+          }
           next.index[record.key] = next.items.count
           next.items.append(item)
         } catch {
@@ -89,6 +100,7 @@ actor StoreWriter<Item: Codable & Sendable> {
           }
         }
       }
+      if !legacyRows.isEmpty { try await engine.apply([.write(legacyRows)]) }
       state = next
       return .success(
         .init(items: next.items, events: [.loaded(next.items)], problems: problems, unreadable: next.unreadable))
@@ -100,8 +112,7 @@ actor StoreWriter<Item: Codable & Sendable> {
   private func apply(_ steps: [StoreStep<Item>]) async -> Outcome {
     do {
       var next = state
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = .sortedKeys
+      let encoder = StoreCoding.encoder()
       let outcome = try next.apply(steps, identify: identify, encoder: encoder, store: name, location: location)
       try await engine.apply(outcome.changes)
       state = next

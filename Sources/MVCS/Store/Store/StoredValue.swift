@@ -14,31 +14,49 @@ import Foundation
 /// It is a ``Store`` named `key` holding at most one item, so it has the same guarantees:
 /// engine first, then `value`, then the stream; a stored value that no longer decodes is
 /// reported in ``problems`` and left as it was.
+///
+/// It is also a property wrapper, as Boutique's `@StoredValue` is: the property reads the
+/// value, and `$property` is the stored value itself, for its operations.
+///
+/// ```swift
+/// @MainActor final class Settings {
+///   @StoredValue var funky: Bool
+///
+///   init(environment: AppEnvironment) {
+///     _funky = StoredValue(key: "funkyMode", default: false, environment: environment)
+///   }
+/// }
+/// settings.funky                  // false
+/// try await settings.$funky.toggle()
+/// ```
 @MainActor
+@propertyWrapper
 public final class StoredValue<Value: Codable & Sendable> {
   private let store: Store<StoredValueEntry<Value>>
-  /// The value while none is stored.
+  /// What ``value`` is while nothing is stored.
   public let defaultValue: Value
 
-  /// The value stored under `key` in the app's storage.
+  /// A value stored under `key` in the app's store file.
   public init(key: String, default defaultValue: Value, environment: AppEnvironment) {
     store = Store(name: key, environment: environment, cacheIdentifier: \.id)
     self.defaultValue = defaultValue
   }
 
-  /// The value stored under `key` in `engine`.
+  /// A value stored under `key` in `engine`.
   public init(key: String, default defaultValue: Value, engine: any StorageEngine) {
     store = Store(name: key, engine: engine, cacheIdentifier: \.id)
     self.defaultValue = defaultValue
   }
 
-  /// The stored value, or the default when none is stored.
-  ///
-  /// Observable through the store.
+  /// The stored value, or the default when none is stored; observable through the store.
   public var value: Value { store.items.first?.value ?? defaultValue }
   /// What the store could not do: a stored value that does not decode, a failed write.
-  ///
   public var problems: [StoreProblem] { store.problems }
+
+  /// The property a `@StoredValue` wraps reads ``value``.
+  public var wrappedValue: Value { value }
+  /// `$property` on a `@StoredValue` property is the stored value, for `set`, `toggle`, ….
+  public var projectedValue: StoredValue<Value> { self }
 
   /// Stores `value`, and returns once ``value`` shows it.
   public func set(_ value: Value) async throws {
@@ -50,7 +68,7 @@ public final class StoredValue<Value: Codable & Sendable> {
     try await store.removeAll()
   }
 
-  /// Waits until the stored value is loaded.
+  /// Returns once the stored value has been read.
   public func valueHasLoaded() async {
     await store.itemsHaveLoaded()
   }
@@ -88,12 +106,40 @@ extension StoredValue {
   public func append<Element: Codable & Sendable>(_ element: Element) async throws where Value == [Element] {
     try await set(value + [element])
   }
+
+  /// Removes `element` from a stored array when it is there (every copy of it), else
+  /// appends it, as Boutique's `togglePresence` does.
+  ///
+  /// ```swift
+  /// try await favorites.togglePresence("Milk")  // ["Milk"]
+  /// try await favorites.togglePresence("Milk")  // []
+  /// ```
+  public func togglePresence<Element: Codable & Sendable & Equatable>(_ element: Element) async throws
+  where Value == [Element] {
+    let present = value.contains(element)
+    try await set(present ? value.filter { $0 != element } : value + [element])
+  }
+
+  /// Sets the entry `key` of a stored dictionary to `element`, or removes it when
+  /// `element` is nil, as Boutique's `update(key:value:)` does.
+  ///
+  /// ```swift
+  /// try await scores.update(key: "ada", value: 3)    // ["ada": 3]
+  /// try await scores.update(key: "ada", value: nil)  // [:]
+  /// ```
+  public func update<Key: Hashable & Codable & Sendable, Element: Codable & Sendable>(
+    key: Key, value element: Element?
+  ) async throws where Value == [Key: Element] {
+    var dictionary = value
+    dictionary[key] = element
+    try await set(dictionary)
+  }
 }
 
 /// The single row a ``StoredValue`` keeps.
 public struct StoredValueEntry<Value: Codable & Sendable>: Codable, Sendable {
-  /// The row's key: one row per stored value.
+  /// The row's key, the same for every stored value: each lives in a store of its own.
   public var id = "value"
-  /// The value.
+  /// The value stored.
   public var value: Value
 }

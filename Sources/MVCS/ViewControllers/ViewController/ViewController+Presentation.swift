@@ -41,9 +41,12 @@ extension ViewController {
   }
 
   /// Dismisses the modal this view controller presents or, on a modal, the modal itself,
-  /// together with any modal above it.
+  /// together with any modal above it; on a view controller presented in navigation or
+  /// custom mode (``present(_:mode:)``), ends that presentation.
   public func dismiss() {
     guard let presented = presentedViewController else {
+      // Presented by `present(_:mode:)` on a navigation stack or as a child: that ends.
+      if dismissNonModalPresentation() { return }
       presentingViewController?.dismiss()
       return
     }

@@ -43,6 +43,8 @@ open class ViewController: Observable {
   var ownLifecycleLog: LifecycleLog?
   /// The parent a child is joining or leaving while it has none; its events still belong there.
   weak var embeddingParent: ViewController?
+  /// ZeeZide's presentations by mode and `representedObject`; see ViewController+PresentationModes.swift.
+  let presentations = Presentations()
   private var needsUpdate = false
   /// The Mvce event loop glued to this view controller, if any; see ``glue(model:view:controller:)``.
   public var gluedLoop: GluedLoop? {

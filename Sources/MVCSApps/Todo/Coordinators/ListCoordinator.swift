@@ -1,8 +1,9 @@
 import Foundation
 import MVCS
 
-/// Runs one list's screen: its items, adding them, marking them done or not, deleting
-/// them. It stops when its screen leaves the navigation stack.
+/// Runs one list's screen: its items, adding them, marking them done or not, deleting them.
+///
+/// It stops when its screen leaves the navigation stack.
 @MainActor
 final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControllerDelegate {
   let listID: String
@@ -10,8 +11,12 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
   private let router: TodoRouter
   private let dates: RelativeDateText
   private let dueDates: DueDateParser
-  // Set in init, after self exists: the screen's "+" calls back into this coordinator.
-  private var screen: TodoScreenViewController!
+  private let listName: String
+  // Lazy, so its "+" can call back into this coordinator; init creates it.
+  private lazy var screen = TodoScreenViewController(
+    name: listName.dashedName, title: listName, rowsName: "items",
+    emptyMessage: "Tap the button to create your first to do item", emptyButton: "Create item",
+    add: { [weak self] in self?.addItem() })
   private var rowReuse = RowReuse<TodoItem, ItemRowViewController>()
   private var isRunning = false
   /// Called once, when this coordinator stops.
@@ -21,14 +26,11 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
 
   init(list: TodoList, storage: TodoStorage, router: TodoRouter, environment: AppEnvironment) {
     listID = list.id
+    listName = list.name
     self.storage = storage
     self.router = router
     dates = RelativeDateText(clock: environment.clock, calendar: environment.calendar)
     dueDates = DueDateParser(clock: environment.clock, calendar: environment.calendar)
-    screen = TodoScreenViewController(
-      name: list.name.dashedName, title: list.name, rowsName: "items",
-      emptyMessage: "Tap the button to create your first to do item", emptyButton: "Create item",
-      add: { [weak self] in self?.addItem() })
     screen.list.delegate = self
     screen.onRemoved = { [weak self] in self?.stop() }
   }

@@ -7,8 +7,10 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
   private let storage: TodoStorage
   private let router: TodoRouter
   private let environment: AppEnvironment
-  // Set in init, after self exists: the screen's "+" calls back into this coordinator.
-  private var screen: TodoScreenViewController!
+  // Lazy, so its "+" can call back into this coordinator; init creates it.
+  private lazy var screen = TodoScreenViewController(
+    name: "lists", title: "Lists", rowsName: "rows", emptyMessage: "Tap the button to create your first list",
+    emptyButton: "Create list", add: { [weak self] in self?.createList() })
   private var rowReuse = RowReuse<TodoList, ListRowViewController>()
   /// At most one: selecting a list stops the previous one before starting the next.
   private(set) var listCoordinator: ListCoordinator?
@@ -19,9 +21,6 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
     self.storage = storage
     self.router = router
     self.environment = environment
-    screen = TodoScreenViewController(
-      name: "lists", title: "Lists", rowsName: "rows", emptyMessage: "Tap the button to create your first list",
-      emptyButton: "Create list", add: { [weak self] in self?.createList() })
     screen.list.delegate = self
   }
 
@@ -104,7 +103,8 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
   private func rename(_ list: TodoList) {
     router.present(
       PromptViewController(
-        name: "edit-list", title: "Edit List", fields: [PromptField(label: "List Name", text: list.name)],
+        name: "edit-list", title: "Edit List", message: "Enter the name of the list",
+        fields: [PromptField(label: "List Name", text: list.name)],
         buttons: [
           PromptButton("Cancel", role: .cancel),
           PromptButton("Save") { [weak self] values in self?.storage.renameList(list, to: values[0]) },

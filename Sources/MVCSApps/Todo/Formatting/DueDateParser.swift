@@ -1,27 +1,34 @@
 import Foundation
 import MVCS
 
-/// Reads what a user types in the "Due" field: nothing (no due date), `today`, `tomorrow`
-/// or a day as `YYYY-MM-DD`, read against the app clock in the environment's calendar.
-/// Anything else is an error, so a mistyped date is never dropped silently.
-public struct DueDateParser: Sendable {
-  public let clock: any AppClock
-  public let calendar: Calendar
+/// Reads what a user types in the "Due" field into a day, or no due date.
+///
+/// It takes nothing (no due date), `today`, `tomorrow` or a day as `YYYY-MM-DD`, read against
+/// the app clock in the environment's calendar. Anything else is an error, so a mistyped date is never dropped silently, and so is a
+/// day before today, as MVCTodo's date picker allows no date before now.
+struct DueDateParser: Sendable {
+  /// The clock that says what today is.
+  let clock: any AppClock
+  /// The calendar days are read in.
+  let calendar: Calendar
 
-  public init(clock: any AppClock, calendar: Calendar) {
-    self.clock = clock
-    self.calendar = calendar
-  }
+  /// A "Due" text that is not a date, or a day already past.
+  struct BadDate: Error, Sendable, CustomStringConvertible {
+    /// The text as typed.
+    let text: String
+    /// Whether the text is a day, but one before today.
+    var isPast = false
 
-  /// A "Due" text that is not a date.
-  public struct BadDate: Error, Sendable, CustomStringConvertible {
-    public let text: String
-
-    public var description: String { "'\(text)' is not a due date: use YYYY-MM-DD, today or tomorrow" }
+    /// The error as a user reads it.
+    var description: String {
+      isPast
+        ? "'\(text)' is in the past: a due date is today or later"
+        : "'\(text)' is not a due date: use YYYY-MM-DD, today or tomorrow"
+    }
   }
 
   /// The start of the day `text` names, or nil when it is blank.
-  public func parse(_ text: String) throws(BadDate) -> Date? {
+  func parse(_ text: String) throws(BadDate) -> Date? {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let today = calendar.startOfDay(for: clock.now)
     switch trimmed.lowercased() {
@@ -34,6 +41,7 @@ public struct DueDateParser: Sendable {
     guard trimmed.count == 10, let date = ISO8601Text.date(from: trimmed, calendar: calendar) else {
       throw BadDate(text: text)
     }
+    guard date >= today else { throw BadDate(text: text, isPast: true) }
     return date
   }
 }

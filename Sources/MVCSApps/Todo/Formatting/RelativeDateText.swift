@@ -7,16 +7,16 @@ import MVCS
 ///
 /// Computed here rather than with `DateFormatter.doesRelativeDateFormatting`, which reads
 /// the machine's clock, not the app's.
-public struct RelativeDateText: Sendable {
-  public let clock: any AppClock
-  public let calendar: Calendar
+struct RelativeDateText: Sendable {
+  let clock: any AppClock
+  let calendar: Calendar
 
-  public init(clock: any AppClock, calendar: Calendar) {
+  init(clock: any AppClock, calendar: Calendar) {
     self.clock = clock
     self.calendar = calendar
   }
 
-  public func text(for date: Date) -> String {
+  func text(for date: Date) -> String {
     let today = calendar.startOfDay(for: clock.now)
     let day = calendar.startOfDay(for: date)
     switch calendar.dateComponents([.day], from: today, to: day).day {

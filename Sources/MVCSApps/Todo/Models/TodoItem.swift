@@ -4,15 +4,15 @@ import Foundation
 ///
 /// The list it belongs to is kept on the item (MVCTodo keeps list → items associations
 /// apart), so a list's items are a filter of one store and deleting a list finds them.
-public struct TodoItem: Codable, Sendable, Equatable {
-  public var id: String
-  public var listID: String
-  public var name: String
-  public var creation: Date
-  public var due: Date?
-  public var completion: Date?
+struct TodoItem: Codable, Sendable, Equatable {
+  var id: String
+  var listID: String
+  var name: String
+  var creation: Date
+  var due: Date?
+  var completion: Date?
 
-  public init(id: String, listID: String, name: String, creation: Date, due: Date? = nil, completion: Date? = nil) {
+  init(id: String, listID: String, name: String, creation: Date, due: Date? = nil, completion: Date? = nil) {
     self.id = id
     self.listID = listID
     self.name = name
@@ -21,5 +21,5 @@ public struct TodoItem: Codable, Sendable, Equatable {
     self.completion = completion
   }
 
-  public var isCompleted: Bool { completion != nil }
+  var isCompleted: Bool { completion != nil }
 }

@@ -1,11 +1,11 @@
 /// A named list of to-do items, as MVCTodo's `TDItemList`: what the overview shows one row
 /// for.
-public struct TodoList: Codable, Sendable, Equatable {
-  public var id: String
-  public var name: String
-  public var emoji: String
+struct TodoList: Codable, Sendable, Equatable {
+  var id: String
+  var name: String
+  var emoji: String
 
-  public init(id: String, name: String, emoji: String = "📝") {
+  init(id: String, name: String, emoji: String = "📝") {
     self.id = id
     self.name = name
     self.emoji = emoji

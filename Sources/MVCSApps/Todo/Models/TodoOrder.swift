@@ -2,15 +2,15 @@ import Foundation
 
 /// The orders the screens show lists and items in, apart from the screens so tests can
 /// check them.
-public enum TodoOrder {
-  /// Lists by name, case and digits read as a person would; the id breaks ties so equal
-  /// names keep one order from run to run.
-  public static func lists(_ lists: [TodoList]) -> [TodoList] {
-    lists.sorted { byName($0.name, $1.name, $0.id, $1.id) }
+enum TodoOrder {
+  /// Lists by name in plain, case-sensitive order, as MVCTodo sorts them ("Work" before
+  /// "errands"); the id breaks ties so equal names keep one order from run to run.
+  static func lists(_ lists: [TodoList]) -> [TodoList] {
+    lists.sorted { ($0.name, $0.id) < ($1.name, $1.id) }
   }
 
   /// Items with a due date first, earliest first; then by name.
-  public static func items(_ items: [TodoItem]) -> [TodoItem] {
+  static func items(_ items: [TodoItem]) -> [TodoItem] {
     items.sorted { first, second in
       switch (first.due, second.due) {
       case (let a?, let b?) where a != b: return a < b

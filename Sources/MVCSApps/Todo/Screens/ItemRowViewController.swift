@@ -1,8 +1,9 @@
 import MVCS
 
-/// A row of a list screen: "⭕️" or "✅" and the item's name, over a dim detail line —
-/// when it was completed, else when it is due, else that it has no due date. Its title is
-/// the bare name, which `select` and `swipe` match.
+/// A row of a list screen: "⭕️" or "✅" and the item's name, over a dim detail line — when
+/// it was completed, else when it is due, else that it has no due date.
+///
+/// Its title is the bare name, which `select` and `swipe` match.
 final class ItemRowViewController: ViewController {
   var item: TodoItem {
     didSet {

@@ -13,7 +13,9 @@ struct RowReuse<Model, Row: ViewController> {
   private var rows: [String: (name: String, row: Row)] = [:]
 
   /// The rows for `models`, in their order: kept and updated where the name is unchanged,
-  /// made afresh otherwise. Rows of models no longer present are let go.
+  /// made afresh otherwise.
+  ///
+  /// Rows of models no longer present are let go.
   mutating func rows(
     for models: [Model], id: (Model) -> String, name: (Model) -> String,
     update: (Row, Model) -> Void, make: (Model) -> Row

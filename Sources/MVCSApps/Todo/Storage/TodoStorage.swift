@@ -2,20 +2,22 @@ import Foundation
 import MVCS
 
 /// The Todo app's model controller, MVCTodo's `TDStorage` over two Stores: `lists` and
-/// `items`. It changes the stores and tells its observers what changed.
+/// `items`.
+///
+/// It changes the stores and tells its observers what changed.
 ///
 /// Every write is queued on its store and then settled before the observers hear of it, so
 /// a screen redrawn from a notification already reads the new items, and an action's
 /// result shows at once. The stores are settled once when opened, for the same reason: the
 /// first screen is drawn from what was persisted.
 @MainActor
-public final class TodoStorage {
-  public let lists: Store<TodoList>
-  public let items: Store<TodoItem>
+final class TodoStorage {
+  let lists: Store<TodoList>
+  let items: Store<TodoItem>
   private let clock: any AppClock
   private var observers: [WeakTodoStorageObserver] = []
 
-  public init(environment: AppEnvironment) {
+  init(environment: AppEnvironment) {
     lists = Store(name: "lists", environment: environment, cacheIdentifier: \.id)
     items = Store(name: "items", environment: environment, cacheIdentifier: \.id)
     clock = environment.clock
@@ -25,12 +27,12 @@ public final class TodoStorage {
 
   // MARK: Observers
 
-  public func addObserver(_ observer: any TodoStorageObserver) {
+  func addObserver(_ observer: any TodoStorageObserver) {
     observers.removeAll { $0.observer == nil || $0.observer === observer }
     observers.append(WeakTodoStorageObserver(observer: observer))
   }
 
-  public func removeObserver(_ observer: any TodoStorageObserver) {
+  func removeObserver(_ observer: any TodoStorageObserver) {
     observers.removeAll { $0.observer == nil || $0.observer === observer }
   }
 
@@ -43,21 +45,20 @@ public final class TodoStorage {
 
   // MARK: Reading
 
-  public func list(withID id: String) -> TodoList? {
+  func list(withID id: String) -> TodoList? {
     lists.items.first { $0.id == id }
   }
 
   /// The items of the list `listID`, in insertion order.
-  public func items(inList listID: String) -> [TodoItem] {
+  func items(inList listID: String) -> [TodoItem] {
     items.items.filter { $0.listID == listID }
   }
 
   // MARK: Lists
 
-  /// Adds a list named `name`, trimmed; a blank name adds nothing.
+  /// Adds a list named `name`; an empty name adds nothing, as in MVCTodo.
   @discardableResult
-  public func addList(named name: String) -> TodoList? {
-    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+  func addList(named name: String) -> TodoList? {
     guard !name.isEmpty else { return nil }
     let list = TodoList(id: nextID(prefix: "list", among: lists.items.map(\.id)), name: name)
     lists.insert(list).enqueue()
@@ -67,9 +68,10 @@ public final class TodoStorage {
   }
 
   /// Saves `list` over the stored one with its id; returns whether anything changed.
+  ///
   /// Saving the same name and emoji writes nothing and tells nobody, as MVCTodo does.
   @discardableResult
-  public func saveList(_ list: TodoList) -> Bool {
+  func saveList(_ list: TodoList) -> Bool {
     guard let stored = self.list(withID: list.id) else { return false }
     guard stored.name != list.name || stored.emoji != list.emoji else { return false }
     lists.insert(list).enqueue()
@@ -78,18 +80,19 @@ public final class TodoStorage {
     return true
   }
 
-  /// Renames `list`; a blank name changes nothing.
+  /// Renames `list`; an empty name changes nothing.
   @discardableResult
-  public func renameList(_ list: TodoList, to name: String) -> Bool {
-    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+  func renameList(_ list: TodoList, to name: String) -> Bool {
     guard !name.isEmpty, var renamed = self.list(withID: list.id) else { return false }
     renamed.name = name
     return saveList(renamed)
   }
 
-  /// Removes `list` and its items. MVCTodo leaves a deleted list's items behind, orphaned
-  /// in its file for ever; here they go with it.
-  public func removeList(_ list: TodoList) {
+  /// Removes `list` and its items.
+  ///
+  /// MVCTodo leaves a deleted list's items behind, orphaned in its file for ever; here they
+  /// go with it.
+  func removeList(_ list: TodoList) {
     let orphans = items(inList: list.id)
     // Items first: if the second write failed, a list would lose items, never leave orphans.
     if !orphans.isEmpty {
@@ -103,10 +106,9 @@ public final class TodoStorage {
 
   // MARK: Items
 
-  /// Adds an item named `name`, trimmed, to `list`; a blank name adds nothing.
+  /// Adds an item named `name` to `list`; an empty name adds nothing, as in MVCTodo.
   @discardableResult
-  public func addItem(named name: String, due: Date?, to list: TodoList) -> TodoItem? {
-    let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
+  func addItem(named name: String, due: Date?, to list: TodoList) -> TodoItem? {
     guard !name.isEmpty else { return nil }
     let item = TodoItem(
       id: nextID(prefix: "item", among: items.items.map(\.id)), listID: list.id, name: name, creation: clock.now,
@@ -118,7 +120,7 @@ public final class TodoStorage {
   }
 
   /// Marks `item` done now, or not done.
-  public func setCompleted(_ item: TodoItem, _ completed: Bool) {
+  func setCompleted(_ item: TodoItem, _ completed: Bool) {
     guard var updated = items.items.first(where: { $0.id == item.id }) else { return }
     guard updated.isCompleted != completed else { return }
     updated.completion = completed ? clock.now : nil
@@ -127,7 +129,7 @@ public final class TodoStorage {
     notify(.updatedItem(updated))
   }
 
-  public func removeItem(_ item: TodoItem) {
+  func removeItem(_ item: TodoItem) {
     items.remove(item).enqueue()
     items.settle()
     if let list = list(withID: item.listID) {

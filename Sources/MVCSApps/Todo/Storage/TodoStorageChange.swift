@@ -1,5 +1,5 @@
 /// What changed in a ``TodoStorage``, as MVCTodo's storage notifications name it.
-public enum TodoStorageChange: Sendable, Equatable {
+enum TodoStorageChange: Sendable, Equatable {
   case addedList(TodoList)
   case updatedList(TodoList)
   case removedList(TodoList)

@@ -1,7 +1,9 @@
 /// Who hears about changes in a ``TodoStorage``: the coordinators, which redraw their
-/// screens from it. Held weakly.
+/// screens from it.
+///
+/// Held weakly.
 @MainActor
-public protocol TodoStorageObserver: AnyObject {
+protocol TodoStorageObserver: AnyObject {
   func todoStorage(_ storage: TodoStorage, didChange change: TodoStorageChange)
 }
 
