@@ -48,14 +48,16 @@ public final class TestShell {
   ///   - app: The app to launch.
   ///   - apps: The apps `launch` may start; `app` alone by default.
   ///   - width: The columns views are laid out in (80, as `run` uses).
+  ///   - height: The lines the screen shows (40, as `run` uses, whatever the terminal the
+  ///     tests run in): lists draw the rows in view, and only what shows can be touched.
   ///   - settings: Values for the apps' declared settings, as `--set` gives them.
   ///   - environment: The app's environment; batch (virtual clock, in memory) by default.
   ///   - file: The name errors are located in.
   public init(
-    app: any App, apps: [any App]? = nil, width: Int = 80, settings: [String: String] = [:],
-    environment: AppEnvironment = .batch, file: String = "test.mvcs"
+    app: any App, apps: [any App]? = nil, width: Int = 80, height: Int = ShellOptions.defaultHeight,
+    settings: [String: String] = [:], environment: AppEnvironment = .batch, file: String = "test.mvcs"
   ) {
-    var options = ShellOptions(width: width, environment: environment)
+    var options = ShellOptions(width: width, height: height, environment: environment)
     options.environment.settings.merge(settings) { $1 }
     session = Session(app: app, apps: apps, options: options)
     interpreter = Interpreter(session: session)

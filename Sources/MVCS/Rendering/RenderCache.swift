@@ -18,6 +18,7 @@ final class RenderCache {
   /// cache lists its own buttons, which must not keep it alive.
   private struct Drawing {
     let width: Int
+    let height: Int?
     let lines: [RenderedLine]
     let buttons: [RememberedButton]
     let fields: [RememberedField]
@@ -46,10 +47,12 @@ final class RenderCache {
     flag.addDependent(embedder.flag)
   }
 
-  /// `viewController`'s lines at `width`: the cached ones, with their buttons and fields
-  /// registered again, or freshly drawn ones.
-  func lines(of viewController: ViewController, width: Int, in context: RenderContext) -> [RenderedLine] {
-    if let drawing, let lines = replay(drawing, width: width, in: context) {
+  /// `viewController`'s lines at `width` within `height` lines: the cached ones, with their
+  /// buttons and fields registered again, or freshly drawn ones.
+  func lines(of viewController: ViewController, width: Int, height: Int?, in context: RenderContext)
+    -> [RenderedLine]
+  {
+    if let drawing, let lines = replay(drawing, width: width, height: height, in: context) {
       return lines
     }
     // Clean before drawing, so a change made while the body is drawn leaves it dirty.
@@ -63,7 +66,7 @@ final class RenderCache {
         return context.draw(viewController, width: width)
       }, onChange: flag.onChange)
     drawing = Drawing(
-      width: width, lines: lines,
+      width: width, height: height, lines: lines,
       buttons: context.buttons[buttonsStart...].map(RememberedButton.init),
       fields: context.fields[fieldsStart...].map(RememberedField.init),
       drawn: context.drawn[drawnStart...].map(WeakViewController.init))
@@ -71,8 +74,8 @@ final class RenderCache {
   }
 
   /// Registers what `drawing` registered and returns its lines, if it is still good.
-  private func replay(_ drawing: Drawing, width: Int, in context: RenderContext) -> [RenderedLine]? {
-    guard drawing.width == width, !flag.isDirty else { return nil }
+  private func replay(_ drawing: Drawing, width: Int, height: Int?, in context: RenderContext) -> [RenderedLine]? {
+    guard drawing.width == width, drawing.height == height, !flag.isDirty else { return nil }
     let drawn = drawing.drawn.compactMap(\.viewController)
     guard drawn.count == drawing.drawn.count else { return nil }
     // The view controllers drawn inside get their pending updates as if drawn again; an

@@ -17,13 +17,33 @@ public final class RenderContext {
   public private(set) var buttons: [VisibleButton] = []
   /// The text fields drawn so far, in drawing order.
   public private(set) var fields: [VisibleField] = []
+  /// The lines the view being drawn may fill, as a window's height bounds what shows.
+  ///
+  /// Nil when nothing bounds it (`show --full`). A view that can show part of itself, as a list
+  /// shows the rows in view, draws only what fits; the others may ignore it, and what
+  /// overflows is clipped by the stack or the screen that holds them.
+  public private(set) var height: Int?
   /// The view controllers whose bodies are being drawn, outermost first.
   private var drawing: [ViewController] = []
   /// Every view controller drawn in this pass, in order, cached or not.
   private(set) var drawn: [ViewController] = []
 
-  init(owner: ViewController) {
+  init(owner: ViewController, height: Int? = nil) {
     self.owner = owner
+    self.height = height.map { max(0, $0) }
+  }
+
+  /// Draws `view` with `height` lines at most offered to it (nil: unbounded), as a stack
+  /// offers each view the lines its earlier views left.
+  ///
+  /// ```swift
+  /// let header = context.render(Text("Title"), width: width, height: 1)
+  /// ```
+  public func render(_ view: any View, width: Int, height: Int?) -> [RenderedLine] {
+    let previous = self.height
+    self.height = height.map { max(0, $0) }
+    defer { self.height = previous }
+    return view.render(width: width, in: self)
   }
 
   /// Draws `child`'s body as part of the current view, reusing its cached drawing when
@@ -36,7 +56,7 @@ public final class RenderContext {
     if let embedder = drawing.last {
       child.renderCache.invalidatesAlso(embedder.renderCache)
     }
-    return child.renderCache.lines(of: child, width: width, in: self)
+    return child.renderCache.lines(of: child, width: width, height: height, in: self)
   }
 
   /// Evaluates `viewController`'s body and draws it, with `viewController` as the owner.
@@ -70,6 +90,23 @@ public final class RenderContext {
       VisibleField(
         label: field.label, placeholder: field.placeholder, owner: owner, binding: field.text,
         isEnabled: field.isEnabled))
+  }
+
+  /// Work to do once the pass is over, in the order asked: how a list makes the rows that
+  /// came into view appear, and those that left disappear, without running lifecycle
+  /// callbacks in the middle of a drawing.
+  private(set) var afterDrawing: [@MainActor () -> Void] = []
+
+  /// Runs `work` once this rendering pass is over.
+  public func whenDrawn(_ work: @escaping @MainActor () -> Void) {
+    afterDrawing.append(work)
+  }
+
+  /// Runs the work asked for with ``whenDrawn(_:)``; the renderer calls it at the end.
+  func finish() {
+    let work = afterDrawing
+    afterDrawing = []
+    for item in work { item() }
   }
 
   /// Puts back what a cached drawing registered when it was drawn.

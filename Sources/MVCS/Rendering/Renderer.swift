@@ -16,12 +16,16 @@ public struct RenderedScreen {
   }
 }
 
-/// Lays out view controllers' bodies as text for a given width.
+/// Lays out view controllers' bodies as text for a given width and, as a device's window
+/// has, a height.
 ///
 /// ```swift
-/// let screen = Renderer(width: 40).render(root)
+/// let screen = Renderer(width: 40, height: 24).render(root)
 /// print(screen.text(color: false).joined(separator: "\n"))
 /// ```
+///
+/// With a height, lists draw only the rows in view and what is taller is clipped; without
+/// one (nil) everything is drawn, however long.
 ///
 /// Each view controller's drawing is cached until something its body read changes; see
 /// ``ViewController/setNeedsDisplay()``.
@@ -30,15 +34,20 @@ public struct Renderer {
   /// The width to draw at, in terminal columns.
   public var width: Int
 
-  /// A renderer drawing `width` columns wide.
-  public init(width: Int) {
+  /// The lines the window shows; nil draws everything.
+  public var height: Int?
+
+  /// A renderer drawing `width` columns wide and, when `height` is set, that many lines tall.
+  public init(width: Int, height: Int? = nil) {
     self.width = max(width, 8)
+    self.height = height.map { max($0, 1) }
   }
 
   /// Draws `viewController` and what it embeds, with the controls on screen.
   public func render(_ viewController: ViewController) -> RenderedScreen {
-    let context = RenderContext(owner: viewController)
-    let lines = context.render(viewController, width: width)
+    let context = RenderContext(owner: viewController, height: height)
+    let lines = Array(context.render(viewController, width: width).prefix(height ?? Int.max))
+    context.finish()
     return RenderedScreen(
       lines: lines, buttons: context.buttons, fields: context.fields, viewControllers: context.drawn)
   }

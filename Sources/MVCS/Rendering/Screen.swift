@@ -38,8 +38,9 @@ extension Renderer {
     let modals = Self.modals(under: root)
     let boxWidth = max(8, width - 2 * Self.modalInset)
     for modal in modals {
-      let context = RenderContext(owner: modal)
+      let context = RenderContext(owner: modal, height: height.map { $0 - Self.modalTopOffset })
       let box = Box(title: modal.title ?? modal.name) { Embed(modal) }.render(width: boxWidth, in: context)
+      context.finish()
       layers.append(
         RenderedScreen(
           lines: box, buttons: context.buttons, fields: context.fields, viewControllers: context.drawn))
@@ -50,7 +51,8 @@ extension Renderer {
         lines[row] = lines[row].overlaid(with: boxLine, atColumn: Self.modalInset)
       }
     }
-    return Screen(layers: layers, modals: modals, lines: lines)
+    // The window shows its height and no more; a shorter screen is not padded.
+    return Screen(layers: layers, modals: modals, lines: Array(lines.prefix(height ?? Int.max)))
   }
 
   /// The presented view controllers on screen, in presentation order: a modal comes after

@@ -32,9 +32,13 @@ public protocol RowPresenting: ViewController {
   func select(_ row: ViewController) throws
   /// The swipe actions `row` offers; empty when it offers none.
   func swipeActions(for row: ViewController) -> [SwipeAction]
+  /// The place of `row` among ``rows``, from 0, or nil when it is not one of them.
+  func index(of row: ViewController) -> Int?
 }
 
 extension RowPresenting {
   /// The row's title, or its name.
   public func matchTitle(of row: ViewController) -> String { row.title ?? row.name }
+  /// Looks through ``rows``: O(rows); a long list answers from an index.
+  public func index(of row: ViewController) -> Int? { rows.firstIndex { $0 === row } }
 }

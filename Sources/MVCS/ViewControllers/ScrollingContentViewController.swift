@@ -11,15 +11,18 @@
 /// lines 11–20 of 42
 /// ```
 /// Scrolling is clamped: the viewport never starts above the first line nor ends below the
-/// last one. Actions: `scroll-down [lines]`, `scroll-up [lines]` (one line by default),
-/// `scroll-to line` (the line, from 1, to show at the top), `page-down` and `page-up`.
+/// last one. It scrolls as every ``Scrollable`` does (the shell's `scroll`), and has actions
+/// too: `scroll-down [lines]`, `scroll-up [lines]` (one line by default), `scroll-to line`
+/// (the line, from 1, to show at the top), `page-down` and `page-up`. Within a screen shorter
+/// than `height`, the viewport shrinks to what the screen leaves it.
 ///
 /// Cost: the content is drawn at its full length, then sliced, so drawing costs what the
-/// whole content costs, not what the viewport shows. The content's drawing is cached like any
-/// view controller's, so scrolling alone only slices again. Buttons and fields of the
-/// content are all registered, those scrolled out of view included: a rendered screen does
-/// not record the line a control is on.
-open class ScrollingContentViewController: ViewController {
+/// whole content costs, not what the viewport shows (a list is the viewport that draws only
+/// its rows in view). The content's drawing is cached like any view controller's, so
+/// scrolling alone only slices again. Buttons and fields of the content are all registered,
+/// those scrolled out of view included: a rendered screen does not record the line a control
+/// is on.
+open class ScrollingContentViewController: ViewController, Scrollable {
   /// The view controller scrolled: drawn whole, shown `height` lines at a time.
   public let content: ViewController
 
@@ -41,6 +44,10 @@ open class ScrollingContentViewController: ViewController {
 
   /// The width the content was last drawn at, so scrolling can clamp to its length there.
   fileprivate var lastWidth: Int?
+  /// The lines, from 0, the last drawing showed.
+  fileprivate var lastShown: Range<Int> = 0..<0
+  /// The lines the last drawing had for content, its height or less on a short screen.
+  fileprivate var lastHeight: Int?
 
   /// A viewport `height` lines tall onto `content`.
   public init(name: String = "scrolling", title: String? = nil, content: ViewController, height: Int) {
@@ -56,18 +63,37 @@ open class ScrollingContentViewController: ViewController {
 
   /// Moves the viewport `lines` down (up when negative), clamped.
   public func scroll(by lines: Int) {
-    scroll(toTopLine: Self.saturating(topLine.addingReportingOverflow(lines), sign: lines))
+    scroll(lines < 0 ? .up(lines == Int.min ? Int.max : -lines) : .down(lines))
   }
 
   /// Shows line `line` (from 1) at the top, or as near as clamping allows.
   public func scroll(toLine line: Int) {
-    scroll(toTopLine: Self.saturating(line.subtractingReportingOverflow(1), sign: -1))
+    scroll(.to(line))
   }
 
   /// Scrolls down by one viewport.
-  public func pageDown() { scroll(by: height) }
+  public func pageDown() { scroll(.pageDown) }
   /// Scrolls up by one viewport.
-  public func pageUp() { scroll(by: -height) }
+  public func pageUp() { scroll(.pageUp) }
+
+  // MARK: Scrollable
+
+  /// Counts in lines.
+  public var scrollUnit: String { "line" }
+
+  /// The line at the top, the lines the last drawing showed, and how many lines there are.
+  public var scrollPosition: ScrollPosition {
+    let count = lastWidth.map { Renderer(width: $0).render(content).lines.count } ?? 0
+    return ScrollPosition(top: topLine, shown: lastShown, count: count)
+  }
+
+  /// Moves the viewport by lines, clamped.
+  public func scroll(_ move: ScrollMove) {
+    var position = scrollPosition
+    // Before the first drawing the length is unknown; a page is the height then.
+    if position.shown.isEmpty { position.shown = 0..<height }
+    topLine = position.target(of: move, lastTop: lastTopLine ?? Int.max)
+  }
 
   open override var body: any View { Viewport(scroller: self) }
 
@@ -78,8 +104,7 @@ open class ScrollingContentViewController: ViewController {
         scroll(by: Self.lines(in: arguments))
       },
       Action("scroll-up", summary: "Scrolls the content up", parameters: [lines]) { [unowned self] arguments in
-        // -Int.min does not exist; Int.min lines up is as far up as Int.max.
-        scroll(by: Self.lines(in: arguments) == Int.min ? Int.max : -Self.lines(in: arguments))
+        scroll(.up(Self.lines(in: arguments)))
       },
       Action(
         "scroll-to", summary: "Shows a line at the top",
@@ -99,22 +124,12 @@ open class ScrollingContentViewController: ViewController {
     return 1
   }
 
-  /// A sum that went past the end of Int as that end: scrolling any amount is then clamped
-  /// like any other far scroll, never a trap on a number typed at the prompt.
-  private static func saturating(_ result: (partialValue: Int, overflow: Bool), sign: Int) -> Int {
-    guard result.overflow else { return result.partialValue }
-    return sign < 0 ? Int.min : Int.max
-  }
-
-  private func scroll(toTopLine line: Int) {
-    topLine = min(max(0, line), lastTopLine ?? Int.max)
-  }
-
   /// The last line that can be at the top, from the content's length at the width it was
   /// last drawn at (from its cache, when it has not changed); unknown before it is drawn.
   private var lastTopLine: Int? {
     guard let lastWidth else { return nil }
-    return Self.lastTopLine(contentLines: Renderer(width: lastWidth).render(content).lines.count, height: height)
+    return Self.lastTopLine(
+      contentLines: Renderer(width: lastWidth).render(content).lines.count, height: lastHeight ?? height)
   }
 
   fileprivate static func lastTopLine(contentLines: Int, height: Int) -> Int {
@@ -128,13 +143,19 @@ private struct Viewport: View {
 
   func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     scroller.lastWidth = width
-    let lines = context.render(scroller.content, width: width)
-    let height = scroller.height
-    guard lines.count > height else { return lines }
+    let lines = context.render(Embed(scroller.content), width: width, height: nil)
+    // On a screen shorter than the viewport, the status line and the content share what is left.
+    let height = min(scroller.height, max(1, (context.height ?? Int.max) - 1))
+    scroller.lastHeight = height
+    guard lines.count > height else {
+      scroller.lastShown = 0..<lines.count
+      return lines
+    }
     // The content may have shrunk since the last scroll, so clamp here as well.
     let top = min(
       scroller.topLine, ScrollingContentViewController.lastTopLine(contentLines: lines.count, height: height))
-    let status = "lines \(top + 1)–\(top + height) of \(lines.count)"
+    scroller.lastShown = top..<top + height
+    let status = ScrollPosition(top: top, shown: top..<top + height, count: lines.count).status(unit: "line")
     return Array(lines[top..<top + height]) + [RenderedLine(status, style: .dim).prefix(columns: width)]
   }
 }

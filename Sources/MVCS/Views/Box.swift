@@ -30,7 +30,10 @@ public struct Box: View {
   /// Draws the border and the content inside it, `width` columns wide.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let inner = max(0, width - 4)
-    let lines = content.flatMap { $0.render(width: inner, in: context) }
+    // The edges take two of the lines offered.
+    var stack = VStack {}
+    stack.content = content
+    let lines = context.render(stack, width: inner, height: context.height.map { $0 - 2 })
     var result = [topEdge(width: width)]
     for line in lines {
       var side = RenderedLine("│", style: .dim)

@@ -26,10 +26,16 @@ public struct VStack: View {
     self.content = content()
   }
 
-  /// Draws the views one under the other, `width` columns wide.
+  /// Draws the views one under the other, `width` columns wide; within a height, each view
+  /// gets the lines the ones above it left, and views below the last line are not drawn.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    let blocks = content.map { view in
-      view.render(width: width, in: context).map { $0.prefix(columns: width) }
+    var remaining = context.height
+    var blocks: [[RenderedLine]] = []
+    for view in content {
+      if let left = remaining, left <= 0 { break }
+      let block = context.render(view, width: width, height: remaining).prefix(remaining ?? Int.max)
+      blocks.append(block.map { $0.prefix(columns: width) })
+      remaining = remaining.map { $0 - block.count - max(0, spacing) }
     }
     let stackWidth = blocks.joined().map(\.width).max() ?? 0
     var lines: [RenderedLine] = []

@@ -45,7 +45,8 @@ struct RootCommand: ParsableCommand {
       let app = catalog.app(named: session.appName)
     else { return ExitStatus.usage.rawValue }
     var options = ShellOptions(
-      width: session.width ?? (interactive ? nil : ShellOptions.defaultWidth), color: useColor,
+      width: session.width ?? (interactive ? nil : ShellOptions.defaultWidth),
+      height: session.height ?? (interactive ? nil : ShellOptions.defaultHeight), color: useColor,
       environment: interactive ? .interactive : .batch)
     options.environment.storage = storage
     options.environment.settings = session.appSettings

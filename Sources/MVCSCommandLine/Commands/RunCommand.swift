@@ -103,7 +103,8 @@ struct RunCommand: ParsableCommand {
   @MainActor private func runHere(
     _ file: String, app: any App, apps: [any App], storage: Storage
   ) async -> JUnitReport.Case {
-    var options = ShellOptions(width: session.width ?? ShellOptions.defaultWidth)
+    var options = ShellOptions(
+      width: session.width ?? ShellOptions.defaultWidth, height: session.height ?? ShellOptions.defaultHeight)
     options.environment.storage = storage
     options.environment.settings = session.appSettings
     var runner = ScriptRunner(app: app, apps: apps, options: options)

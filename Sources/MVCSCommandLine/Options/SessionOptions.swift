@@ -17,6 +17,12 @@ struct SessionOptions: ParsableArguments {
 
   @Option(
     name: .long,
+    help: ArgumentHelp(
+      "Show N lines of the screen (default: the terminal's; 40 in batch and run).", valueName: "n"))
+  var height: Int?
+
+  @Option(
+    name: .long,
     help: ArgumentHelp("The SQLite file holding the app's stores, or :memory:.", valueName: "path"),
     completion: .file())
   var store: String?
@@ -30,6 +36,9 @@ struct SessionOptions: ParsableArguments {
   func validate() throws {
     if let width, !(20...1000).contains(width) {
       throw ValidationError("--width must be from 20 to 1000, got \(width)")
+    }
+    if let height, !(3...10000).contains(height) {
+      throw ValidationError("--height must be from 3 to 10000, got \(height)")
     }
     let tool = ToolDescription.current
     for assignment in settings { try assignment.validate(in: tool) }
@@ -51,6 +60,7 @@ struct SessionOptions: ParsableArguments {
     var arguments = ["--app", appName]
     if let store { arguments += ["--store", store] }
     if let width { arguments += ["--width", String(width)] }
+    if let height { arguments += ["--height", String(height)] }
     for assignment in settings { arguments += ["--set", assignment.argument] }
     return arguments
   }

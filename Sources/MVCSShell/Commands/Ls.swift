@@ -21,7 +21,7 @@ enum Ls: Command {
     let rows = target.allChildren.map { child in
       [
         child.name.escapingControlCharacters, String(describing: type(of: child)),
-        String(child.allChildren.count), child.isModal ? "modal" : "-",
+        String(child.allChildrenCount), child.isModal ? "modal" : "-",
         child.title.map { "\"\($0.escapingControlCharacters)\"" } ?? "",
       ]
     }

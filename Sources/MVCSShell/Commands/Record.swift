@@ -9,7 +9,7 @@ enum Record: Command {
   static let summary = "Record the following commands and their output as a script"
   static let discussion = """
     Recording starts from a fresh launch of the current app, and lays views out \(ShellOptions.defaultWidth) columns
-    wide as `mvcs run` does, so the script replays to the same result. A command that fails
+    wide on a screen \(ShellOptions.defaultHeight) lines tall as `mvcs run` does, so the script replays to the same result. A command that fails
     is written as `! COMMAND` with its error as the expected output. `record stop` writes
     the file.
     """
@@ -21,7 +21,9 @@ enum Record: Command {
       guard let recording = session.recording else {
         throw ShellError("not recording", at: word.location, hint: "start with `record FILE`")
       }
-      let stop: [SessionChange] = [.stopRecording, .setWidth(recording.previousWidth)]
+      let stop: [SessionChange] = [
+        .stopRecording, .setWidth(recording.previousWidth), .setHeight(recording.previousHeight),
+      ]
       do {
         try FileReplacement.write(recording.script, to: recording.path)
       } catch {
@@ -46,8 +48,12 @@ enum Record: Command {
     return CommandResult(
       output: ["recording to \(word.text), starting from a fresh \(app.name); `record stop` writes it"],
       changes: [
-        .launch(app), .startRecording(Recording(path: word.text, app: app.name, previousWidth: session.options.width)),
-        .setWidth(ShellOptions.defaultWidth),
+        .launch(app),
+        .startRecording(
+          Recording(
+            path: word.text, app: app.name, previousWidth: session.options.width,
+            previousHeight: session.options.height)),
+        .setWidth(ShellOptions.defaultWidth), .setHeight(ShellOptions.defaultHeight),
       ])
   }
 
@@ -62,13 +68,16 @@ public struct Recording: Sendable {
   public let path: String
   /// The session's width before recording, restored when it stops.
   public let previousWidth: Int?
+  /// The session's height before recording, restored when it stops.
+  public let previousHeight: Int?
   /// How many commands were recorded so far.
   public private(set) var commands = 0
   private var lines: [String]
 
-  init(path: String, app: String, previousWidth: Int?) {
+  init(path: String, app: String, previousWidth: Int?, previousHeight: Int? = nil) {
     self.path = path
     self.previousWidth = previousWidth
+    self.previousHeight = previousHeight
     lines = ["# Recorded with mvcs \(Shell.version).", "launch \(app)", ""]
   }
 

@@ -1,46 +1,64 @@
 import MVCS
 
 /// Finds the row a user means on the screen: by title, by path, or by `#N`.
+///
+/// Only rows in view can be touched: a row scrolled out of its list's view is an error that
+/// says where it is and how to bring it into view.
 @MainActor
 struct RowFinder {
   let invocation: Invocation
 
-  /// The lists on screen, grouped by layer, topmost layer first, empty layers dropped.
-  private var listsByLayer: [[any RowPresenting]] {
-    invocation.session.screen().layersTopFirst
-      .map { $0.viewControllers.compactMap { $0 as? any RowPresenting } }
-      .filter { !$0.isEmpty }
+  /// A list on screen with the rows it shows, in order.
+  struct ShownList {
+    let list: any RowPresenting
+    let rows: [ViewController]
+  }
+
+  /// The lists on screen with their rows in view, grouped by layer, topmost layer first.
+  ///
+  /// Empty layers are dropped. Costs what the screen shows, not what the lists hold.
+  static func listsByLayer(in session: Session) -> [[ShownList]] {
+    session.screen().layersTopFirst.map { layer in
+      let lists = layer.viewControllers.compactMap { $0 as? any RowPresenting }
+      return lists.map { list in
+        ShownList(list: list, rows: layer.viewControllers.filter { $0.parent === list && list.index(of: $0) != nil })
+      }
+    }
+    .filter { !$0.isEmpty }
   }
 
   func row(_ word: Word) throws(ShellError) -> (list: any RowPresenting, row: ViewController) {
-    let layers = listsByLayer
+    let session = invocation.session
+    let layers = Self.listsByLayer(in: session)
     guard !layers.isEmpty else {
       throw ShellError("the screen shows no list", at: word.location, hint: "`show` prints what the screen shows")
     }
     if word.text.hasPrefix("#"), let index = Int(word.text.dropFirst()) {
       let lists = layers[0]
-      guard lists.count == 1, let list = lists.first else {
+      guard lists.count == 1, let shown = lists.first else {
         throw ShellError(
           "\(word.text) is ambiguous: the screen shows \(lists.count) lists", at: word.location,
-          hint: "name the row by its path: \(lists.map(\.path).joined(separator: ", "))")
+          hint: "name the row by its path: \(lists.map(\.list.path).joined(separator: ", "))")
       }
+      let list = shown.list
       guard list.rows.indices.contains(index) else {
         let count = list.rows.count
         throw ShellError(
           "no row \(word.text) in \(list.path)", at: word.location,
           hint: count == 0 ? "the list is empty" : "valid: #0–#\(count - 1)")
       }
-      return (list, list.rows[index])
+      return try inView((list, list.rows[index]), shown: shown, word: word)
     }
     if word.text.contains("/") || word.text == "." || word.text == ".." {
       let target = try invocation.resolve(word)
-      for list in layers.joined() where list.rows.contains(where: { $0 === target }) {
-        return (list, target)
+      for shown in layers.joined() where shown.list.index(of: target) != nil {
+        return try inView((shown.list, target), shown: shown, word: word)
       }
       throw ShellError("\(target.path) is not a row of a list on the screen", at: word.location)
     }
     for lists in layers {
-      let matches = lists.flatMap { list in list.rows.filter { list.matchTitle(of: $0) == word.text }.map { (list, $0) }
+      let matches = lists.flatMap { shown in
+        shown.rows.filter { shown.list.matchTitle(of: $0) == word.text }.map { (shown.list, $0) }
       }
       if matches.count == 1 { return matches[0] }
       if matches.count > 1 {
@@ -49,16 +67,33 @@ struct RowFinder {
           at: word.location, hint: "name the row by its path or #N")
       }
     }
-    let titles = layers.joined().flatMap { list in list.rows.map { list.matchTitle(of: $0) } }
+    // Not in view: look through every row, to say where it is.
+    for shown in layers.joined() {
+      if let hidden = shown.list.rows.first(where: { shown.list.matchTitle(of: $0) == word.text }) {
+        throw OutOfView.error(
+          "row '\(word.text.escapingControlCharacters)'", drawnBy: hidden, session: session, at: word.location)
+      }
+    }
+    let titles = layers.joined().flatMap { shown in shown.rows.map { shown.list.matchTitle(of: $0) } }
     throw ShellError(
       "no row '\(word.text.escapingControlCharacters)' on the screen", at: word.location,
       hint: titles.isEmpty
-        ? "the lists on screen are empty" : Suggestions.hint(for: word.text, among: titles, listing: "rows"))
+        ? "the lists on screen show no rows" : Suggestions.hint(for: word.text, among: titles, listing: "rows"))
+  }
+
+  private func inView(_ found: (any RowPresenting, ViewController), shown: ShownList, word: Word) throws(ShellError)
+    -> (list: any RowPresenting, row: ViewController)
+  {
+    guard shown.rows.contains(where: { $0 === found.1 }) else {
+      throw OutOfView.error(
+        "row \(found.1.path)", drawnBy: found.1, session: invocation.session, at: word.location)
+    }
+    return found
   }
 
   static func titles(in session: Session, prefix: String) -> [String] {
-    session.screen().layersTopFirst.flatMap { $0.viewControllers.compactMap { $0 as? any RowPresenting } }
-      .flatMap { list in list.rows.map { list.matchTitle(of: $0) } }
+    listsByLayer(in: session).joined()
+      .flatMap { shown in shown.rows.map { shown.list.matchTitle(of: $0) } }
       .filter { $0.hasPrefix(prefix) }
       .map(CompletionRequest.quoted)
   }
@@ -132,11 +167,9 @@ enum Swipe: Command {
     switch request.argumentIndex {
     case 0: return RowFinder.titles(in: request.session, prefix: request.partial)
     case 1:
-      let lists = request.session.screen().layersTopFirst.flatMap {
-        $0.viewControllers.compactMap { $0 as? any RowPresenting }
-      }
-      for list in lists {
-        if let row = list.rows.first(where: { list.matchTitle(of: $0) == request.arguments[0] }) {
+      for shown in RowFinder.listsByLayer(in: request.session).joined() {
+        let list = shown.list
+        if let row = shown.rows.first(where: { list.matchTitle(of: $0) == request.arguments[0] }) {
           return list.swipeActions(for: row).map(\.title).filter { $0.hasPrefix(request.partial) }
             .map(CompletionRequest.quoted)
         }

@@ -9,25 +9,36 @@ enum Tree: Command {
   static let discussion = """
     Each line shows a name, its type and its title; a presented view controller is marked
     [modal]. `-d DEPTH` stops DEPTH levels below PATH; a view controller whose children are
-    cut off shows how many there are, as `(+3)`. `--json` prints the same tree as JSON, with
+    cut off shows how many there are, as `(+3)`. Without -d the tree stops \(defaultDepth) levels
+    down and says so, so a runaway hierarchy prints a bounded amount. `--json` prints the same tree as JSON, with
     keys name, path, type, title, modal, visible and children.
     """
+
+  /// How deep `tree` goes without -d.
+  static let defaultDepth = 64
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     var invocation = invocation
     let flags = try invocation.takeFlags(["--json"], takingValue: ["-d"])
     try invocation.expectArguments(0...1)
-    let depth = try flags["-d"].map { word throws(ShellError) in
-      try invocation.integer(word, in: 0...10_000, what: "DEPTH")
-    }
+    let depth =
+      try flags["-d"].map { word throws(ShellError) in
+        try invocation.integer(word, in: 0...10_000, what: "DEPTH")
+      } ?? defaultDepth
     let target = try invocation.arguments.first.map(invocation.resolve) ?? invocation.session.cwd
     if flags["--json"] != nil {
-      return .printing(json(Node(target, depthLeft: depth)).split(separator: "\n").map(String.init))
+      return .printing(
+        json(Node(target, depthLeft: flags["-d"] == nil ? nil : depth)).split(separator: "\n").map(String.init))
     }
     var result = CommandResult.printing([
       describe(target, name: target.pathParent == nil ? "/" : target.name, cutOff: depth == 0)
     ])
-    walk(target, prefix: "", depthLeft: depth.map { $0 - 1 }, into: &result)
+    // Counting what -d leaves out is not asked for; counting what the default depth does is.
+    var cut = flags["-d"] == nil ? 0 : -1
+    walk(target, prefix: "", depthLeft: depth - 1, cut: &cut, into: &result)
+    if flags["-d"] == nil, cut > 0 {
+      result.print("… \(cut) view controllers deeper than \(defaultDepth) levels left out; `tree -d N` goes deeper")
+    }
     return result
   }
 
@@ -36,22 +47,43 @@ enum Tree: Command {
     return request.partial.hasPrefix("-") ? ["-d", "--json"].filter { $0.hasPrefix(request.partial) } : request.paths()
   }
 
-  private static func walk(_ node: ViewController, prefix: String, depthLeft: Int?, into result: inout CommandResult) {
-    if let depthLeft, depthLeft < 0 { return }
+  /// Prints the lines under `node`, counting in `cut` (unless negative) the view
+  /// controllers left out below the depth; linear in the lines printed.
+  private static func walk(
+    _ node: ViewController, prefix: String, depthLeft: Int, cut: inout Int, into result: inout CommandResult
+  ) {
+    if depthLeft < 0 { return }
     let children = node.allChildren
+    let last = prefix + "└── "
+    let middle = prefix + "├── "
     for (index, child) in children.enumerated() {
       let isLast = index == children.count - 1
       let cutOff = depthLeft == 0
-      result.print(prefix + (isLast ? "└── " : "├── ") + describe(child, name: child.name, cutOff: cutOff))
-      walk(child, prefix: prefix + (isLast ? "    " : "│   "), depthLeft: depthLeft.map { $0 - 1 }, into: &result)
+      result.print((isLast ? last : middle) + describe(child, name: child.name, cutOff: cutOff))
+      if cutOff {
+        if cut >= 0 { cut += descendants(of: child) }
+      } else {
+        walk(child, prefix: prefix + (isLast ? "    " : "│   "), depthLeft: depthLeft - 1, cut: &cut, into: &result)
+      }
     }
+  }
+
+  /// How many view controllers lie below `node`, counted without recursion.
+  private static func descendants(of node: ViewController) -> Int {
+    var count = 0
+    var stack = node.allChildren
+    while let next = stack.popLast() {
+      count += 1
+      stack += next.allChildren
+    }
+    return count
   }
 
   private static func describe(_ node: ViewController, name: String, cutOff: Bool) -> String {
     var line = "\(name.escapingControlCharacters) (\(type(of: node)))"
     if let title = node.title { line += " \"\(title.escapingControlCharacters)\"" }
     if node.isModal { line += " [modal]" }
-    let count = node.allChildren.count
+    let count = node.allChildrenCount
     if cutOff, count > 0 { line += " (+\(count))" }
     return line
   }

@@ -13,6 +13,13 @@ public enum Terminal {
     return Int(size.ws_col)
   }
 
+  /// The height of the terminal on standard output, in lines, if it is one.
+  public static var rows: Int? {
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+    return Int(size.ws_row)
+  }
+
   /// Whether `--color auto` means colour: a terminal, `NO_COLOR` unset, `TERM` not dumb.
   public static func wantsColor(fd: Int32 = STDOUT_FILENO, environment: [String: String]) -> Bool {
     guard isTerminal(fd) else { return false }

@@ -62,6 +62,8 @@ public enum SessionChange {
   case setTracing(Bool)
   /// Lay views out at this width; nil for the terminal's (`record`).
   case setWidth(Int?)
+  /// Show this many lines of the screen; nil for the terminal's (`record`).
+  case setHeight(Int?)
   /// Start adding each command and its outcome to `recording`.
   case startRecording(Recording)
   /// Stop recording.

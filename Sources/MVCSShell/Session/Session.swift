@@ -36,6 +36,8 @@ public final class Session {
   public var history: (() -> [String])?
   /// The width views are laid out at; nil for the terminal's.
   private var width: Int?
+  /// The lines the screen shows; nil for the terminal's.
+  private var height: Int?
   private let color: Bool
   /// What each launch starts from: the storage not yet scoped to an app.
   private let launchEnvironment: AppEnvironment
@@ -56,6 +58,7 @@ public final class Session {
     environment.runtime = Runtime()
     launchEnvironment = environment
     width = options.width
+    height = options.height
     color = options.color
     self.commands = commands
     host = AppHost(app: app, environment: environment)
@@ -66,7 +69,9 @@ public final class Session {
   public var environment: AppEnvironment { host.environment }
 
   /// How the session renders, and its environment.
-  public var options: ShellOptions { ShellOptions(width: width, color: color, environment: environment) }
+  public var options: ShellOptions {
+    ShellOptions(width: width, height: height, color: color, environment: environment)
+  }
 
   /// The running app's root view controller.
   public var root: ViewController { host.root }
@@ -79,8 +84,11 @@ public final class Session {
     renderer.renderScreen(root)
   }
 
-  /// A renderer at the session's width.
-  public var renderer: Renderer { Renderer(width: options.effectiveWidth) }
+  /// A renderer at the session's width and height: what the window shows.
+  public var renderer: Renderer { Renderer(width: options.effectiveWidth, height: options.effectiveHeight) }
+
+  /// A renderer at the session's width without a height: everything, as `show --full` prints.
+  public var fullRenderer: Renderer { Renderer(width: options.effectiveWidth) }
 
   /// Failures of enqueued writes that settling found and no command has reported yet.
   private var unreportedWriteFailures: [StoreProblem] = []
@@ -115,6 +123,7 @@ public final class Session {
         cwd = host.root
       case .setTracing(let on): isTracing = on
       case .setWidth(let columns): width = columns
+      case .setHeight(let lines): height = lines
       case .startRecording(let recording): self.recording = recording
       case .stopRecording: recording = nil
       case .exit(let status): exitRequest = status
@@ -133,10 +142,16 @@ public struct ShellOptions: Sendable {
   /// The width views are laid out at when there is no terminal to ask, and the width
   /// `mvcs run` and `record` use: 80 columns.
   public static let defaultWidth = 80
+  /// The lines the screen shows when there is no terminal to ask, and the height `mvcs run`
+  /// and `record` use, so replays are the same on every machine: 40 lines.
+  public static let defaultHeight = 40
 
   /// The width views are laid out for; nil means the terminal's, or ``defaultWidth`` off a
   /// terminal.
   public var width: Int?
+  /// The lines the screen shows, as a device's window has a height; nil means the terminal's
+  /// (less the prompt's line), or ``defaultHeight`` off a terminal.
+  public var height: Int?
   /// Whether output is styled with ANSI colours.
   public var color: Bool
   /// The clock, calendar and storage each session starts from.
@@ -145,15 +160,19 @@ public struct ShellOptions: Sendable {
   /// built with MVCSCommandLine, `notes 1.0.0`.
   public var toolName = "mvcs \(Shell.version)"
 
-  /// Options for a session: `width` nil follows the terminal.
-  public init(width: Int? = nil, color: Bool = false, environment: AppEnvironment = .batch) {
+  /// Options for a session: `width` and `height` nil follow the terminal.
+  public init(width: Int? = nil, height: Int? = nil, color: Bool = false, environment: AppEnvironment = .batch) {
     self.width = width
+    self.height = height
     self.color = color
     self.environment = environment
   }
 
   /// The width to render at now.
   public var effectiveWidth: Int { width ?? Terminal.columns ?? Self.defaultWidth }
+
+  /// The height to render at now: asked of the terminal each time, so it follows resizes.
+  public var effectiveHeight: Int { height ?? Terminal.rows.map { max(1, $0 - 1) } ?? Self.defaultHeight }
 }
 
 extension AppEnvironment {

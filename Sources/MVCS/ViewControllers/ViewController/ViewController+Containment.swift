@@ -38,9 +38,15 @@ extension ViewController {
 
   /// Detaches from the parent and calls `didMove(toParent: nil)`.
   public func removeFromParent() {
+    detachFromParent(removingFromChildren: true)
+  }
+
+  /// Detaches as ``removeFromParent()`` does; the caller that passes false takes the child
+  /// out of the parent's ``children`` itself, once for many, so removing k of n costs O(n).
+  func detachFromParent(removingFromChildren: Bool) {
     guard let parent else { return }
     let oldPath = path
-    parent.children.removeAll { $0 === self }
+    if removingFromChildren { parent.children.removeAll { $0 === self } }
     parent.childNames.remove(name)
     parentLink = WeakLink()
     perform(.didMove(to: nil), at: oldPath, log: parent.lifecycleLog) { didMove(toParent: nil) }
@@ -76,6 +82,24 @@ extension ViewController {
   /// Removes `child` with the full sequence: `willDisappear`, `willMove(toParent: nil)`,
   /// removed, `didMove(toParent: nil)`, `didDisappear`.
   public func unembedChild(_ child: ViewController) {
+    unembed(child, removingFromChildren: true)
+  }
+
+  /// Removes `leaving` as ``unembedChild(_:)`` removes each, in order, with the same
+  /// callbacks, but takes them out of ``children`` in one pass: O(children) for all of them.
+  ///
+  /// ```swift
+  /// list.unembedChildren(rowsNoLongerShown)
+  /// ```
+  public func unembedChildren(_ leaving: [ViewController]) {
+    let mine = leaving.filter { $0.parent === self }
+    guard !mine.isEmpty else { return }
+    let gone = Set(mine.map(ObjectIdentifier.init))
+    for child in mine { unembed(child, removingFromChildren: false) }
+    children.removeAll { gone.contains(ObjectIdentifier($0)) }
+  }
+
+  private func unembed(_ child: ViewController, removingFromChildren: Bool) {
     guard child.parent === self else { return }
     // After removal the child has no parent; its last events still belong to this hierarchy.
     child.embeddingParent = self
@@ -83,7 +107,7 @@ extension ViewController {
     let disappears = child.isVisible
     if disappears { child.beginAppearance(false) }
     child.perform(.willMove(to: nil)) { child.willMove(toParent: nil) }
-    child.removeFromParent()
+    child.detachFromParent(removingFromChildren: removingFromChildren)
     if disappears { child.endAppearance(false) }
     child.unloadViewIfLoaded()
   }
@@ -97,16 +121,16 @@ extension ViewController {
   /// list.arrangeChildren(in: [second, first])
   /// ```
   public func arrangeChildren(in order: [ViewController]) {
-    var rank: [ObjectIdentifier: Int] = [:]
-    for (index, child) in order.enumerated() where rank[ObjectIdentifier(child)] == nil {
-      rank[ObjectIdentifier(child)] = index
-    }
     let current = children
-    let arranged = current.enumerated().sorted { left, right in
-      let leftRank = rank[ObjectIdentifier(left.element)] ?? order.count + left.offset
-      let rightRank = rank[ObjectIdentifier(right.element)] ?? order.count + right.offset
-      return leftRank < rightRank
-    }.map(\.element)
+    // Linear: the children in `order` in its order, then the others in theirs.
+    var placed = Set<ObjectIdentifier>()
+    placed.reserveCapacity(order.count)
+    var arranged: [ViewController] = []
+    arranged.reserveCapacity(current.count)
+    for child in order where child.parent === self && placed.insert(ObjectIdentifier(child)).inserted {
+      arranged.append(child)
+    }
+    for child in current where !placed.contains(ObjectIdentifier(child)) { arranged.append(child) }
     // Assigning notifies observers, so only a real change redraws.
     guard !arranged.elementsEqual(current, by: ===) else { return }
     children = arranged

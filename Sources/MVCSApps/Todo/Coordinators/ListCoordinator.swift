@@ -53,7 +53,21 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
   // MARK: Rows
 
   func todoStorage(_ storage: TodoStorage, didChange change: TodoStorageChange) {
-    reload()
+    switch change {
+    case .updatedItem(let item) where item.listID != listID:
+      return
+    case .updatedItem(let item):
+      // Completing an item leaves its place in the order as it was: only its row changes.
+      if let row = rowReuse.row(withID: item.id), row.item.name == item.name, row.item.due == item.due {
+        row.item = item
+        return
+      }
+      reload()
+    case .addedItem(_, let list) where list.id != listID, .removedItem(_, let list) where list.id != listID:
+      return
+    default:
+      reload()
+    }
   }
 
   private func reload() {

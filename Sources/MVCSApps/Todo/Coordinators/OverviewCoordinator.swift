@@ -38,7 +38,19 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
   // MARK: Rows
 
   func todoStorage(_ storage: TodoStorage, didChange change: TodoStorageChange) {
-    reload()
+    // An item changes one list's count and nothing else the overview shows, so only that
+    // row is touched: adding an item costs the same with 100,000 lists as with ten.
+    switch change {
+    case .addedItem(_, let list): adjustCount(of: list, by: 1)
+    case .removedItem(_, let list): adjustCount(of: list, by: -1)
+    case .updatedItem: break
+    case .addedList, .updatedList, .removedList: reload()
+    }
+  }
+
+  private func adjustCount(of list: TodoList, by change: Int) {
+    guard let row = rowReuse.row(withID: list.id) else { return reload() }
+    row.itemCount = max(0, row.itemCount + change)
   }
 
   /// Rows for the stored lists, sorted; a list's row stays the same view controller while

@@ -35,4 +35,9 @@ struct RowReuse<Model, Row: ViewController> {
     rows = kept
     return content
   }
+
+  /// The row kept for the model whose id is `key`, if any; O(1).
+  func row(withID key: String) -> Row? {
+    rows[key]?.row
+  }
 }

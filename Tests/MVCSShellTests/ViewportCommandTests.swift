@@ -1,0 +1,102 @@
+import MVCS
+import MVCSShell
+import Testing
+
+/// A row with a button that counts its taps.
+@MainActor
+private final class ButtonRow: ViewController {
+  var opened = 0
+
+  override var body: any View { Button("Open \(title ?? name)", action: "open") }
+
+  override var actions: [Action] {
+    [Action("open", summary: "Opens the row") { [unowned self] _ in opened += 1 }]
+  }
+}
+
+/// A screen with a title over a list of 1,000 rows, each with its own button.
+private struct LongListApp: App {
+  let name = "long"
+  let summary = "A list of 1,000 rows"
+
+  func makeRootViewController(environment: AppEnvironment) -> ViewController {
+    let rows = (1...1_000).map { ButtonRow(name: "row", title: "Row \($0)") }
+    return NavigationController(root: ListViewController(name: "rows", title: "Rows", content: rows))
+  }
+}
+
+/// What the user sees is what the user can touch, on a screen 12 lines tall.
+@MainActor
+@Suite struct ViewportCommandTests {
+  private let session = Session(app: LongListApp(), options: ShellOptions(width: 40, height: 12))
+
+  private func run(_ line: String) async -> Outcome {
+    await Interpreter(session: session).execute(LogicalLine(line, file: "test.mvcs", line: 1))
+  }
+
+  @Test func showDrawsTheWindowAndFullDrawsEverything() async {
+    let screen = await run("show").output
+    #expect(screen.count == 12)
+    #expect(screen.last == "rows 1–9 of 1,000")
+    #expect(await run("show --full").output.count == 1_002)
+  }
+
+  @Test func aButtonOutOfViewCannotBeTapped() async {
+    let error = await run("tap \"Open Row 500\"").error?.description ?? "no error"
+    #expect(error.contains("is out of view: row 500 of 1,000 of /rows, which shows rows 1–9"))
+    #expect(error.contains("`scroll /rows to 500` brings it into view"))
+  }
+
+  @Test func scrollingBringsARowIntoReach() async {
+    #expect(await run("select \"Row 500\"").error?.description.contains("out of view") == true)
+    #expect(await run("scroll to 500").error == nil)
+    #expect(await run("show").output.last == "rows 500–508 of 1,000")
+    #expect(await run("select \"Row 500\"").error == nil)
+    #expect(await run("tap \"Open Row 501\"").error == nil)
+    #expect(await run("scroll down 2").error == nil)
+    #expect(await run("show").output.last == "rows 502–510 of 1,000")
+    #expect(await run("scroll bottom").error == nil)
+    #expect(await run("show").output.last == "rows 992–1,000 of 1,000")
+  }
+
+  @Test func scrollSaysWhatItCannotDo() async {
+    #expect(await run("scroll sideways").error?.description.contains("unknown direction 'sideways'") == true)
+    #expect(await run("scroll / down").error?.description.contains("/ does not scroll") == true)
+    #expect(await run("scroll to 0").error?.description.contains("the row must be an integer from 1") == true)
+    #expect(await run("scroll page left").error?.description.contains("`scroll page` takes up or down") == true)
+  }
+
+  @Test func completionOffersWhatIsVisible() async {
+    let offered = await run("complete select R").output
+    #expect(offered.contains("'Row 1'"))
+    #expect(!offered.contains("'Row 100'"))
+  }
+}
+
+/// A chain of view controllers 100 levels deep.
+private struct DeepApp: App {
+  let name = "deep"
+  let summary = "A hierarchy 100 levels deep"
+
+  func makeRootViewController(environment: AppEnvironment) -> ViewController {
+    let root = ViewController(name: "root")
+    var node = root
+    for level in 1...100 {
+      let child = ViewController(name: "level-\(level)")
+      node.addChild(child)
+      child.finishMove(toParent: node)
+      node = child
+    }
+    return root
+  }
+}
+
+@MainActor
+@Suite struct TreeDepthTests {
+  @Test func treeStopsAtItsDefaultDepthAndSaysHowManyItLeftOut() async {
+    let session = Session(app: DeepApp(), options: ShellOptions(width: 40, height: 12))
+    let output = await Interpreter(session: session).execute(LogicalLine("tree", file: "test.mvcs", line: 1)).output
+    #expect(output.count == 1 + 64 + 1)
+    #expect(output.last == "… 36 view controllers deeper than 64 levels left out; `tree -d N` goes deeper")
+  }
+}
