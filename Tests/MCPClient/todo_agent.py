@@ -16,7 +16,7 @@ from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
 EXPECTED_TOOLS = {
-    "show", "tree", "ls", "actions", "tap", "fill", "select", "swipe", "back", "dismiss", "call",
+    "show", "tree", "ls", "actions", "tap", "fill", "select", "swipe", "scroll", "back", "dismiss", "call",
     "store_ls", "store_show", "log", "clock", "wait", "launch", "relaunch", "expect", "record",
 }
 

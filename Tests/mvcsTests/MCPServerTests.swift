@@ -51,7 +51,8 @@ import Testing
       $0["name"] as? String
     }
     let expected: Set = [
-      "show", "tree", "ls", "actions", "tap", "fill", "select", "swipe", "back", "dismiss", "call", "store_ls",
+      "show", "tree", "ls", "actions", "tap", "fill", "select", "swipe", "scroll", "back", "dismiss", "call",
+      "store_ls",
       "store_show", "log", "clock", "wait", "launch", "relaunch", "expect", "record",
     ]
     #expect(expected.subtracting(tools ?? []).isEmpty)

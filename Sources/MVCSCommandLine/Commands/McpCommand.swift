@@ -14,7 +14,7 @@ struct McpCommand: ParsableCommand {
       abstract: "Serve the app to an agent over the Model Context Protocol (standard input/output).",
       discussion: """
         Register it with an MCP client as the command `\(tool.name) mcp`. The tools \
-        mirror the shell: show, tree, ls, actions, tap, fill, select, swipe, back, dismiss, call, \
+        mirror the shell: show, tree, ls, actions, tap, fill, select, swipe, scroll, back, dismiss, call, \
         store_ls, store_show, log, clock, wait, launch, relaunch, expect and record. As in batch \
         mode, the app runs on the virtual clock from 2026-01-01T09:00:00Z with its stores in memory, \
         so a session replays the same way; --store keeps them in a file.
@@ -31,7 +31,8 @@ struct McpCommand: ParsableCommand {
       let app = catalog.app(named: session.appName)
     else { return ExitStatus.usage.rawValue }
     var options = ShellOptions(
-      width: session.width ?? ShellOptions.defaultWidth, color: false,
+      width: session.width ?? ShellOptions.defaultWidth, height: session.height ?? ShellOptions.defaultHeight,
+      color: false,
       environment: systemClock ? .interactive : .batch)
     options.environment.storage = storage
     options.environment.settings = session.appSettings
