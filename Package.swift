@@ -19,6 +19,9 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
+    // The swift-sdk's own logging; MVCSMCP names its Logger type to wrap a transport.
+    .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
   ],
   targets: [
     // libedit as Debian ships it; the variadic calls go through CLineEdit's shim.
@@ -36,10 +39,18 @@ let package = Package(
     .target(name: "MVCS", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
     .target(name: "MVCSApps", dependencies: ["MVCS", "CImageDecoding"]),
     .target(name: "MVCSShell", dependencies: ["MVCS", "CLineEdit"]),
+    // The Model Context Protocol server `mvcs mcp` runs: the shell's commands as an agent's tools.
+    .target(
+      name: "MVCSMCP",
+      dependencies: [
+        "MVCS", "MVCSShell", .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .target(
       name: "MVCSCommandLine",
       dependencies: [
-        "MVCS", "MVCSShell",
+        "MVCS", "MVCSShell", "MVCSMCP",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Subprocess", package: "swift-subprocess"),
       ]
@@ -56,6 +67,7 @@ let package = Package(
     .testTarget(name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper"]),
     .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSApps", "MVCSTesting"]),
     .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS", "MVCSTesting"]),
+    .testTarget(name: "MVCSMCPTests", dependencies: ["MVCSMCP", "MVCSShell", "MVCS", "MVCSApps"]),
     .testTarget(
       name: "mvcsTests",
       dependencies: ["mvcs", .product(name: "Subprocess", package: "swift-subprocess")]

@@ -7,7 +7,7 @@ import MVCSShell
 ///
 /// Your executable gets what `mvcs` has: the interactive shell on a terminal, batch mode on a
 /// pipe, `run` with `--jobs` (workers re-run your executable), `--shard`, `--junit`,
-/// `--update`, `--keep-going` and `--echo`, `apps`, `--app`, `--store`, `--width`, `--color`,
+/// `--update`, `--keep-going` and `--echo`, `apps`, `mcp` (a Model Context Protocol server for agents), `--app`, `--store`, `--width`, `--color`,
 /// `--set` for the settings your apps declare, `--help`, `--version` and
 /// `--generate-completion-script`, with mvcs's exit statuses.
 ///
@@ -74,6 +74,7 @@ public enum MVCSCommandLine {
       switch command {
       case let run as RunCommand: return await run.execute(catalog: catalog, tool: tool)
       case let apps as AppsCommand: return apps.execute(catalog: catalog)
+      case let mcp as McpCommand: return await mcp.execute(catalog: catalog, tool: tool)
       case let root as RootCommand: return await root.execute(catalog: catalog, tool: tool)
       default:
         // ArgumentParser's own commands (help) report through the catch below.

@@ -12,13 +12,15 @@ struct RootCommand: ParsableCommand {
       abstract: tool.abstract,
       discussion: """
         With no subcommand, opens the shell on an app: interactive when standard input is a \
-        terminal, batch (no prompt, errors as <stdin>:LINE:COL) when it is a pipe or a file.
+        terminal, batch (no prompt, errors as <stdin>:LINE:COL) when it is a pipe or a file. \
+        `\(tool.name) mcp` serves the same commands to a coding agent as Model Context Protocol \
+        tools.
 
         Exit status: 0 all good, 1 an expectation failed, 2 usage error, 3 a command failed, \
         130 interrupted.
         """ + (tool.settingsHelp.isEmpty ? "" : "\n\n" + tool.settingsHelp),
       version: tool.version,
-      subcommands: [RunCommand.self, AppsCommand.self]
+      subcommands: [RunCommand.self, AppsCommand.self, McpCommand.self]
     )
   }
 

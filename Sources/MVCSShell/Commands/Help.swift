@@ -13,6 +13,7 @@ enum Help: Command {
       return .printing(
         Columns.format(registry.commands.map { [$0.usage, $0.summary] }) + [
           "", "Paths: /a/b, a/b, ., .., #N (the N-th child). Type 'help COMMAND' for more.",
+          "Agents get these commands as MCP tools: see the `mcp` subcommand.",
         ])
     }
     guard let command = registry.command(named: word.text) else {

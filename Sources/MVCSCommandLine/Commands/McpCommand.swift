@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import MVCS
+import MVCSMCP
+import MVCSShell
+
+/// `mcp`: a Model Context Protocol server on standard input and output, the shell's commands
+/// as an agent's tools.
+struct McpCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    let tool = ToolDescription.current
+    return CommandConfiguration(
+      commandName: "mcp",
+      abstract: "Serve the app to an agent over the Model Context Protocol (standard input/output).",
+      discussion: """
+        Register it with an MCP client as the command `\(tool.name) mcp`. The tools \
+        mirror the shell: show, tree, ls, actions, tap, fill, select, swipe, scroll, back, dismiss, call, \
+        store_ls, store_show, log, clock, wait, launch, relaunch, expect and record. As in batch \
+        mode, the app runs on the virtual clock from 2026-01-01T09:00:00Z with its stores in memory, \
+        so a session replays the same way; --store keeps them in a file.
+        """ + (tool.settingsHelp.isEmpty ? "" : "\n\n" + tool.settingsHelp))
+  }
+
+  @OptionGroup var session: SessionOptions
+
+  @Flag(name: .long, help: "Run on the machine's clock and time zone instead of the virtual clock.")
+  var systemClock = false
+
+  @MainActor func execute(catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
+    guard let storage = session.storage(otherwise: .inMemory, tool: tool),
+      let app = catalog.app(named: session.appName)
+    else { return ExitStatus.usage.rawValue }
+    var options = ShellOptions(
+      width: session.width ?? ShellOptions.defaultWidth, height: session.height ?? ShellOptions.defaultHeight,
+      color: false,
+      environment: systemClock ? .interactive : .batch)
+    options.environment.storage = storage
+    options.environment.settings = session.appSettings
+    options.toolName = "\(tool.name) \(tool.version)"
+    let server = AgentServer(
+      session: Session(app: app, apps: catalog.apps, options: options), name: tool.name, version: tool.version)
+    do {
+      try await server.run()
+    } catch {
+      Terminal.writeError("\(tool.name) mcp: error: \(error)")
+      return ExitStatus.commandFailed.rawValue
+    }
+    return ExitStatus.success.rawValue
+  }
+}

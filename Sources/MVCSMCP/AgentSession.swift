@@ -1,0 +1,157 @@
+import Foundation
+import MCP
+import MVCS
+import MVCSShell
+
+/// One agent's session: the tools' calls run one at a time, in order, as shell lines through
+/// the shell's interpreter, and come back as small answers.
+///
+/// An acting tool answers with what changed on the screen (a compact diff, or the whole
+/// screen when asked); a failing command answers as a tool error with the shell's own
+/// message and hint. Recording (`record`) writes the lines the tools ran, so an agent's
+/// exploration replays as a test:
+///
+/// ```swift
+/// let agent = AgentSession(session: Session(app: TodoApp()))
+/// let result = await agent.call("tap", arguments: ["label": "+"])
+/// result.content  // [.text("@@ -1,3 +1,5 @@ …")]
+/// ```
+@MainActor
+final class AgentSession {
+  let session: Session
+  private let interpreter: Interpreter
+  private let toolsByName: [String: AgentTool]
+  /// The tools as the protocol lists them, in the catalog's order.
+  let definitions: [Tool]
+  /// The call running now; the next waits for it, as the protocol's requests may overlap.
+  private var lastCall: Task<CallTool.Result, Never>?
+
+  init(session: Session, tools: [AgentTool] = AgentToolCatalog.standard) {
+    self.session = session
+    interpreter = Interpreter(session: session)
+    let available = tools.filter { session.commands.command(named: $0.command) != nil }
+    toolsByName = Dictionary(available.map { ($0.name, $0) }) { first, _ in first }
+    definitions = available.map { tool in
+      var definition = tool.definition
+      if let command = session.commands.command(named: tool.command) {
+        // The shell's own help follows, so tool and command never say different things.
+        var help = "\n\nShell command: \(command.usage). \(command.summary)."
+        if !command.discussion.isEmpty { help += "\n" + command.discussion }
+        definition = Tool(
+          name: definition.name, description: (definition.description ?? "") + help,
+          inputSchema: definition.inputSchema, annotations: definition.annotations)
+      }
+      return definition
+    }
+  }
+
+  /// Runs the tool `name` with `arguments` after every call before it has finished.
+  func call(_ name: String, arguments: [String: Value]) async -> CallTool.Result {
+    let previous = lastCall
+    let next = Task { @MainActor in
+      _ = await previous?.value
+      return await self.perform(name, arguments: arguments)
+    }
+    lastCall = next
+    return await next.value
+  }
+
+  private func perform(_ name: String, arguments: [String: Value]) async -> CallTool.Result {
+    guard let tool = toolsByName[name] else {
+      return Self.failure(["no tool '\(name)'; the tools are: \(toolsByName.keys.sorted().joined(separator: ", "))"])
+    }
+    let line: String
+    do {
+      line = try tool.line(for: arguments)
+    } catch {
+      return Self.failure([error.message])
+    }
+    // Inspecting tools answer with their output alone; only an action needs the screen before.
+    let before = tool.kind == .inspecting ? [] : session.screen().text(color: false)
+    let outcome = await interpreter.execute(LogicalLine(line, file: "<agent>"))
+    if let error = outcome.error {
+      return Self.failure(outcome.output + error.lines(withLocation: false))
+    }
+    var text = outcome.output
+    if tool.kind != .inspecting {
+      let mode = arguments[AgentTool.screenParameter.name]?.stringValue ?? "diff"
+      let after = session.screen().text(color: false)
+      switch mode {
+      case "full": text += ["screen:"] + after
+      case "none": break
+      default: text += ScreenChange(before: before, after: after).lines
+      }
+    }
+    return CallTool.Result(
+      content: [.text(text: text.joined(separator: "\n"), annotations: nil, _meta: nil)],
+      structuredContent: structure(for: tool, line: line), isError: false)
+  }
+
+  /// What a structured answer holds besides its text: the same data as JSON.
+  ///
+  /// `tree` and `store show` print JSON themselves with `--json`; that form runs as the
+  /// command alone, not as a line of the session, so it is neither recorded nor traced. `ls`,
+  /// `actions` and `store ls` are read from what the command read.
+  private func structure(for tool: AgentTool, line: String) -> Value? {
+    switch tool.name {
+    case "tree": return ["root": json(runningQuietly: line + " --json")]
+    case "store_show": return ["items": json(runningQuietly: line + " --json")]
+    case "store_ls":
+      guard let counts = try? session.environment.storage.open().storeCounts() else { return nil }
+      return ["stores": .array(counts.map { ["name": .string($0.name), "count": .int($0.count)] })]
+    case "ls", "actions":
+      guard let target = target(of: line) else { return nil }
+      if tool.name == "ls" {
+        return [
+          "children": .array(
+            target.allChildren.map { child in
+              [
+                "name": .string(child.name), "path": .string(child.path),
+                "type": .string(String(describing: type(of: child))), "children": .int(child.allChildren.count),
+                "modal": .bool(child.isModal), "title": child.title.map(Value.string) ?? .null,
+              ]
+            })
+        ]
+      }
+      return [
+        "actions": .array(
+          target.actions.map { action in
+            [
+              "name": .string(action.name), "synopsis": .string(action.synopsis), "summary": .string(action.summary),
+              "parameters": .array(
+                action.parameters.map {
+                  [
+                    "name": .string($0.name), "kind": .string($0.kind.description), "summary": .string($0.summary),
+                    "optional": .bool($0.isOptional),
+                  ]
+                }),
+            ]
+          })
+      ]
+    default: return nil
+    }
+  }
+
+  /// The view controller a successful `ls`/`actions` line named: its last non-flag word.
+  private func target(of line: String) -> ViewController? {
+    guard let words = try? Lexer(variables: session.variables).words(in: LogicalLine(line)) else { return nil }
+    let operands = words.dropFirst().filter { $0.isQuoted || !$0.text.hasPrefix("-") }
+    guard let path = operands.last else { return session.cwd }
+    return try? PathResolver.resolve(path.text, from: session.cwd)
+  }
+
+  /// Runs a read-only command's `line` outside the session's history and parses its JSON.
+  private func json(runningQuietly line: String) -> Value {
+    guard let words = try? Lexer(variables: session.variables).words(in: LogicalLine(line)),
+      let first = words.first, let command = session.commands.command(named: first.text),
+      let result = try? command.run(
+        Invocation(session: session, command: command, nameWord: first, arguments: Array(words.dropFirst()))),
+      let value = try? JSONDecoder().decode(Value.self, from: Data(result.output.joined(separator: "\n").utf8))
+    else { return .null }
+    return value
+  }
+
+  private static func failure(_ lines: [String]) -> CallTool.Result {
+    CallTool.Result(content: [.text(text: lines.joined(separator: "\n"), annotations: nil, _meta: nil)], isError: true)
+  }
+}

@@ -1,0 +1,87 @@
+import MCP
+import MVCS
+import MVCSApps
+import MVCSShell
+import Testing
+
+@testable import MVCSMCP
+
+/// An agent's calls as the server runs them, without a transport: the answers an agent reads.
+@MainActor
+@Suite struct AgentSessionTests {
+  let agent = AgentSession(session: Session(app: CounterApp(), options: ShellOptions(width: 20)))
+
+  private func text(_ result: CallTool.Result) -> String {
+    result.content.compactMap { if case .text(let text, _, _) = $0 { text } else { nil } }.joined(separator: "\n")
+  }
+
+  @Test func tappingAnswersWithTheLinesThatChanged() async {
+    let result = await agent.call("tap", arguments: ["label": "++"])
+    #expect(result.isError == false)
+    #expect(text(result) == "@@ -2,3 +2,3 @@\n ────────────────────\n-0\n+1\n [++] [--]")
+  }
+
+  @Test func theWholeScreenComesBackOnlyWhenAskedFor() async {
+    let full = await agent.call("tap", arguments: ["label": "++", "screen": "full"])
+    #expect(text(full) == "screen:\nCounter\n────────────────────\n1\n[++] [--]")
+    let none = await agent.call("tap", arguments: ["label": "--", "screen": "none"])
+    #expect(text(none).isEmpty)
+  }
+
+  @Test func aFailingCommandIsAToolErrorWithTheShellsHint() async {
+    let result = await agent.call("tap", arguments: ["label": "+++"])
+    #expect(result.isError == true)
+    #expect(text(result).hasPrefix("error: no button '+++' on the screen\n  hint: "))
+  }
+
+  @Test func argumentsTheSchemaDoesNotAllowAreRefused() async {
+    let unknown = await agent.call("tap", arguments: ["label": "++", "times": 2])
+    #expect(unknown.isError == true)
+    #expect(text(unknown) == "'tap' has no argument 'times'; it takes: label, path, screen")
+    let missing = await agent.call("fill", arguments: ["field": "Title"])
+    #expect(text(missing) == "'fill' needs the argument 'text': The text to type.")
+    let wrongType = await agent.call("log", arguments: ["count": "three"])
+    #expect(text(wrongType) == "'count' of 'log' must be an integer")
+    #expect(await agent.call("show", arguments: [:]).isError == false)
+  }
+
+  @Test func annotationsSayWhatEachToolChanges() {
+    let tools = Dictionary(uniqueKeysWithValues: agent.definitions.map { ($0.name, $0) })
+    #expect(tools["show"]?.annotations.readOnlyHint == true)
+    #expect(tools["tap"]?.annotations.readOnlyHint == false)
+    #expect(tools["tap"]?.annotations.destructiveHint == false)
+    #expect(tools["swipe"]?.annotations.destructiveHint == true)
+    #expect(tools["tap"]?.description?.contains("Shell command: tap [PATH] LABEL.") == true)
+  }
+
+  @Test func aToolWhoseCommandTheShellLacksIsNotOffered() async {
+    let registry = CommandRegistry(CommandRegistry.standard.commands.filter { $0.name != "swipe" })
+    let agent = AgentSession(session: Session(app: CounterApp(), commands: registry))
+    #expect(!agent.definitions.map(\.name).contains("swipe"))
+    #expect(agent.definitions.map(\.name).contains("tap"))
+    let result = await agent.call("swipe", arguments: ["row": "0", "action": "Delete"])
+    #expect(result.isError == true)
+  }
+
+  @Test func lsAndTreeAnswerWithStructuredContent() async {
+    let tree = await agent.call("tree", arguments: [:])
+    #expect(tree.structuredContent?.objectValue?["root"]?.objectValue?["type"] == "CounterViewController")
+    let ls = await agent.call("ls", arguments: ["path": "/"])
+    #expect(ls.structuredContent == ["children": []])
+  }
+}
+
+/// Values become words the shell's lexer reads back as they were.
+@MainActor
+@Suite struct ShellQuotingTests {
+  @Test(arguments: ["Milk", "New List", "it's", "-1", "#0", "$HOME", #"a\b"#, "", "2%", "\"quoted\""])
+  func aQuotedValueReadsBackUnchanged(value: String) throws {
+    let words = try Lexer().words(in: LogicalLine("fill " + ShellQuoting.quote(value)))
+    #expect(words.map(\.text) == ["fill", value])
+  }
+
+  @Test func plainWordsStayBare() {
+    #expect(ShellQuoting.quote("Groceries") == "Groceries")
+    #expect(ShellQuoting.quote("New List") == "'New List'")
+  }
+}

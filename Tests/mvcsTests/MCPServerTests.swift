@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `mvcs mcp` spoken to as raw JSON-RPC lines on a pipe, the way the stdio transport carries
+/// it; Scripts/test-mcp drives it with the official Python SDK as well.
+@Suite struct MCPServerTests {
+  private static let initialize = """
+    {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18",\
+    "capabilities":{},"clientInfo":{"name":"test","version":"1"}}}
+    {"jsonrpc":"2.0","method":"notifications/initialized"}
+
+    """
+
+  /// The responses on standard output, by id.
+  private func responses(_ stdout: String) throws -> [Int: [String: Any]] {
+    var byID: [Int: [String: Any]] = [:]
+    for line in stdout.split(separator: "\n") {
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      if let id = object["id"] as? Int { byID[id] = object }
+    }
+    return byID
+  }
+
+  private func text(_ response: [String: Any]?) -> String? {
+    let result = response?["result"] as? [String: Any]
+    let content = result?["content"] as? [[String: Any]]
+    return content?.first?["text"] as? String
+  }
+
+  @Test func requestsSentTogetherAreAnsweredInOrderBeforeTheServerEnds() async throws {
+    let input =
+      Self.initialize + """
+        {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"tap","arguments":{"label":"++"}}}
+        {"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"show","arguments":{}}}
+        {"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"tap","arguments":{"label":"+++"}}}
+        {"jsonrpc":"2.0","id":5,"method":"tools/list"}
+
+        """
+    let result = try await MVCSProcess.run(["mcp", "--app", "counter", "--width", "20"], input: input)
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let answers = try responses(result.stdout)
+    #expect(answers.keys.sorted() == [1, 2, 3, 4, 5])
+    let server = (answers[1]?["result"] as? [String: Any])?["serverInfo"] as? [String: Any]
+    #expect(server?["name"] as? String == "mvcs")
+    #expect(text(answers[2]) == "@@ -2,3 +2,3 @@\n ────────────────────\n-0\n+1\n [++] [--]")
+    #expect(text(answers[3]) == "Counter\n────────────────────\n1\n[++] [--]")
+    #expect((answers[4]?["result"] as? [String: Any])?["isError"] as? Bool == true)
+    #expect(text(answers[4])?.hasPrefix("error: no button '+++' on the screen") == true)
+    let tools = ((answers[5]?["result"] as? [String: Any])?["tools"] as? [[String: Any]])?.compactMap {
+      $0["name"] as? String
+    }
+    let expected: Set = [
+      "show", "tree", "ls", "actions", "tap", "fill", "select", "swipe", "scroll", "back", "dismiss", "call",
+      "store_ls",
+      "store_show", "log", "clock", "wait", "launch", "relaunch", "expect", "record",
+    ]
+    #expect(expected.subtracting(tools ?? []).isEmpty)
+  }
+
+  @Test func theAppRunsOnTheVirtualClockByDefault() async throws {
+    let input =
+      Self.initialize + """
+        {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"clock","arguments":{"screen":"none"}}}
+
+        """
+    let result = try await MVCSProcess.run(["mcp", "--app", "counter"], input: input)
+    #expect(text(try responses(result.stdout)[2]) == "2026-01-01T09:00:00Z")
+  }
+}
