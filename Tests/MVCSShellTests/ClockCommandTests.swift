@@ -18,6 +18,7 @@ private final class TimerScreen: ViewController {
   let environment: AppEnvironment
   var clock: any AppClock { environment.clock }
   var state = "idle" { didSet { setNeedsDisplay() } }
+  let held = AsyncStream<Void>.makeStream()
 
   init(environment: AppEnvironment) {
     self.environment = environment
@@ -55,14 +56,18 @@ private final class TimerScreen: ViewController {
           self?.state = "fetched"
         }
       },
-      // Long enough that a loaded machine, running the other suites on the same main actor,
-      // does not let it finish between two commands of a test.
-      Action("fetch-slow", summary: "Waits on the outside world for 2 s of real time") { [unowned self] _ in
+      // Held until the test says `release`, so no neighbour holding the main actor, however
+      // long, can let it finish before `wait --timeout` gives up on it.
+      Action("fetch-held", summary: "Waits on the outside world until released") { [unowned self] _ in
         let runtime = environment.runtime
+        let held = held.stream
         runtime.spawn { [weak self] in
-          try? await runtime.external { try await Task.sleep(for: .seconds(2)) }
+          await runtime.external { for await _ in held {} }
           self?.state = "fetched"
         }
+      },
+      Action("release", summary: "Lets the held fetch finish") { [unowned self] _ in
+        held.continuation.finish()
       },
       Action("start", summary: "Finishes in 3 seconds") { [unowned self] _ in
         state = "running"
@@ -178,11 +183,14 @@ private final class NowScreen: ViewController {
   }
 
   @Test func waitGivesUpOnTheOutsideWorldAfterTheTimeout() async {
-    await shell.run("call fetch-slow")
+    await shell.run("call fetch-held")
     #expect(
       await shell.error("wait --timeout 1ms")?.description.hasPrefix(
         "test.mvcs:1:1: error: wait timed out after 1ms: 1 request still pending") == true)
-    await shell.run("wait")
+    #expect(await shell.run("show") == ["idle"])
+    await shell.run("call release")
+    await shell.run("wait --timeout 60s")
+    #expect(await shell.run("show") == ["fetched"])
   }
 
   @Test func advancingTheClockLetsEachWokenTaskRunBeforeTheNextTimer() async {

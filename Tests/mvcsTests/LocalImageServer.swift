@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The first path component chooses how it misbehaves: `ok` (an 8×4 PNG, white left, black
 /// right), `jpeg`, `status` (503), `badjson`, `badimage` (HTML instead of a picture),
-/// `missing` (the picture is a 404), `slow` (the description takes 2 s). It stops by itself
+/// `missing` (the picture is a 404), `slow` (the description takes 4 s, far beyond a 200 ms wait even on a loaded machine). It stops by itself
 /// after 60 s or 100 requests, and when the test stops it.
 final class LocalImageServer {
   let process = Process()
@@ -80,7 +80,7 @@ final class LocalImageServer {
                 if behaviour == "badjson":
                     return self.answer(200, b'{"width": ', "application/json")
                 if behaviour == "slow":
-                    time.sleep(2)
+                    time.sleep(4)
                 extension = "jpg" if behaviour == "jpeg" else "png"
                 url = "http://127.0.0.1:%d/%s/panda.%s" % (self.server.server_port, behaviour, extension)
                 info = {"width": 8, "height": 4, "key": "panda", "url": url}
