@@ -41,6 +41,8 @@ open class ViewController: Observable {
   var childNames = ChildNames()
   /// The log set on this view controller itself; see ``lifecycleLog``.
   var ownLifecycleLog: LifecycleLog?
+  /// Its paths as last computed; see ViewController+Paths.swift.
+  var pathMemos = PathMemos()
   /// The parent a child is joining or leaving while it has none; its events still belong there.
   weak var embeddingParent: ViewController?
   /// ZeeZide's presentations by mode and `representedObject`; see ViewController+PresentationModes.swift.
