@@ -65,7 +65,10 @@ import Testing
     #expect("─\u{9F}─".escapingControlCharacters == "─<U+009F>─")
     #expect("é\u{61C}é".escapingControlCharacters == "é<U+061C>é")
     #expect("─\u{200E}\u{202E}\u{2066}─".escapingControlCharacters == "─<U+200E><U+202E><U+2066>─")
-    #expect("\u{FDD0}\u{FFFE}\u{1FFFF}".escapingControlCharacters == "<U+FDD0><U+FFFE><U+1FFFF>")
+    // Noncharacters cannot be written in a literal.
+    var noncharacters = String.UnicodeScalarView()
+    noncharacters.append(contentsOf: [UInt32(0xFDD0), 0xFFFE, 0x1FFFF].compactMap { Unicode.Scalar($0) })
+    #expect(String(noncharacters).escapingControlCharacters == "<U+FDD0><U+FFFE><U+1FFFF>")
     for plain in ["\u{A0}é─█", "\u{2010}\u{2082}\u{2190}", "日本語 한국어", "\u{FB01}\u{FFFD}", "📝 \u{1F1EB}\u{1F1F7}"] {
       #expect(plain.escapingControlCharacters == plain)
     }

@@ -35,7 +35,20 @@ extension ViewController {
 
   /// Appends `event` to `log`, or to this view controller's log, under `path` or the logged path.
   func record(_ event: LifecycleEvent.Kind, at path: String?, log: LifecycleLog?) {
-    guard let log = log ?? lifecycleLog else { return }
-    log.append(LifecycleEvent(path: path ?? loggedPath, kind: event))
+    guard path == nil, log == nil else {
+      guard let log = log ?? lifecycleLog else { return }
+      log.append(LifecycleEvent(path: path ?? loggedPath, kind: event))
+      return
+    }
+    // Most events: the log and the path both come from the ancestors, so one walk finds both.
+    let (found, loggedPath) = logAndLoggedPath
+    found?.append(LifecycleEvent(path: loggedPath, kind: event))
+  }
+
+  /// ``lifecycleLog`` and the logged path together, in one walk up the hierarchy.
+  private var logAndLoggedPath: (log: LifecycleLog?, path: String) {
+    guard let parent = logParent else { return (ownLifecycleLog, "/") }
+    let above = parent.logAndLoggedPath
+    return (ownLifecycleLog ?? above.log, pathMemos.logged.path(under: above.path, named: name))
   }
 }
