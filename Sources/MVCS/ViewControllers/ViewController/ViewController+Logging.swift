@@ -46,9 +46,16 @@ extension ViewController {
   }
 
   /// ``lifecycleLog`` and the logged path together, in one walk up the hierarchy.
+  ///
+  /// The walk does not tell Observation what it read: logging is not drawing, and an event
+  /// logged while a body is drawn (a child's `viewDidLoad`) must not make that drawing
+  /// depend on the names of every ancestor.
   private var logAndLoggedPath: (log: LifecycleLog?, path: String) {
-    guard let parent = logParent else { return (ownLifecycleLog, "/") }
+    // ``logParent``'s order: the parent, the presenter, the parent being joined or left.
+    guard let parent = untrackedParent ?? presentingViewController ?? embeddingParent else {
+      return (ownLifecycleLog, "/")
+    }
     let above = parent.logAndLoggedPath
-    return (ownLifecycleLog ?? above.log, pathMemos.logged.path(under: above.path, named: name))
+    return (ownLifecycleLog ?? above.log, pathMemos.logged.path(under: above.path, named: untrackedName))
   }
 }
