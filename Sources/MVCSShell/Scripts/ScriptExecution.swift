@@ -42,7 +42,12 @@ struct ScriptExecution {
       for line in outcome.output { Terminal.writeOutput(line) }
     }
     printed += outcome.output
+    // Judged as printed: text with a line break in it (`echo "a\nb"`) is two lines on the
+    // terminal, so two lines of a block, and `--update` or `review` writes it as two.
     var actual = outcome.output
+    if actual.contains(where: { $0.contains("\n") }) {
+      actual = actual.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    }
     if let error = outcome.error {
       // An interrupted command is never the failure a `!` line expects.
       guard step.mustFail, error.status != .interrupted else {
