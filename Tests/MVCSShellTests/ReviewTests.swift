@@ -1,8 +1,9 @@
 import Foundation
 import MVCS
 import MVCSApps
-import MVCSShell
 import Testing
+
+@testable import MVCSShell
 
 /// A folder of scripts and a pending store in it, removed at the end of the test.
 private final class ReviewFolder {
@@ -348,5 +349,13 @@ private let threeBlocks = """
     var none = LineReviewAnswers(PlainLineReader(name: "<answers>", text: ""))
     #expect(review.run(answers: &none) == ScriptReview.Summary(accepted: 1))
     #expect(try folder.read("t.mvcs") == "echo t\n| x\n")
+  }
+}
+
+@Suite struct TerminalReviewKeysTests {
+  @Test func keysTypedTogetherAreEachAnAnswerAndAnArrowIsOneKey() {
+    #expect(TerminalReviewKeys.keys(in: Array("as".utf8)) == ["a", "s"])
+    #expect(TerminalReviewKeys.keys(in: Array("\u{1B}[A\u{1B}OBq".utf8)) == ["\u{1B}[A", "\u{1B}OB", "q"])
+    #expect(TerminalReviewKeys.keys(in: Array("\u{1B}é".utf8)) == ["\u{1B}", "é"])
   }
 }

@@ -178,8 +178,10 @@ struct RunCommand: ParsableCommand {
     return files
   }
 
-  /// Keeps each script's mismatched blocks for `review`, replacing what its last run kept;
-  /// returns how many there are. Not in CI, where nobody reviews them (as cargo-insta).
+  /// Keeps each script's mismatched blocks for `review`; returns how many there are.
+  ///
+  /// Each script's entry replaces what its last run kept. Not in CI, where nobody reviews
+  /// them (as cargo-insta).
   private func keepPendingChanges(_ cases: [JUnitReport.Case], tool: ToolDescription) -> Int {
     if let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty { return 0 }
     let store = PendingChanges()

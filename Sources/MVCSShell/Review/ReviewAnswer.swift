@@ -46,8 +46,11 @@ public enum ReviewAnswer: String, Sendable, CaseIterable {
 /// A reply to a review's question: an answer, the end of the input, or something that is
 /// not an answer (said in an error's words).
 public enum ReviewReply: Sendable, Equatable {
+  /// One of the answers.
   case answer(ReviewAnswer)
+  /// No more answers: the review stops, leaving the rest pending.
   case endOfInput
+  /// A reply that is not an answer, as a located error.
   case invalid(ShellError)
 }
 

@@ -20,8 +20,11 @@ import MVCS
 public struct ScriptReview {
   /// What happened to the changes, and the exit status it comes to.
   public struct Summary: Sendable, Equatable {
+    /// Changes written into their scripts.
     public var accepted = 0
+    /// Changes forgotten, their blocks left as they were.
     public var rejected = 0
+    /// Changes left pending by `s`.
     public var skipped = 0
     /// Changes whose script changed since the run: reported, left pending.
     public var stale = 0
@@ -60,8 +63,10 @@ public struct ScriptReview {
   public var color = false
   /// The command's name in hints: `mvcs`, or your own tool's.
   public var toolName = "mvcs"
-  /// Where output lines go; standard output by default. Every part of a line that comes
-  /// from data is escaped already, so the only escapes are the diff's colours.
+  /// Where output lines go; standard output by default.
+  ///
+  /// Every part of a line that comes from data is escaped already, so the only escapes are
+  /// the diff's colours.
   public var writeOutput: (String) -> Void = { Terminal.writeOutput($0, keepingStyles: true) }
   /// Where errors and warnings go; standard error by default.
   public var writeError: (String) -> Void = { Terminal.writeError($0) }
@@ -314,6 +319,7 @@ public struct ScriptReview {
   private static func describe(_ summary: Summary) -> String {
     var parts = ["\(summary.accepted) accepted", "\(summary.rejected) rejected", "\(summary.skipped) skipped"]
     if summary.stale > 0 { parts.append("\(summary.stale) out of date") }
+    if summary.notReached > 0 { parts.append("\(summary.notReached) not reached") }
     return parts.joined(separator: ", ")
   }
 }

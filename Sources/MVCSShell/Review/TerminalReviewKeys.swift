@@ -16,6 +16,8 @@ import Foundation
 /// as does Esc; any other key asks again.
 public struct TerminalReviewKeys: ReviewAnswers {
   private let descriptor: Int32
+  /// Keys read but not yet taken as answers: typed ahead, they answer the next questions.
+  private var typedAhead: [String] = []
 
   /// Keys from standard input, which must be a terminal.
   public init(descriptor: Int32 = STDIN_FILENO) {
@@ -45,9 +47,15 @@ public struct TerminalReviewKeys: ReviewAnswers {
     }
   }
 
-  /// One key press: the bytes one read brings (an arrow key's sequence arrives whole); nil
-  /// at the end of input or when the terminal cannot be read.
-  private func readKey() -> String? {
+  /// The next key: one typed ahead, or the first of those the next read brings; nil at the
+  /// end of input or when the terminal cannot be read.
+  private mutating func readKey() -> String? {
+    if typedAhead.isEmpty { typedAhead = Self.keys(in: readBytes() ?? []) }
+    return typedAhead.isEmpty ? nil : typedAhead.removeFirst()
+  }
+
+  /// What one read brings, with the terminal out of line mode for it.
+  private func readBytes() -> [UInt8]? {
     var saved = termios()
     guard tcgetattr(descriptor, &saved) == 0 else { return nil }
     var raw = saved
@@ -58,13 +66,33 @@ public struct TerminalReviewKeys: ReviewAnswers {
     }
     guard tcsetattr(descriptor, TCSANOW, &raw) == 0 else { return nil }
     defer { tcsetattr(descriptor, TCSANOW, &saved) }
-    var buffer = [UInt8](repeating: 0, count: 16)
+    var buffer = [UInt8](repeating: 0, count: 64)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { return nil }
-      return String(decoding: buffer[..<count], as: UTF8.self)
+      return Array(buffer[..<count])
     }
+  }
+
+  /// The keys in `bytes`: each character one key, and an escape sequence (an arrow key's
+  /// `ESC [ A`) one key, so keys typed quickly or pasted are each an answer.
+  static func keys(in bytes: [UInt8]) -> [String] {
+    var keys: [String] = []
+    var scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars[...]
+    while let first = scalars.popFirst() {
+      var key = String(first)
+      if first == "\u{1B}", let introducer = scalars.first, introducer == "[" || introducer == "O" {
+        key.unicodeScalars.append(scalars.removeFirst())
+        // Parameters, then one final character from @ to ~.
+        while let next = scalars.popFirst() {
+          key.unicodeScalars.append(next)
+          if ("@"..."~").contains(next) { break }
+        }
+      }
+      keys.append(key)
+    }
+    return keys
   }
 
   private static func write(_ text: String, endingLine: Bool = false) {
