@@ -77,7 +77,7 @@ public struct TerminalReviewKeys: ReviewAnswers {
 
   /// The keys in `bytes`: each character one key, and an escape sequence (an arrow key's
   /// `ESC [ A`) one key, so keys typed quickly or pasted are each an answer.
-  static func keys(in bytes: [UInt8]) -> [String] {
+  nonisolated static func keys(in bytes: [UInt8]) -> [String] {
     var keys: [String] = []
     var scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars[...]
     while let first = scalars.popFirst() {
