@@ -292,6 +292,32 @@ private let threeBlocks = """
     #expect(folder.review("a\n").summary == ScriptReview.Summary(accepted: 1))
   }
 
+  /// Answers `accept`, after editing the script as a person might while the question waits.
+  private struct EditingWhileAsked: ReviewAnswers {
+    let edit: () -> Void
+    func reply(to change: PendingChange) -> ReviewReply {
+      edit()
+      return .answer(.accept)
+    }
+  }
+
+  @Test func anEditMadeWhileTheQuestionWaitsIsNeverOverwritten() async throws {
+    let folder = try ReviewFolder()
+    try folder.write("s.mvcs", "echo a\n| b\n")
+    try await folder.run("s.mvcs")
+    var review = ScriptReview(store: folder.store)
+    var printed: [String] = []
+    review.writeOutput = { _ in }
+    review.writeError = { printed.append($0) }
+    var answers = EditingWhileAsked {
+      try? "echo a\n| edited by hand\n".write(toFile: folder.path("s.mvcs"), atomically: false, encoding: .utf8)
+    }
+    #expect(review.run(answers: &answers) == ScriptReview.Summary(stale: 1))
+    #expect(try folder.read("s.mvcs") == "echo a\n| edited by hand\n")
+    #expect(
+      printed.first?.hasSuffix("(line 2, in the block, changed since the run); the change is left as it is") == true)
+  }
+
   @Test func aReplyThatIsNotAnAnswerStopsTheReview() async throws {
     let folder = try ReviewFolder()
     try folder.write("s.mvcs", threeBlocks)

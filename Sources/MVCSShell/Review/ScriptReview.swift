@@ -10,9 +10,9 @@ import MVCS
 /// summary.status  // .success when nothing is left to review
 /// ```
 ///
-/// A script is read again before each question, so an edit made while the question waits
-/// is seen: a change whose script no longer reads as the run saw it is reported and left
-/// pending, never written. An accepted change is written to the script (through a symbolic
+/// A script is read again before each question and before each write, so an edit made
+/// while a question waits is seen: a change whose script no longer reads as the run saw it
+/// is reported and left pending, never written. An accepted change is written to the script (through a symbolic
 /// link, keeping owner and mode) before the store forgets it, so an interrupted review loses
 /// nothing. With "all" (`A`, `R`, `--accept`, `--reject`) each script is read and written
 /// once for all its changes.
@@ -168,6 +168,18 @@ public struct ScriptReview {
         queue.removeFirst()
         keep(kept + queue, of: entry.file, summary: &summary)
       case .accept:
+        // Read once more: the script may have been edited while the question waited.
+        guard let now = readScript(entry.file, changes: queue.count, summary: &summary) else {
+          walk.stopped = true
+          return
+        }
+        if now != text { rewrite = ScriptRewrite(text: now, changes: queue) }
+        if let staleness = rewrite.staleness(of: 0) {
+          report(staleness, of: queue[0])
+          summary.stale += 1
+          kept.append(queue.removeFirst())
+          continue
+        }
         rewrite.accept(0)
         guard write(rewrite, summary: &summary) else {
           walk.stopped = true
