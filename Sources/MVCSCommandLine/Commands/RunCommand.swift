@@ -191,7 +191,10 @@ struct RunCommand: ParsableCommand {
         try store.replace(testCase.result.pendingChanges, of: testCase.result.file)
         count += testCase.result.pendingChanges.count
       } catch {
+        // Like the run's record, a convenience: one warning (a read-only checkout would
+        // give one per script), and the run's result stands.
         Terminal.writeError("\(tool.name) run: warning: cannot keep the changes to review: \(error.description)")
+        return 0
       }
     }
     return count

@@ -42,13 +42,27 @@ public struct PendingChange: Codable, Sendable, Equatable {
 
   /// The blocks of `script` (whose text is `text`) that the outputs of a run no longer
   /// match, in the order of the file.
-  static func changes(text: String, script: Script, actualOutputs: [Int: [String]]) -> [PendingChange] {
+  ///
+  /// - Parameter mismatched: The steps known not to match, when the run judged them already;
+  ///   nil to compare every block with its output here.
+  static func changes(
+    text: String, script: Script, actualOutputs: [Int: [String]], mismatched: [Int]? = nil
+  ) -> [PendingChange] {
+    let steps =
+      mismatched
+      ?? script.steps.indices.filter { index in
+        guard let expected = script.steps[index].expected, let actual = actualOutputs[index] else { return false }
+        return !OutputMatcher.matches(expected: expected, actual: actual)
+      }
+    // A script that passed costs nothing more: the text is split only when a block differs.
+    guard !steps.isEmpty else { return [] }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let digests = LineDigests(lines)
     var changes: [PendingChange] = []
-    for (index, step) in script.steps.enumerated() {
+    for index in steps {
+      let step = script.steps[index]
       guard let expected = step.expected, let start = step.expectedStartLine, let actual = actualOutputs[index],
-        start - 1 + expected.count <= lines.count, !OutputMatcher.matches(expected: expected, actual: actual)
+        start - 1 + expected.count <= lines.count
       else { continue }
       changes.append(
         PendingChange(

@@ -90,7 +90,7 @@ public struct ScriptRunner {
       file: script.file, status: execution.status, report: execution.report, commandsRun: execution.commandsRun)
     if !update {
       result.pendingChanges = PendingChange.changes(
-        text: text, script: script, actualOutputs: execution.actualOutputs)
+        text: text, script: script, actualOutputs: execution.actualOutputs, mismatched: execution.mismatchedSteps)
     }
     if let artifactsFolder, !result.passed, !update {
       do {
