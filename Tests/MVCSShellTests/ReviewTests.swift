@@ -197,6 +197,16 @@ private let threeBlocks = """
     #expect((0..<3).allSatisfy { rewrite.staleness(of: $0) == nil })
   }
 
+  @Test func aScriptWithWindowsLineEndingsIsJudgedLineByLineAndKeepsThem() async throws {
+    let folder = try ReviewFolder()
+    try folder.write("s.mvcs", "echo a\r\n  | b\r\necho c \\\r\n  d\r\n| c d\r\n")
+    let changes = try await folder.run("s.mvcs")
+    #expect(changes.map(\.blockStart) == [2])
+    var rewrite = ScriptRewrite(text: try folder.read("s.mvcs"), changes: changes)
+    rewrite.accept(0)
+    #expect(rewrite.text == "echo a\r\n  | a\r\necho c \\\r\n  d\r\n| c d\r\n")
+  }
+
   @Test func indentationIsKeptAndOutputThatReadsAsAPatternMatchesOnlyItself() async throws {
     let folder = try ReviewFolder()
     try folder.write("s.mvcs", "echo a\n  | b\necho ...\n| x\n")

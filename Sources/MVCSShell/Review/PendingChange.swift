@@ -34,10 +34,12 @@ public struct PendingChange: Codable, Sendable, Equatable {
   public var location: String { "\(file):\(line)" }
 
   /// The block that replaces ``block`` when the change is accepted: the output as literal
-  /// `|` lines, indented as the block was.
+  /// `|` lines, indented as the block was, with its line endings (`\r\n` stays `\r\n`).
   public var replacement: [String] {
-    let indent = String((block.first ?? "|").prefix { $0 == " " || $0 == "\t" })
-    return actual.map { $0.isEmpty ? indent + "|" : indent + "| " + OutputMatcher.literal($0) }
+    let first = block.first ?? "|"
+    let indent = String(first.prefix { $0 == " " || $0 == "\t" })
+    let ending = first.hasSuffix("\r") ? "\r" : ""
+    return actual.map { ($0.isEmpty ? indent + "|" : indent + "| " + OutputMatcher.literal($0)) + ending }
   }
 
   /// The blocks of `script` (whose text is `text`) that the outputs of a run no longer
@@ -56,7 +58,7 @@ public struct PendingChange: Codable, Sendable, Equatable {
       }
     // A script that passed costs nothing more: the text is split only when a block differs.
     guard !steps.isEmpty else { return [] }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = ScriptText.lines(text)
     let digests = LineDigests(lines)
     var changes: [PendingChange] = []
     for index in steps {

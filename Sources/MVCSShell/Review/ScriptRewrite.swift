@@ -30,7 +30,7 @@ public struct ScriptRewrite: Sendable {
 
   /// The script `text` and its pending changes, which must be sorted by block.
   public init(text: String, changes: [PendingChange]) {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = ScriptText.lines(text)
     let digests = LineDigests(lines)
     self.lines = lines
     self.changes = changes

@@ -48,8 +48,8 @@ struct ScriptExecution {
     // Judged as printed: text with a line break in it (`echo "a\nb"`) is two lines on the
     // terminal, so two lines of a block, and `--update` or `review` writes it as two.
     var actual = outcome.output
-    if actual.contains(where: { $0.contains("\n") }) {
-      actual = actual.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    if actual.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) }) {
+      actual = actual.flatMap(ScriptText.lines)
     }
     if let error = outcome.error {
       // An interrupted command is never the failure a `!` line expects.
