@@ -371,6 +371,21 @@ private let threeBlocks = """
     #expect(folder.store.load().entries.count == 1)
   }
 
+  @Test func theChangesOfAScriptThatIsGoneStayUntilRejected() async throws {
+    let folder = try ReviewFolder()
+    try folder.write("s.mvcs", "echo a\n| b\n")
+    try await folder.run("s.mvcs")
+    try FileManager.default.removeItem(atPath: folder.path("s.mvcs"))
+    let (summary, output) = folder.review("a\n", all: .acceptAll)
+    #expect(summary == ScriptReview.Summary(notReached: 1, errors: 1))
+    #expect(
+      output.contains(
+        "stderr: \(folder.path("s.mvcs")): error: cannot read the script: No such file or directory; its change stays pending"
+      ))
+    #expect(folder.review("", all: .rejectAll).summary == ScriptReview.Summary(rejected: 1))
+    #expect(folder.store.load().entries.isEmpty)
+  }
+
   @Test func pathsChooseTheScriptsToReview() async throws {
     let folder = try ReviewFolder()
     try FileManager.default.createDirectory(atPath: folder.path("sub"), withIntermediateDirectories: true)

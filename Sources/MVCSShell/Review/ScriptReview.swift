@@ -57,7 +57,8 @@ public struct ScriptReview {
   public var store: PendingChanges
   /// The scripts (or folders of scripts) to review, as the run named them; empty for all.
   public var paths: [String] = []
-  /// An answer for every change (`--accept`, `--reject`); nil to ask for each.
+  /// `.acceptAll` or `.rejectAll` to decide every change without asking (`--accept`,
+  /// `--reject`); nil (or another answer) to ask for each.
   public var answerForAll: ReviewAnswer?
   /// Colour the diffs (removed red, added green).
   public var color = false
@@ -123,14 +124,24 @@ public struct ScriptReview {
     var queue = entry.changes
     var kept: [PendingChange] = []
     while !queue.isEmpty {
+      // Rejecting needs no script: the changes of one deleted or moved since are forgotten.
+      if walk.answerForAll == .rejectAll {
+        walk.number += queue.count
+        summary.rejected += queue.count
+        writeOutput(
+          "rejected \(queue.count) \(queue.count == 1 ? "change" : "changes") in \(entry.file.escapingControlCharacters)"
+        )
+        keep(kept, of: entry.file, summary: &summary)
+        return
+      }
       // Read afresh for each question: the script may have been edited while one waited.
       guard let text = readScript(entry.file, changes: queue.count, summary: &summary) else {
         walk.number += queue.count
         return
       }
       var rewrite = ScriptRewrite(text: text, changes: queue)
-      if walk.answerForAll != nil {
-        decideAll(&rewrite, kept: kept, walk: &walk, summary: &summary)
+      if walk.answerForAll == .acceptAll {
+        acceptAll(&rewrite, kept: kept, walk: &walk, summary: &summary)
         return
       }
       walk.number += 1
@@ -194,41 +205,33 @@ public struct ScriptReview {
     }
   }
 
-  /// Applies the answer for all to every change of `rewrite`: one write of the script, one of
+  /// Accepts every change of `rewrite` that still applies: one write of the script, one of
   /// the store.
-  private func decideAll(
+  private func acceptAll(
     _ rewrite: inout ScriptRewrite, kept: [PendingChange], walk: inout Walk, summary: inout Summary
   ) {
     let changes = rewrite.changes
     var keptIndices: [Int] = []
-    var accepted = 0
-    var rejected = 0
     for index in changes.indices {
       walk.number += 1
       if let staleness = rewrite.staleness(of: index) {
         report(staleness, of: changes[index])
         summary.stale += 1
         keptIndices.append(index)
-      } else if walk.answerForAll == .acceptAll {
-        rewrite.accept(index)
-        accepted += 1
       } else {
-        rejected += 1
+        rewrite.accept(index)
       }
     }
     guard let file = changes.first?.file else { return }
+    let accepted = rewrite.acceptedCount
     if accepted > 0 {
       guard write(rewrite, summary: &summary) else {
-        summary.notReached += changes.count - keptIndices.count
+        summary.notReached += accepted
         return
       }
       writeOutput("accepted \(accepted) \(accepted == 1 ? "change" : "changes") in \(file.escapingControlCharacters)")
     }
-    if rejected > 0 {
-      writeOutput("rejected \(rejected) \(rejected == 1 ? "change" : "changes") in \(file.escapingControlCharacters)")
-    }
     summary.accepted += accepted
-    summary.rejected += rejected
     keep(kept + rewrite.pending(keeping: keptIndices), of: file, summary: &summary)
   }
 
@@ -255,6 +258,9 @@ public struct ScriptReview {
     case .failure(let problem):
       writeError(
         "\(file): error: cannot read the script: \(problem.reason); its \(changes == 1 ? "change stays" : "\(changes) changes stay") pending"
+      )
+      writeError(
+        "  hint: review in the folder the run ran in; `\(toolName) review --reject \(file)` forgets the changes of a script that is gone"
       )
       summary.errors += 1
       summary.notReached += changes
