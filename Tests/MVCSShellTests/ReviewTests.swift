@@ -316,6 +316,7 @@ private let threeBlocks = """
     try folder.write("s.mvcs", "echo a\n| b\n")
     try await folder.run("s.mvcs")
     var review = ScriptReview(store: folder.store)
+    review.writesEachDecision = true
     var printed: [String] = []
     review.writeOutput = { _ in }
     review.writeError = { printed.append($0) }
@@ -326,6 +327,24 @@ private let threeBlocks = """
     #expect(try folder.read("s.mvcs") == "echo a\n| edited by hand\n")
     #expect(
       printed.first?.hasSuffix("(line 2, in the block, changed since the run); the change is left as it is") == true)
+  }
+
+  @Test func answersFromAPipeAreWrittenOncePerScriptAndNeverOverAnEdit() async throws {
+    let folder = try ReviewFolder()
+    try folder.write("s.mvcs", "echo a\n| b\n")
+    try await folder.run("s.mvcs")
+    var review = ScriptReview(store: folder.store)
+    var printed: [String] = []
+    review.writeOutput = { _ in }
+    review.writeError = { printed.append($0) }
+    var answers = EditingWhileAsked {
+      try? "# edited\necho a\n| b\n".write(toFile: folder.path("s.mvcs"), atomically: false, encoding: .utf8)
+    }
+    #expect(review.run(answers: &answers) == ScriptReview.Summary(notReached: 1, errors: 1))
+    #expect(
+      printed == ["\(folder.path("s.mvcs")): error: the script changed during the review; its changes stay pending"])
+    #expect(try folder.read("s.mvcs") == "# edited\necho a\n| b\n")
+    #expect(folder.store.load().entries.flatMap(\.changes).count == 1)
   }
 
   @Test func aReplyThatIsNotAnAnswerStopsTheReview() async throws {

@@ -56,6 +56,7 @@ struct ReviewCommand: ParsableCommand {
       }
     let summary: ScriptReview.Summary
     if Terminal.isTerminal(STDIN_FILENO) {
+      review.writesEachDecision = true
       var keys = TerminalReviewKeys()
       summary = review.run(answers: &keys)
     } else {

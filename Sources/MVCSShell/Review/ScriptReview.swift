@@ -10,12 +10,13 @@ import MVCS
 /// summary.status  // .success when nothing is left to review
 /// ```
 ///
-/// A script is read again before each question and before each write, so an edit made
-/// while a question waits is seen: a change whose script no longer reads as the run saw it
-/// is reported and left pending, never written. An accepted change is written to the script (through a symbolic
-/// link, keeping owner and mode) before the store forgets it, so an interrupted review loses
-/// nothing. With "all" (`A`, `R`, `--accept`, `--reject`) each script is read and written
-/// once for all its changes.
+/// A change whose script no longer reads as the run saw it is reported and left pending,
+/// never written. At a terminal (``writesEachDecision``) each decision is written as it is
+/// made, and the script is read again before each question and each write, so an edit made
+/// while a question waits is seen; answers from a pipe are written once per script, after a
+/// check that nobody edited it meanwhile. The script is written (through a symbolic link,
+/// keeping owner and mode) before the store forgets its changes, so an interrupted review
+/// loses nothing.
 @MainActor
 public struct ScriptReview {
   /// What happened to the changes, and the exit status it comes to.
@@ -60,6 +61,10 @@ public struct ScriptReview {
   /// `.acceptAll` or `.rejectAll` to decide every change without asking (`--accept`,
   /// `--reject`); nil (or another answer) to ask for each.
   public var answerForAll: ReviewAnswer?
+  /// Write each decision as it is made, reading the script again before each question and
+  /// each write (a person at a terminal, who may edit the script meanwhile); otherwise each
+  /// script is written once, after its last answer (answers from a pipe).
+  public var writesEachDecision = false
   /// Colour the diffs (removed red, added green).
   public var color = false
   /// The command's name in hints: `mvcs`, or your own tool's.
@@ -117,43 +122,96 @@ public struct ScriptReview {
     var stopped = false
   }
 
+  /// One script under review: its text with the decisions made so far, and what of them is
+  /// not written yet.
+  private struct Progress {
+    var rewrite: ScriptRewrite
+    /// What the file held when read or last written; anything else on disk is an edit made
+    /// meanwhile.
+    var onDisk: String
+    /// The changes that stay pending (skipped, out of date), by index.
+    var kept: [Int] = []
+    /// The next change to decide.
+    var next = 0
+    var unwrittenAccepts = 0
+    var unwrittenRejects = 0
+
+    var count: Int { rewrite.changes.count }
+    var undecided: [Int] { Array(next..<count) }
+
+    /// The same decisions over `text`, which someone edited meanwhile: the changes still
+    /// pending are checked again against it. Only with every decision written.
+    func rebased(on text: String) -> Progress {
+      let remaining = rewrite.pending(keeping: kept + undecided)
+      var progress = Progress(rewrite: ScriptRewrite(text: text, changes: remaining), onDisk: text)
+      progress.kept = Array(0..<kept.count)
+      progress.next = kept.count
+      return progress
+    }
+  }
+
   /// Reviews one script's changes: one question at a time, then all at once after an "all".
   private func review(
     _ entry: PendingChanges.Entry, walk: inout Walk, answers: inout some ReviewAnswers, summary: inout Summary
   ) {
-    var queue = entry.changes
-    var kept: [PendingChange] = []
-    while !queue.isEmpty {
-      // Rejecting needs no script: the changes of one deleted or moved since are forgotten.
-      if walk.answerForAll == .rejectAll {
-        walk.number += queue.count
-        summary.rejected += queue.count
-        writeOutput(
-          "rejected \(queue.count) \(queue.count == 1 ? "change" : "changes") in \(entry.file.escapingControlCharacters)"
-        )
-        keep(kept, of: entry.file, summary: &summary)
-        return
-      }
-      // Read afresh for each question: the script may have been edited while one waited.
-      guard let text = readScript(entry.file, changes: queue.count, summary: &summary) else {
-        walk.number += queue.count
-        return
-      }
-      var rewrite = ScriptRewrite(text: text, changes: queue)
+    let file = entry.file
+    // Rejecting needs no script: the changes of one deleted or moved since are forgotten.
+    if walk.answerForAll == .rejectAll {
+      walk.number += entry.changes.count
+      summary.rejected += entry.changes.count
+      writeOutput(Self.count(entry.changes.count, "rejected", in: file))
+      keep([], of: file, summary: &summary)
+      return
+    }
+    guard let text = readScript(file, changes: entry.changes.count, summary: &summary) else {
+      walk.number += entry.changes.count
+      return
+    }
+    var progress = Progress(rewrite: ScriptRewrite(text: text, changes: entry.changes), onDisk: text)
+    while progress.next < progress.count {
       if walk.answerForAll == .acceptAll {
-        acceptAll(&rewrite, kept: kept, walk: &walk, summary: &summary)
+        var accepted = 0
+        for index in progress.undecided {
+          walk.number += 1
+          if let staleness = progress.rewrite.staleness(of: index) {
+            report(staleness, of: progress.rewrite.placed(index))
+            summary.stale += 1
+            progress.kept.append(index)
+          } else {
+            progress.rewrite.accept(index)
+            accepted += 1
+          }
+        }
+        progress.unwrittenAccepts += accepted
+        progress.next = progress.count
+        if accepted > 0 { writeOutput(Self.count(accepted, "accepted", in: file)) }
+        break
+      }
+      if walk.answerForAll == .rejectAll {
+        walk.number += progress.count - progress.next
+        progress.unwrittenRejects += progress.count - progress.next
+        writeOutput(Self.count(progress.count - progress.next, "rejected", in: file))
+        progress.next = progress.count
+        break
+      }
+      // On a terminal the script may have been edited while the last question waited.
+      guard writesEachDecision ? resync(&progress, summary: &summary) : true else {
+        walk.stopped = true
         return
       }
       walk.number += 1
-      if let staleness = rewrite.staleness(of: 0) {
-        report(staleness, of: queue[0])
+      let index = progress.next
+      let change = progress.rewrite.placed(index)
+      if let staleness = progress.rewrite.staleness(of: index) {
+        report(staleness, of: change)
         summary.stale += 1
-        kept.append(queue.removeFirst())
+        progress.kept.append(index)
+        progress.next += 1
         continue
       }
-      show(queue[0], number: walk.number, of: walk.total)
+      show(change, number: walk.number, of: walk.total)
       var answer: ReviewAnswer
-      switch answers.reply(to: queue[0]) {
+      switch answers.reply(to: change) {
       case .answer(let given): answer = given
       case .endOfInput: answer = .quit
       case .invalid(let error):
@@ -161,78 +219,100 @@ public struct ScriptReview {
         summary.errors += 1
         answer = .quit
       }
+      // The question may have waited long: look at the script again before writing it.
+      if answer == .accept, writesEachDecision {
+        guard resync(&progress, summary: &summary) else {
+          walk.stopped = true
+          return
+        }
+        if let staleness = progress.rewrite.staleness(of: progress.next) {
+          report(staleness, of: progress.rewrite.placed(progress.next))
+          summary.stale += 1
+          progress.kept.append(progress.next)
+          progress.next += 1
+          continue
+        }
+      }
       switch answer {
       case .acceptAll, .rejectAll:
         walk.answerForAll = answer
         walk.number -= 1
+        continue
       case .quit:
         walk.stopped = true
-        summary.notReached += queue.count
-        return
       case .skip:
         summary.skipped += 1
         writeOutput("skipped")
-        kept.append(queue.removeFirst())
+        progress.kept.append(progress.next)
+        progress.next += 1
       case .reject:
-        summary.rejected += 1
         writeOutput("rejected")
-        queue.removeFirst()
-        keep(kept + queue, of: entry.file, summary: &summary)
+        progress.unwrittenRejects += 1
+        progress.next += 1
       case .accept:
-        // Read once more: the script may have been edited while the question waited.
-        guard let now = readScript(entry.file, changes: queue.count, summary: &summary) else {
-          walk.stopped = true
-          return
-        }
-        if now != text { rewrite = ScriptRewrite(text: now, changes: queue) }
-        if let staleness = rewrite.staleness(of: 0) {
-          report(staleness, of: queue[0])
-          summary.stale += 1
-          kept.append(queue.removeFirst())
-          continue
-        }
-        rewrite.accept(0)
-        guard write(rewrite, summary: &summary) else {
-          walk.stopped = true
-          summary.notReached += queue.count
-          return
-        }
-        summary.accepted += 1
-        writeOutput("accepted: rewrote \(blockPlace(queue[0]))")
-        queue = rewrite.pending(keeping: Array(queue.indices.dropFirst()))
-        keep(kept + queue, of: entry.file, summary: &summary)
+        let place = blockPlace(progress.rewrite.placed(progress.next))
+        progress.rewrite.accept(progress.next)
+        writeOutput("accepted: rewrote \(place)")
+        progress.unwrittenAccepts += 1
+        progress.next += 1
       }
-    }
-  }
-
-  /// Accepts every change of `rewrite` that still applies: one write of the script, one of
-  /// the store.
-  private func acceptAll(
-    _ rewrite: inout ScriptRewrite, kept: [PendingChange], walk: inout Walk, summary: inout Summary
-  ) {
-    let changes = rewrite.changes
-    var keptIndices: [Int] = []
-    for index in changes.indices {
-      walk.number += 1
-      if let staleness = rewrite.staleness(of: index) {
-        report(staleness, of: changes[index])
-        summary.stale += 1
-        keptIndices.append(index)
-      } else {
-        rewrite.accept(index)
-      }
-    }
-    guard let file = changes.first?.file else { return }
-    let accepted = rewrite.acceptedCount
-    if accepted > 0 {
-      guard write(rewrite, summary: &summary) else {
-        summary.notReached += accepted
+      if walk.stopped { break }
+      guard writesEachDecision ? flush(&progress, file: file, summary: &summary) : true else {
+        walk.stopped = true
+        summary.notReached += progress.count - progress.next
         return
       }
-      writeOutput("accepted \(accepted) \(accepted == 1 ? "change" : "changes") in \(file.escapingControlCharacters)")
     }
-    summary.accepted += accepted
-    keep(kept + rewrite.pending(keeping: keptIndices), of: file, summary: &summary)
+    summary.notReached += progress.count - progress.next
+    _ = flush(&progress, file: file, summary: &summary)
+  }
+
+  /// Reads the script again, and when someone edited it, checks what is left against the
+  /// edit; false when it cannot be read.
+  private func resync(_ progress: inout Progress, summary: inout Summary) -> Bool {
+    let file = progress.rewrite.changes[progress.next].file
+    guard let now = readScript(file, changes: progress.count - progress.next, summary: &summary) else {
+      return false
+    }
+    if now != progress.onDisk { progress = progress.rebased(on: now) }
+    return true
+  }
+
+  /// Writes the decisions made: the script first, then the store, so an interruption
+  /// between the two leaves an accepted change out of date, never lost or applied twice.
+  /// False when the script cannot be written or changed meanwhile; its changes stay as
+  /// they were.
+  private func flush(_ progress: inout Progress, file: String, summary: inout Summary) -> Bool {
+    let decided = progress.unwrittenAccepts + progress.unwrittenRejects
+    guard decided > 0 else { return true }
+    if progress.unwrittenAccepts > 0 {
+      // Decisions on a pipe are written once per script: make sure nobody edited it since.
+      if !writesEachDecision, (try? ScriptFile.read(file).get()) != progress.onDisk {
+        writeError("\(file): error: the script changed during the review; its changes stay pending")
+        summary.errors += 1
+        summary.notReached += decided
+        return false
+      }
+      do {
+        try FileReplacement.write(progress.rewrite.text, to: file)
+      } catch {
+        writeError("\(file): error: cannot rewrite the script: \(error.reason); its changes stay pending")
+        summary.errors += 1
+        summary.notReached += decided
+        return false
+      }
+      progress.onDisk = progress.rewrite.text
+    }
+    keep(progress.rewrite.pending(keeping: progress.kept + progress.undecided), of: file, summary: &summary)
+    summary.accepted += progress.unwrittenAccepts
+    summary.rejected += progress.unwrittenRejects
+    progress.unwrittenAccepts = 0
+    progress.unwrittenRejects = 0
+    return true
+  }
+
+  private static func count(_ number: Int, _ verb: String, in file: String) -> String {
+    "\(verb) \(number) \(number == 1 ? "change" : "changes") in \(file.escapingControlCharacters)"
   }
 
   private func isSelected(_ entry: PendingChanges.Entry) -> Bool {
@@ -265,18 +345,6 @@ public struct ScriptReview {
       summary.errors += 1
       summary.notReached += changes
       return nil
-    }
-  }
-
-  private func write(_ rewrite: ScriptRewrite, summary: inout Summary) -> Bool {
-    guard let file = rewrite.changes.first?.file else { return true }
-    do {
-      try FileReplacement.write(rewrite.text, to: file)
-      return true
-    } catch {
-      writeError("\(file): error: cannot rewrite the script: \(error.reason); its changes stay pending")
-      summary.errors += 1
-      return false
     }
   }
 

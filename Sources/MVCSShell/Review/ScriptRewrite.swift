@@ -63,6 +63,16 @@ public struct ScriptRewrite: Sendable {
     return true
   }
 
+  /// Change `index` with its place where its block is now, below the changes accepted above
+  /// it: for showing it.
+  public func placed(_ index: Int) -> PendingChange {
+    var change = changes[index]
+    let shift = position(of: index) - change.blockStart
+    change.blockStart += shift
+    change.line += shift
+    return change
+  }
+
   /// The changes at `indices` as they stand in the text now, for the pending store: each that
   /// still applies moved to where its block is and fingerprinted afresh; a stale one as it
   /// was saved, so it stays stale.
