@@ -139,8 +139,10 @@ public struct ScriptReview {
     var count: Int { rewrite.changes.count }
     var undecided: [Int] { Array(next..<count) }
 
-    /// The same decisions over `text`, which someone edited meanwhile: the changes still
-    /// pending are checked again against it. Only with every decision written.
+    /// The same decisions over `text`, which someone edited meanwhile.
+    ///
+    /// The changes still pending are checked again against it. Only with every decision
+    /// written.
     func rebased(on text: String) -> Progress {
       let remaining = rewrite.pending(keeping: kept + undecided)
       var progress = Progress(rewrite: ScriptRewrite(text: text, changes: remaining), onDisk: text)
@@ -278,9 +280,10 @@ public struct ScriptReview {
     return true
   }
 
-  /// Writes the decisions made: the script first, then the store, so an interruption
-  /// between the two leaves an accepted change out of date, never lost or applied twice.
-  /// False when the script cannot be written or changed meanwhile; its changes stay as
+  /// Writes the decisions made: the script first, then the store.
+  ///
+  /// An interruption between the two leaves an accepted change out of date, never lost or
+  /// applied twice. False when the script cannot be written or changed meanwhile; its changes stay as
   /// they were.
   private func flush(_ progress: inout Progress, file: String, summary: inout Summary) -> Bool {
     let decided = progress.unwrittenAccepts + progress.unwrittenRejects
