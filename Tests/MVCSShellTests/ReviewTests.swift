@@ -304,10 +304,11 @@ private let threeBlocks = """
 
   /// Answers `accept`, after editing the script as a person might while the question waits.
   private struct EditingWhileAsked: ReviewAnswers {
+    var answer = ReviewAnswer.accept
     let edit: () -> Void
     func reply(to change: PendingChange) -> ReviewReply {
       edit()
-      return .answer(.accept)
+      return .answer(answer)
     }
   }
 
@@ -327,6 +328,22 @@ private let threeBlocks = """
     #expect(try folder.read("s.mvcs") == "echo a\n| edited by hand\n")
     #expect(
       printed.first?.hasSuffix("(line 2, in the block, changed since the run); the change is left as it is") == true)
+  }
+
+  @Test func acceptAllAtATerminalLooksAtTheScriptAgainFirst() async throws {
+    let folder = try ReviewFolder()
+    try folder.write("s.mvcs", "echo a\n| b\necho c\n| d\n")
+    try await folder.run("s.mvcs")
+    var review = ScriptReview(store: folder.store)
+    review.writesEachDecision = true
+    review.writeOutput = { _ in }
+    review.writeError = { _ in }
+    var answers = EditingWhileAsked(answer: .acceptAll) {
+      try? "echo a\n| by hand\necho c\n| d\n".write(toFile: folder.path("s.mvcs"), atomically: false, encoding: .utf8)
+    }
+    // The first block was edited by hand: left as it is; the second is still valid.
+    #expect(review.run(answers: &answers) == ScriptReview.Summary(accepted: 1, stale: 1))
+    #expect(try folder.read("s.mvcs") == "echo a\n| by hand\necho c\n| c\n")
   }
 
   @Test func answersFromAPipeAreWrittenOncePerScriptAndNeverOverAnEdit() async throws {

@@ -172,6 +172,11 @@ public struct ScriptReview {
     var progress = Progress(rewrite: ScriptRewrite(text: text, changes: entry.changes), onDisk: text)
     while progress.next < progress.count {
       if walk.answerForAll == .acceptAll {
+        // On a terminal the script may have been edited while the question waited.
+        guard writesEachDecision ? resync(&progress, summary: &summary) : true else {
+          walk.stopped = true
+          return
+        }
         var accepted = 0
         for index in progress.undecided {
           walk.number += 1
@@ -289,8 +294,9 @@ public struct ScriptReview {
     let decided = progress.unwrittenAccepts + progress.unwrittenRejects
     guard decided > 0 else { return true }
     if progress.unwrittenAccepts > 0 {
-      // Decisions on a pipe are written once per script: make sure nobody edited it since.
-      if !writesEachDecision, (try? ScriptFile.read(file).get()) != progress.onDisk {
+      // Make sure nobody edited it since it was read: decisions on a pipe are written once
+      // per script, and a terminal's a moment after the last look.
+      if (try? ScriptFile.read(file).get()) != progress.onDisk {
         writeError("\(file): error: the script changed during the review; its changes stay pending")
         summary.errors += 1
         summary.notReached += decided
