@@ -59,12 +59,56 @@ public enum ISO8601Text {
       whole += 1
       microseconds = 0
     }
-    let seconds = Date(timeIntervalSince1970: whole).formatted(.iso8601)
+    let seconds = wholeSecondsText(whole)
     guard microseconds > 0 else { return seconds }
     var digits = String(microseconds)
     digits = String(repeating: "0", count: 6 - digits.count) + digits
     while digits.last == "0" { digits.removeLast() }
     return seconds.dropLast() + "." + digits + "Z"
+  }
+
+  /// The first second of 1600 and of 10000, since 1970: the years written by hand.
+  private static let handWritten: Range<Double> = -11_676_096_000..<253_402_300_800
+
+  /// `whole` seconds since 1970 as `yyyy-MM-ddTHH:mm:ssZ`, as Foundation's `.iso8601` style
+  /// writes it: by hand for the years 1600 to 9999, where the proleptic Gregorian calendar
+  /// and Foundation's agree, because a store encodes every date of every write through here
+  /// and the format style costs more than the rest of the row (#13).
+  private static func wholeSecondsText(_ whole: Double) -> String {
+    guard handWritten.contains(whole) else { return Date(timeIntervalSince1970: whole).formatted(.iso8601) }
+    let seconds = Int(whole)
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let time = seconds - days * 86_400
+    // Days to a civil date, after Howard Hinnant's `civil_from_days`, in 400-year eras
+    // that start on the 1st of March, so that a leap day ends its year.
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthFromMarch = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+    let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    return String(unsafeUninitializedCapacity: 20) { buffer in
+      var end = 0
+      func put(_ value: Int, width: Int, then separator: Unicode.Scalar) {
+        var rest = value
+        for place in stride(from: end + width - 1, through: end, by: -1) {
+          buffer[place] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        }
+        buffer[end + width] = UInt8(ascii: separator)
+        end += width + 1
+      }
+      put(year, width: 4, then: "-")
+      put(month, width: 2, then: "-")
+      put(day, width: 2, then: "T")
+      put(time / 3_600, width: 2, then: ":")
+      put(time / 60 % 60, width: 2, then: ":")
+      put(time % 60, width: 2, then: "Z")
+      return end
+    }
   }
 
   /// A calendar day as written, checked to exist.

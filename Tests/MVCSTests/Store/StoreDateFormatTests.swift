@@ -86,4 +86,20 @@ private struct Errand: Codable, Sendable, Equatable {
     let back = try #require(ISO8601Text.date(from: ISO8601Text.string(from: precise)))
     #expect(abs(back.timeIntervalSince(precise)) < 0.000_001)
   }
+
+  @Test func textDatesAreFoundationsISO8601TextAcrossTheCenturies() {
+    // Written by hand for 1600 to 9999, Foundation's format style outside: the two agree on
+    // leap days, the ends of centuries and years, before 1970, and at both edges.
+    var moments: [Double] = [
+      -11_676_096_001, -11_676_096_000, -2_208_988_801, -1, 0, 951_782_400, 951_868_799, 4_107_542_399,
+      253_402_300_799, 253_402_300_800,
+    ]
+    // Every 10,000,019 seconds (about 116 days, never a whole day) from 1600 to 9999.
+    moments += stride(from: -11_676_096_000.0, to: 253_402_300_800, by: 10_000_019)
+    let mismatches = moments.filter {
+      let date = Date(timeIntervalSince1970: $0)
+      return ISO8601Text.string(from: date) != date.formatted(.iso8601)
+    }
+    #expect(mismatches.isEmpty)
+  }
 }

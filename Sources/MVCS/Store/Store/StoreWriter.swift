@@ -18,6 +18,8 @@ actor StoreWriter<Item: Codable & Sendable> {
   let schema: StoreSchema
   let identify: @Sendable (Item) -> String
   private var state = StoreState<Item>()
+  /// One encoder for every write: made once, not once per write (#13).
+  private let encoder = StoreCoding.encoder()
 
   init(
     name: String, engine: any StorageEngine, location: String, schema: StoreSchema,
@@ -112,7 +114,6 @@ actor StoreWriter<Item: Codable & Sendable> {
   private func apply(_ steps: [StoreStep<Item>]) async -> Outcome {
     do {
       var next = state
-      let encoder = StoreCoding.encoder()
       let outcome = try next.apply(steps, identify: identify, encoder: encoder, store: name, location: location)
       try await engine.apply(outcome.changes)
       state = next
