@@ -138,7 +138,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     rowIndices = newIndices
     madeFrom = newMadeFrom
     madeByID = newMadeByID
-    names = RowNames()
+    names = RowNames(made: newIndices.map { (slot: $0.value, name: newSlots[$0.value]?.name ?? "") })
     unembedChildren(leaving)
     let kept = children.sorted { (newIndices[ObjectIdentifier($0)] ?? 0) < (newIndices[ObjectIdentifier($1)] ?? 0) }
     for row in kept {
@@ -215,14 +215,12 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
   private func extendNames(through last: Int) {
     guard let source else { return }
-    if names.names.isEmpty { names.reserveCapacity(min(slots.count, last + 1)) }
-    while names.names.count <= min(last, slots.count - 1) {
+    let end = min(last + 1, slots.count)
+    guard names.names.count < end else { return }
+    names.reserveCapacity(end)
+    while names.names.count < end {
       let index = names.names.count
-      if let row = slots[index] {
-        names.append(row.name)
-        continue
-      }
-      names.append(names.unique(for: source.name(index)) { childNames[$0] != nil })
+      names.append(slots[index]?.name ?? names.unique(for: source.name(index)))
     }
   }
 
@@ -473,34 +471,42 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 /// The names of a list's rows in paths, in order, as far as worked out: each a model's name,
 /// with the smallest free suffix from 2 on (`row-2`) where a row before it or a row made
 /// already has it, as siblings are named.
+///
+/// The rows made when it starts reserve their names; every row made later is made with the
+/// name worked out here, so one lookup a row says whether a name is free.
 @MainActor
 private struct RowNames {
   private(set) var names: [String] = []
+  /// Each name's row: those worked out, and the rows made when this started.
   private var indexByName: [String: Int] = [:]
   /// For a base name, a suffix below which every suffix from 2 is taken.
   private var firstFreeSuffix: [String: Int] = [:]
 
+  /// Names for rows of which those at `made` places are made already, with these names.
+  init(made: [(slot: Int, name: String)] = []) {
+    for row in made { indexByName[row.name] = row.slot }
+  }
+
   mutating func reserveCapacity(_ count: Int) {
+    guard count > names.capacity else { return }
     names.reserveCapacity(count)
     indexByName.reserveCapacity(count)
   }
 
-  /// Adds the next row's name, which ``unique(for:isMade:)`` or the made row gave: one no
-  /// other row has.
+  /// Adds the next row's name: the made row's own, or one ``unique(for:)`` gave.
   mutating func append(_ name: String) {
     indexByName[name] = names.count
     names.append(name)
   }
 
+  /// The row named `name`, among those worked out or made when this started.
   func index(of name: String) -> Int? { indexByName[name] }
 
-  /// `base`, or `base-N` with the smallest free N from 2, where `isMade` says which names
-  /// the rows made already have.
-  mutating func unique(for base: String, isMade: (String) -> Bool) -> String {
-    func isTaken(_ name: String) -> Bool { indexByName[name] != nil || isMade(name) }
-    guard isTaken(base) else { return base }
+  /// `base`, or `base-N` with the smallest free N from 2.
+  mutating func unique(for base: String) -> String {
+    guard indexByName[base] != nil else { return base }
     var suffix = firstFreeSuffix[base] ?? 2
-    while isTaken("\(base)-\(suffix)") { suffix += 1 }
+    while indexByName["\(base)-\(suffix)"] != nil { suffix += 1 }
     firstFreeSuffix[base] = suffix + 1
     return "\(base)-\(suffix)"
   }
