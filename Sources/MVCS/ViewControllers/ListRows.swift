@@ -32,6 +32,7 @@ public struct ListRows {
   /// One row per element of `models`, in their order.
   ///
   /// - Parameters:
+  ///   - models: the models, one row each, in the order shown.
   ///   - id: what identifies a model from one assignment to the next.
   ///   - name: the name the row's view controller goes by in paths before it is made unique
   ///     among its siblings, as the view controller `make` returns would name itself.

@@ -18,8 +18,8 @@
 /// `didMove(toParent:)`), loads when it is first drawn and appears when it comes into view,
 /// as a table view's cells do; it stays made while its model stays. Paths see every row,
 /// made or not: ``allChildrenCount``, ``allChildNames``, ``child(named:)`` and
-/// ``child(at:)`` answer for the ones not made yet, and ``children`` holds the ones made, in
-/// the rows' order.
+/// ``child(at:)`` answer for the ones not made yet, and ``ViewController/children`` holds the
+/// ones made, in the rows' order.
 ///
 /// Rows keep the order of ``content``, and so do ``ViewController/children``. Assigning new
 /// content removes the rows no longer in it (in their old order, with
