@@ -48,6 +48,21 @@ private final class ChangeRecorder: TodoStorageObserver {
       TodoOrder.items(items).map(\.name) == ["Apples", "Milk", "Butter", "Eggs", "almond milk", "Bread"])
   }
 
+  @Test func anItemPlacedByBinarySearchLandsWhereSortingPutsIt() throws {
+    let now = clock.now
+    let names = ["item 10", "Item 9", "apple", "Apple", "item 010", "Zebra", "zebra 2", "Zebra 10", "b", "B"]
+    let dues: [Date?] = [nil, try day("tomorrow"), nil, try day("2026-01-05"), nil]
+    var placed: [TodoItem] = []
+    var all: [TodoItem] = []
+    for (number, name) in (names + names).enumerated() {
+      let item = TodoItem(
+        id: "item-\(number + 1)", listID: "l", name: name, creation: now, due: dues[number % dues.count])
+      placed.insert(item, at: TodoOrder.place(of: item, in: placed))
+      all.append(item)
+    }
+    #expect(placed.map(\.id) == TodoOrder.items(all).map(\.id))
+  }
+
   // MARK: Dates
 
   @Test func datesReadRelativeToTheAppClock() throws {
@@ -116,6 +131,21 @@ private final class ChangeRecorder: TodoStorageObserver {
     #expect(storage.addItem(named: " Milk ", due: nil, to: first)?.name == " Milk ")
     storage.removeList(first)
     #expect(storage.addList(named: " ")?.id == "list-3")
+  }
+
+  @Test func theIdOfTheHighestItemRemovedIsTakenAgainAsMVCTodoWould() {
+    let environment = environment
+    let storage = TodoStorage(environment: environment)
+    let list = storage.addList(named: "A")!
+    let items = ["Milk", "Eggs", "Bread"].compactMap { storage.addItem(named: $0, due: nil, to: list) }
+    #expect(items.map(\.id) == ["item-1", "item-2", "item-3"])
+    storage.removeItem(items[1])
+    #expect(storage.addItem(named: "Tea", due: nil, to: list)?.id == "item-4")
+    storage.removeItem(items[2])
+    storage.removeItem(storage.item(withID: "item-4")!)
+    #expect(storage.addItem(named: "Jam", due: nil, to: list)?.id == "item-2")
+    // A new storage on the same stores finds the highest in use.
+    #expect(TodoStorage(environment: environment).addItem(named: "Oil", due: nil, to: list)?.id == "item-3")
   }
 
   @Test func everythingSurvivesANewAppOnTheSameStorage() {

@@ -39,7 +39,14 @@ public final class Store<Item: Codable & Sendable> {
   /// The store's name: its rows' `store` column, and how the shell names it.
   public let name: String
   /// The items, in insertion order.
-  public private(set) var items: [Item] = []
+  public var items: [Item] {
+    access(keyPath: \.items)
+    return contents.items
+  }
+  /// The items and their index: this store's only copy, changed in place as writes commit.
+  @ObservationIgnored private var contents = StoreItems<Item>()
+  /// The key of an item: its cache identifier.
+  @ObservationIgnored private let identify: @Sendable (Item) -> String
   /// Rows that do not decode, failed loads, and failed writes nobody awaited.
   public private(set) var problems: [StoreProblem] = []
   /// Whether the first load has been applied (even if it failed; see ``problems``).
@@ -66,9 +73,9 @@ public final class Store<Item: Codable & Sendable> {
     cacheIdentifier: any KeyPath<Item, String> & Sendable
   ) {
     self.name = name
-    let writer = StoreWriter(
-      name: name, engine: engine, location: location, schema: schema,
-      identify: { (item: Item) in item[keyPath: cacheIdentifier] })
+    let identify = { @Sendable (item: Item) in item[keyPath: cacheIdentifier] }
+    self.identify = identify
+    let writer = StoreWriter(name: name, engine: engine, location: location, schema: schema, identify: identify)
     let (writes, feed) = AsyncStream.makeStream(of: StoreWrite<Item>.self)
     self.feed = feed
     // One task, one write at a time: the order of the queue is the order of the engine.
@@ -103,6 +110,17 @@ public final class Store<Item: Codable & Sendable> {
   /// Waits until the persisted items are in `items` (or loading failed, see ``problems``).
   public func itemsHaveLoaded() async {
     await finishWrites()
+  }
+
+  /// The item whose key (its cache identifier) is `key`, if any, in O(1); reading it is
+  /// observed as reading ``items`` is.
+  ///
+  /// ```swift
+  /// notes.item(forKey: "1")?.text  // "Milk"
+  /// ```
+  public func item(forKey key: String) -> Item? {
+    access(keyPath: \.items)
+    return contents.item(forKey: key)
   }
 
   /// The store's events; a new subscriber first receives the latest one.
@@ -197,14 +215,25 @@ public final class Store<Item: Codable & Sendable> {
   private func take(_ outcome: StoreWrite<Item>.Outcome, of write: StoreWrite<Item>) {
     switch outcome {
     case .success(let done):
-      items = done.items
+      switch done.change {
+      case .loaded(let loaded, let index):
+        withMutation(keyPath: \.items) { contents = StoreItems(items: loaded, index: index) }
+        // A later subscriber's first event is made from the items then, so no copy of them is
+        // kept for it: the first write after the load changes them in place.
+        broadcaster.send(.loaded(loaded)) { [unowned self] in .loaded(self.contents.items) }
+        storage?.report(change: StoreEvent<Item>.loaded(loaded).summary, in: name)
+      case .applied(let steps):
+        let events = withMutation(keyPath: \.items) { contents.replay(steps, identify: identify) }
+        for event in events {
+          broadcaster.send(event)
+          storage?.report(change: event.summary, in: name)
+        }
+      case .none:
+        break
+      }
       problems += done.problems
       if unreadableKeys != done.unreadable { unreadableKeys = done.unreadable }
       if !hasLoaded { hasLoaded = true }
-      for event in done.events {
-        broadcaster.send(event)
-        storage?.report(change: event.summary, in: name)
-      }
     case .failure(let error):
       if !hasLoaded {
         hasLoaded = true
