@@ -29,6 +29,8 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   /// The rows, in the order shown.
   public var content: [ViewController] {
     didSet {
+      // One row inserted has done its own bookkeeping.
+      guard !isInsertingRow else { return }
       // Assigning inside its own observer does not run the observer again.
       let (unique, indices) = Self.withoutRepeats(content)
       if unique.count != content.count { content = unique }
@@ -47,6 +49,9 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
   /// Each row's place in ``content``, so finding a row costs O(1).
   private var rowIndices: [ObjectIdentifier: Int]
+
+  /// Whether ``insertRow(_:at:)`` is changing ``content``.
+  private var isInsertingRow = false
 
   /// The row at the top, as asked; drawing clamps it to the rows there are.
   private var requestedTop = 0
@@ -78,6 +83,33 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
     /// The error as the shell prints it.
     public var description: String { "'\(row)' is not a row of \(list)" }
+  }
+
+  /// Inserts `row` at `index` (clamped to the rows there are), as a table view inserts one row.
+  ///
+  /// It joins as a row of new ``content`` does, and of the other rows only those after it
+  /// are looked at, to move down one place; so adding a row at the end of 100,000 costs what
+  /// adding it to ten does. A row already in the list stays where it is.
+  public func insertRow(_ row: ViewController, at index: Int) {
+    guard rowIndices[ObjectIdentifier(row)] == nil else { return }
+    let index = min(max(0, index), content.count)
+    isInsertingRow = true
+    content.insert(row, at: index)
+    isInsertingRow = false
+    for place in index..<content.count { rowIndices[ObjectIdentifier(content[place])] = place }
+    if appearedRows == nil {
+      embedChild(row)
+    } else {
+      // It appears when it comes into view, as the others do.
+      addChild(row)
+      row.finishMove(toParent: self)
+    }
+    // It joined last; the children keep the rows' order.
+    if children.last === row, index < children.count - 1 {
+      children.removeLast()
+      children.insert(row, at: index)
+    }
+    setNeedsDisplay()
   }
 
   // MARK: RowPresenting
