@@ -28,16 +28,17 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
   /// The rows, in the order shown.
   public var content: [ViewController] {
-    didSet {
-      // One row inserted has done its own bookkeeping.
-      guard !isInsertingRow else { return }
-      // Assigning inside its own observer does not run the observer again.
-      let (unique, indices) = Self.withoutRepeats(content)
-      if unique.count != content.count { content = unique }
-      rowIndices = indices
-      contentDidChange(from: oldValue)
+    get { rowList }
+    set {
+      let oldContent = rowList
+      (rowList, rowIndices) = Self.withoutRepeats(newValue)
+      contentDidChange(from: oldContent)
     }
   }
+
+  /// What ``content`` reads: kept apart so ``insertRow(_:at:)`` changes it in place, where an
+  /// observed property would copy every row to keep its old value.
+  private var rowList: [ViewController]
 
   /// The row drawn selected, until something deselects it.
   public private(set) var selectedRow: ViewController? {
@@ -49,9 +50,6 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
   /// Each row's place in ``content``, so finding a row costs O(1).
   private var rowIndices: [ObjectIdentifier: Int]
-
-  /// Whether ``insertRow(_:at:)`` is changing ``content``.
-  private var isInsertingRow = false
 
   /// The row at the top, as asked; drawing clamps it to the rows there are.
   private var requestedTop = 0
@@ -65,7 +63,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
   /// A list named `name` whose rows are `content`.
   public init(name: String = "list", title: String? = nil, content: [ViewController] = []) {
-    (self.content, rowIndices) = Self.withoutRepeats(content)
+    (rowList, rowIndices) = Self.withoutRepeats(content)
     super.init(name: name, title: title)
     // Off screen yet, so only containment runs; rows load when they are first shown.
     for row in self.content {
@@ -92,11 +90,9 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   /// adding it to ten does. A row already in the list stays where it is.
   public func insertRow(_ row: ViewController, at index: Int) {
     guard rowIndices[ObjectIdentifier(row)] == nil else { return }
-    let index = min(max(0, index), content.count)
-    isInsertingRow = true
-    content.insert(row, at: index)
-    isInsertingRow = false
-    for place in index..<content.count { rowIndices[ObjectIdentifier(content[place])] = place }
+    let index = min(max(0, index), rowList.count)
+    rowList.insert(row, at: index)
+    for place in index..<rowList.count { rowIndices[ObjectIdentifier(rowList[place])] = place }
     if appearedRows == nil {
       embedChild(row)
     } else {
