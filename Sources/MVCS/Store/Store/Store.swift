@@ -34,38 +34,57 @@ import Observation
 /// synchronous code (an action that needs its write's result before it goes on), and blocks
 /// the calling thread while the engine finishes.
 @MainActor
-@Observable
-public final class Store<Item: Codable & Sendable> {
+public final class Store<Item: Codable & Sendable>: Observable {
   /// The store's name: its rows' `store` column, and how the shell names it.
   public let name: String
   /// The items, in insertion order.
-  public var items: [Item] {
-    access(keyPath: \.items)
-    return contents.items
-  }
-  /// The items and their index: this store's only copy, changed in place as writes commit.
-  @ObservationIgnored private var contents = StoreItems<Item>()
-  /// The key of an item: its cache identifier.
-  @ObservationIgnored private let identify: @Sendable (Item) -> String
+  public var items: [Item] { observed(keyPaths.items, stored.contents.items) }
   /// Rows that do not decode, failed loads, and failed writes nobody awaited.
-  public private(set) var problems: [StoreProblem] = []
+  public private(set) var problems: [StoreProblem] {
+    get { observed(keyPaths.problems, stored.problems) }
+    set { mutate(keyPaths.problems) { $0.problems = newValue } }
+    _modify {
+      observationRegistrar.willSet(self, keyPath: keyPaths.problems)
+      defer { observationRegistrar.didSet(self, keyPath: keyPaths.problems) }
+      yield &stored.problems
+    }
+  }
   /// Whether the first load has been applied (even if it failed; see ``problems``).
-  public private(set) var hasLoaded = false
+  public private(set) var hasLoaded: Bool {
+    get { observed(keyPaths.hasLoaded, stored.hasLoaded) }
+    set { mutate(keyPaths.hasLoaded) { $0.hasLoaded = newValue } }
+  }
   /// The keys of rows that do not decode, with the reason.
-  public private(set) var unreadableKeys: [String: String] = [:]
+  public private(set) var unreadableKeys: [String: String] {
+    get { observed(keyPaths.unreadableKeys, stored.unreadableKeys) }
+    set { mutate(keyPaths.unreadableKeys) { $0.unreadableKeys = newValue } }
+  }
+
+  // Observed by hand rather than with the `@Observable` macro: the macro names each
+  // property by a key path literal at every read and write, and a key path into a generic
+  // class is built anew each time (its generic argument resolved by mangled name), a tenth
+  // of a Todo step. These are built once per store.
+
+  /// The observed properties' values.
+  private var stored = ObservedState()
+  /// The key paths that name the observed properties to the registrar, built once.
+  private let keyPaths = ObservedKeyPaths()
+  private let observationRegistrar = ObservationRegistrar()
 
   /// The writes queued and not yet settled, oldest first.
-  @ObservationIgnored private var queue: [StoreWrite<Item>] = [] {
+  private var queue: [StoreWrite<Item>] = [] {
     didSet { queuedCount = queue.count }
   }
   /// `queue.count`, kept apart because ``settle()`` runs around every shell command and
   /// reading a plain integer costs nothing, while the generic queue's metadata does.
-  @ObservationIgnored private var queuedCount = 0
+  private var queuedCount = 0
   /// Hands each queued write to the writer's task, in order.
-  @ObservationIgnored private let feed: AsyncStream<StoreWrite<Item>>.Continuation
-  @ObservationIgnored private let broadcaster = EventBroadcaster<StoreEvent<Item>>()
+  private let feed: AsyncStream<StoreWrite<Item>>.Continuation
+  private let broadcaster = EventBroadcaster<StoreEvent<Item>>()
   /// The storage that reports this store's changes to the app's log, when opened through one.
-  @ObservationIgnored private weak var storage: Storage?
+  private weak var storage: Storage?
+  /// The key of an item: its cache identifier.
+  private let identify: @Sendable (Item) -> String
 
   /// A store named `name` over any engine.
   public init(
@@ -119,8 +138,8 @@ public final class Store<Item: Codable & Sendable> {
   /// notes.item(forKey: "1")?.text  // "Milk"
   /// ```
   public func item(forKey key: String) -> Item? {
-    access(keyPath: \.items)
-    return contents.item(forKey: key)
+    observationRegistrar.access(self, keyPath: keyPaths.items)
+    return stored.contents.item(forKey: key)
   }
 
   /// The store's events; a new subscriber first receives the latest one.
@@ -217,13 +236,14 @@ public final class Store<Item: Codable & Sendable> {
     case .success(let done):
       switch done.change {
       case .loaded(let loaded, let index):
-        withMutation(keyPath: \.items) { contents = StoreItems(items: loaded, index: index) }
+        mutate(keyPaths.items) { $0.contents = StoreItems(items: loaded, index: index) }
         // A later subscriber's first event is made from the items then, so no copy of them is
         // kept for it: the first write after the load changes them in place.
-        broadcaster.send(.loaded(loaded)) { [unowned self] in .loaded(self.contents.items) }
+        broadcaster.send(.loaded(loaded)) { [unowned self] in .loaded(self.stored.contents.items) }
         storage?.report(change: StoreEvent<Item>.loaded(loaded).summary, in: name)
       case .applied(let steps):
-        let events = withMutation(keyPath: \.items) { contents.replay(steps, identify: identify) }
+        var events: [StoreEvent<Item>] = []
+        mutate(keyPaths.items) { [identify] in events = $0.contents.replay(steps, identify: identify) }
         for event in events {
           broadcaster.send(event)
           storage?.report(change: event.summary, in: name)
@@ -249,6 +269,35 @@ public final class Store<Item: Codable & Sendable> {
 
   /// Whether work is queued that `items` does not show yet.
   public var hasPendingWork: Bool { queuedCount > 0 }
+
+  // MARK: Observation
+
+  private struct ObservedState {
+    /// The items and their index: this store's only copy, changed in place as writes commit.
+    var contents = StoreItems<Item>()
+    var problems: [StoreProblem] = []
+    var hasLoaded = false
+    var unreadableKeys: [String: String] = [:]
+  }
+
+  @MainActor
+  private struct ObservedKeyPaths {
+    let items = \Store.items
+    let problems = \Store.problems
+    let hasLoaded = \Store.hasLoaded
+    let unreadableKeys = \Store.unreadableKeys
+  }
+
+  /// `value`, with the read reported to the registrar under `keyPath`.
+  private func observed<Value>(_ keyPath: KeyPath<Store, Value>, _ value: Value) -> Value {
+    observationRegistrar.access(self, keyPath: keyPath)
+    return value
+  }
+
+  /// Runs `change` on the observed values, reported to the registrar under `keyPath`.
+  private func mutate<Value>(_ keyPath: KeyPath<Store, Value>, _ change: (inout ObservedState) -> Void) {
+    observationRegistrar.withMutation(of: self, keyPath: keyPath) { change(&stored) }
+  }
 }
 
 /// What the shell needs of any store, whatever its item type.
