@@ -38,6 +38,19 @@ final class TodoScreenViewController: ViewController {
     container.content = rows.count == 0 ? empty : list
   }
 
+  /// Shows one more row, for `model`, at `index`, the others as they were; the list replaces
+  /// the empty state if it was showing.
+  func insertRow<Model>(for model: Model, at index: Int) {
+    guard list.insertRow(for: model, at: index) else { return }
+    if container.content !== list { container.content = list }
+  }
+
+  /// Removes the row at `index`, the others as they were; the empty state shows when it was the last.
+  func removeRow(at index: Int) {
+    list.removeRow(at: index)
+    if list.rowCount == 0 { container.content = empty }
+  }
+
   override var barButtons: [Button] { [Button("+", action: "add")] }
 
   override var body: any View { Embed(container) }
