@@ -8,7 +8,7 @@
 ///     lists, id: \.id, name: \.name.dashedName, title: \.name,
 ///     update: { (row: ListRowViewController, list) in row.list = list },
 ///     make: { ListRowViewController(list: $0) }))
-/// list.insertRow(newList, at: 3)   // one row more, the others as they were
+/// list.insertRow(for: newList, at: 3)  // one row more, the others as they were
 /// ```
 ///
 /// So a list of 100,000 models costs, until it is scrolled, what the rows in view cost: the
@@ -20,8 +20,8 @@
 /// the same `title`: it stays the same view controller, under the same name, and `update`
 /// brings it up to date; the others leave the list. A renamed model so gets a new row,
 /// named after its new name. One model added, removed or changed in place
-/// (``ListViewController/insertRow(_:at:)``, ``ListViewController/removeRow(at:)``,
-/// ``ListViewController/replaceModel(_:at:)``) changes the models here without going
+/// (``ListViewController/insertRow(for:at:)``, ``ListViewController/removeRow(at:)``,
+/// ``ListViewController/updateRow(at:with:)``) changes the models here without going
 /// through the others.
 @MainActor
 public struct ListRows {
