@@ -101,9 +101,12 @@ extension Parameter.Kind {
 
 extension Calendar {
   /// The Gregorian calendar in UTC, so that dates read the same on every machine.
-  public static var utc: Calendar {
+  ///
+  /// Made once: making a calendar and its zone costs more than reading a date with it, and
+  /// every date a store loads is read with this one.
+  public static let utc: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
     return calendar
-  }
+  }()
 }

@@ -26,12 +26,6 @@ final class TodoScreenViewController: ViewController {
     container.finishMove(toParent: self)
   }
 
-  /// Shows `rows` in this order, or the empty state when there are none.
-  func showRows(_ rows: [ViewController]) {
-    list.content = rows
-    container.content = rows.isEmpty ? empty : list
-  }
-
   /// Shows `rows`, made as they come into view, or the empty state when there are none.
   func showRows(_ rows: ListRows) {
     list.setRows(rows)
