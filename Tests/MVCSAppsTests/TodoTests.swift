@@ -210,6 +210,77 @@ private final class ChangeRecorder: TodoStorageObserver {
     }
   }
 
+  @Test func aLongListMakesTheRowsInViewAddsOneAndSwipesAFarRow() throws {
+    let count = 20_000
+    let environment = AppEnvironment(clock: clock)
+    do {
+      // The stores of the app as the host scopes them.
+      var scoped = environment
+      scoped.storage = environment.storage.scoped(toApp: TodoApp().name)
+      let storage = TodoStorage(environment: scoped)
+      let list = try #require(storage.addList(named: "Long"))
+      storage.items.insert(
+        (1...count).map {
+          TodoItem(id: "item-\($0)", listID: list.id, name: String(format: "Item %06d", $0), creation: clock.now)
+        }
+      ).enqueue()
+      storage.items.settle()
+    }
+    let host = AppHost(app: TodoApp(), environment: environment)
+    let navigation = try #require(host.root as? NavigationController)
+    let lists = try #require(navigation.viewControllers[0].children.first?.children.first as? ListViewController)
+    let renderer = Renderer(width: 40, height: 12)
+    _ = renderer.render(host.root)
+    try lists.select(try #require(lists.row(at: 0)))
+    let screen = try #require(navigation.topViewController)
+    let rows = try #require(screen.children.first?.children.first as? ListViewController)
+    #expect(rows.children.isEmpty)
+
+    // The first screen: its rows made, loaded, shown and logged, and the one measured under
+    // them that did not fit; no other.
+    #expect(renderer.render(host.root).text(color: false).last == "rows 1–4 of 20,000")
+    #expect(rows.children.map(\.title) == (1...5).map { String(format: "Item %06d", $0) })
+    #expect(rows.children.filter(\.isVisible).count == 4)
+    #expect(rows.allChildrenCount == count)
+    let rowEvents = host.lifecycleLog.events.filter { $0.path.hasPrefix("/long/container/items/") }
+    #expect(rowEvents.filter { $0.kind == .viewDidLoad }.count == 5)
+    #expect(rowEvents.filter { $0.kind == .viewDidAppear }.count == 4)
+
+    // Adding an item in view makes its row only; one out of view makes none.
+    for (name, made) in [("Item 000002 and a half", 6), ("Item 015000 and a half", 6)] {
+      try screen.action(named: "add")?()
+      let prompt = try #require(navigation.presentedViewController as? PromptViewController)
+      try prompt.setValue(name, ofField: "Title")
+      try prompt.press(prompt.buttons[1])
+      _ = renderer.render(host.root)
+      #expect(rows.children.count == made)
+    }
+    #expect(rows.rowCount == count + 2)
+    #expect(
+      rows.children.filter(\.isVisible).map(\.title) == [
+        "Item 000001", "Item 000002", "Item 000002 and a half", "Item 000003",
+      ])
+    #expect(rows.indexOfRow(titled: "Item 015000 and a half") == 15_001)
+
+    // Far down, a row is swiped as one in view is: Done, Not Done, Delete.
+    rows.scroll(.to(15_002))
+    #expect(renderer.render(host.root).text(color: false).last == "rows 15,002–15,005 of 20,002")
+    let far = try #require(rows.row(at: 15_001) as? ItemRowViewController)
+    #expect(far.isVisible)
+    #expect(far.title == "Item 015000 and a half")
+    for (action, done) in [("Done", true), ("Not Done", false)] {
+      try #require(rows.swipeActions(for: far).first { $0.title == action }).perform()
+      #expect(far.item.isCompleted == done)
+      #expect(rows.row(at: 15_001) === far)
+    }
+    try #require(rows.swipeActions(for: far).first { $0.title == "Delete" }).perform()
+    #expect(far.parent == nil)
+    #expect(rows.rowCount == count + 1)
+    #expect(rows.row(at: 15_001)?.title == "Item 015001")
+    #expect(renderer.render(host.root).text(color: false).last == "rows 15,002–15,005 of 20,001")
+    #expect(rows.children.count <= 5 + 8)
+  }
+
   @Test func aRelaunchedAppLetsGoOfTheOldOne() throws {
     weak var oldRoot: ViewController?
     weak var oldRow: ViewController?

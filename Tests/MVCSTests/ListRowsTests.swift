@@ -155,6 +155,86 @@ private final class ListNoteRow: ViewController {
     #expect(list.children.count == 27)
   }
 
+  @Test func insertingOneRowInALongListMakesNoneAndKeepsTheRowsMade() {
+    ListNoteRow.made = 0
+    let (list, log) = shownList(notes(100_000))
+    let renderer = Renderer(width: 40, height: 10)
+    _ = renderer.render(list)
+    let shown = list.children
+    let mark = log.appendedCount
+    // Out of view: nothing is made, loaded or logged, and the rows made keep their places.
+    #expect(list.insertRow(for: ListNote(id: "far", title: "Far note"), at: 50_000))
+    #expect(list.rowCount == 100_001)
+    #expect(ListNoteRow.made == 9)
+    #expect(log.events(since: mark).isEmpty)
+    #expect(list.index(of: shown[8]) == 8)
+    #expect(list.child(at: 50_000)?.title == "Far note")
+    #expect(list.child(at: 50_001)?.title == "Note 50001")
+    // In view: only it is made, the last row goes out of view, the others stay.
+    #expect(list.insertRow(for: ListNote(id: "near", title: "Near note"), at: 2))
+    #expect(renderer.render(list).text(color: false).last == "rows 1–9 of 100,002")
+    // It, and the two rows the paths above named.
+    #expect(ListNoteRow.made == 12)
+    #expect(
+      list.children.filter(\.isVisible).map(\.title) == ["Note 1", "Note 2", "Near note"] + (3...8).map { "Note \($0)" }
+    )
+    #expect(
+      list.children.filter(\.isVisible).elementsEqual(
+        Array(shown.prefix(2)) + [list.row(at: 2)!] + Array(shown[2..<8]), by: ===))
+    #expect(list.index(of: shown[8]) == 9)
+    #expect(shown[8].isVisible == false)
+    // A model that is not one of the rows' is refused.
+    #expect(!list.insertRow(for: "a string", at: 0))
+    #expect(list.rowCount == 100_002)
+  }
+
+  @Test func namesAfterAnInsertedRowAreWorkedOutAgainAsTheyWouldBeForTheNewRows() {
+    let (list, _) = shownList(["Same", "Other"].enumerated().map { ListNote(id: "n\($0.offset)", title: $0.element) })
+    #expect(list.allChildNames == ["same", "other"])
+    list.insertRow(for: ListNote(id: "new", title: "Same"), at: 1)
+    #expect(list.allChildNames == ["same", "same-2", "other"])
+    #expect(list.child(named: "same-2")?.title == "Same")
+    #expect(list.index(of: list.child(named: "other")!) == 2)
+  }
+
+  @Test func removingOneRowUnembedsItsRowAndMovesTheOthersUp() {
+    ListNoteRow.made = 0
+    let (list, log) = shownList(notes(100_000))
+    let renderer = Renderer(width: 40, height: 10)
+    _ = renderer.render(list)
+    let removed = list.row(at: 1)
+    let third = list.row(at: 2)
+    let mark = log.appendedCount
+    list.removeRow(at: 1)
+    #expect(removed?.parent == nil)
+    #expect(log.events(since: mark).map(\.description).contains("/note-2 viewDidDisappear"))
+    #expect(list.index(of: third!) == 1)
+    #expect(list.rowCount == 99_999)
+    #expect(list.madeRow(withID: "note-2") == nil)
+    #expect(renderer.render(list).text(color: false).last == "rows 1–9 of 99,999")
+    #expect(ListNoteRow.made == 10)
+    #expect(list.children.filter(\.isVisible).map(\.title) == ["Note 1"] + (3...10).map { "Note \($0)" })
+    // Far out of view: nothing is made.
+    list.removeRow(at: 60_000)
+    #expect(list.rowCount == 99_998)
+    #expect(ListNoteRow.made == 10)
+    #expect(list.child(at: 60_000)?.title == "Note 60003")
+  }
+
+  @Test func updatingOneRowsModelUpdatesItsRowIfMadeAndTheModelIfNot() {
+    var updated: [String] = []
+    let list = ListViewController(name: "notes")
+    list.setRows(rows(notes(1_000)) { updated.append($0.note.title) })
+    _ = Renderer(width: 40, height: 10).render(list)
+    #expect(list.updateRow(at: 0, with: ListNote(id: "note-1", title: "Note 1 done")))
+    #expect(updated == ["Note 1 done"])
+    #expect(list.updateRow(at: 500, with: ListNote(id: "note-501", title: "Note 501 done")))
+    #expect(updated == ["Note 1 done"])
+    #expect(list.children.count == 9)
+    #expect(list.child(at: 500)?.title == "Note 501 done")
+    #expect(list.listRows?.models(as: ListNote.self)?[500].title == "Note 501 done")
+  }
+
   @Test func dashedNamesReadTheSameWithOrWithoutTheASCIIShortcut() {
     let cases = [
       ("Create list", "create-list"), ("  Hello,  World!! 42 ", "hello-world-42"), ("++", "action"),

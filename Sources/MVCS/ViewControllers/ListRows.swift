@@ -8,6 +8,7 @@
 ///     lists, id: \.id, name: \.name.dashedName, title: \.name,
 ///     update: { (row: ListRowViewController, list) in row.list = list },
 ///     make: { ListRowViewController(list: $0) }))
+/// list.insertRow(for: newList, at: 3)  // one row more, the others as they were
 /// ```
 ///
 /// So a list of 100,000 models costs, until it is scrolled, what the rows in view cost: the
@@ -18,16 +19,14 @@
 /// Assigning new rows keeps each row already made whose model is still there, by `id`, with
 /// the same `title`: it stays the same view controller, under the same name, and `update`
 /// brings it up to date; the others leave the list. A renamed model so gets a new row,
-/// named after its new name.
+/// named after its new name. One model added, removed or changed in place
+/// (``ListViewController/insertRow(for:at:)``, ``ListViewController/removeRow(at:)``,
+/// ``ListViewController/updateRow(at:with:)``) changes the models here without going
+/// through the others.
 @MainActor
 public struct ListRows {
-  /// How many rows there are.
-  public let count: Int
-  let id: (Int) -> String
-  let name: (Int) -> String
-  let title: (Int) -> String?
-  let make: (Int) -> ViewController
-  let update: (ViewController, Int) -> Void
+  /// The models and what to do with them; shared by copies until one of them changes.
+  private var storage: ListRowsStorage
 
   /// One row per element of `models`, in their order.
   ///
@@ -44,13 +43,105 @@ public struct ListRows {
     title: @escaping (Model) -> String?, update: @escaping (Row, Model) -> Void,
     make: @escaping (Model) -> Row
   ) {
-    count = models.count
-    self.id = { id(models[$0]) }
-    self.name = { name(models[$0]) }
-    self.title = { title(models[$0]) }
-    self.make = { make(models[$0]) }
-    self.update = { row, index in
-      if let row = row as? Row { update(row, models[index]) }
-    }
+    storage = TypedListRowsStorage(models, id: id, name: name, title: title, update: update, make: make)
+  }
+
+  /// How many rows there are.
+  public var count: Int { storage.count }
+
+  /// The models, when they are `Model`s; the array the rows are made from, not a copy.
+  public func models<Model>(as type: Model.Type) -> [Model]? {
+    (storage as? TypedModels<Model>)?.models
+  }
+
+  func id(_ index: Int) -> String { storage.id(index) }
+  func name(_ index: Int) -> String { storage.name(index) }
+  func title(_ index: Int) -> String? { storage.title(index) }
+  func make(_ index: Int) -> ViewController { storage.make(index) }
+  func update(_ row: ViewController, _ index: Int) { storage.update(row, index) }
+
+  /// Inserts `model` at `index`; false when it is not one of these rows' models.
+  mutating func insert<Model>(_ model: Model, at index: Int) -> Bool {
+    guard storage is TypedModels<Model> else { return false }
+    uniqueStorage()
+    (storage as? TypedModels<Model>)?.models.insert(model, at: index)
+    return true
+  }
+
+  /// Puts `model` in place of the model at `index`; false when it is not one of these rows' models.
+  mutating func replace<Model>(at index: Int, with model: Model) -> Bool {
+    guard storage is TypedModels<Model> else { return false }
+    uniqueStorage()
+    (storage as? TypedModels<Model>)?.models[index] = model
+    return true
+  }
+
+  /// Removes the model at `index`.
+  mutating func remove(at index: Int) {
+    uniqueStorage()
+    storage.remove(at: index)
+  }
+
+  private mutating func uniqueStorage() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+  }
+}
+
+/// What ``ListRows`` holds, whatever its models' type.
+@MainActor
+class ListRowsStorage {
+  var count: Int { 0 }
+  func id(_ index: Int) -> String { "" }
+  func name(_ index: Int) -> String { "" }
+  func title(_ index: Int) -> String? { nil }
+  func make(_ index: Int) -> ViewController { ViewController(name: "row") }
+  func update(_ row: ViewController, _ index: Int) {}
+  func remove(at index: Int) {}
+  func copy() -> ListRowsStorage { self }
+}
+
+/// The models of a ``ListRows``, by their type: what inserting one checks its type against.
+@MainActor
+class TypedModels<Model>: ListRowsStorage {
+  var models: [Model]
+
+  init(_ models: [Model]) {
+    self.models = models
+  }
+
+  override var count: Int { models.count }
+  override func remove(at index: Int) { models.remove(at: index) }
+}
+
+/// The models of a ``ListRows`` and its closures, with their rows' type.
+@MainActor
+final class TypedListRowsStorage<Model, Row: ViewController>: TypedModels<Model> {
+  private let idOf: (Model) -> String
+  private let nameOf: (Model) -> String
+  private let titleOf: (Model) -> String?
+  private let updateRow: (Row, Model) -> Void
+  private let makeRow: (Model) -> Row
+
+  init(
+    _ models: [Model], id: @escaping (Model) -> String, name: @escaping (Model) -> String,
+    title: @escaping (Model) -> String?, update: @escaping (Row, Model) -> Void, make: @escaping (Model) -> Row
+  ) {
+    idOf = id
+    nameOf = name
+    titleOf = title
+    updateRow = update
+    makeRow = make
+    super.init(models)
+  }
+
+  override func id(_ index: Int) -> String { idOf(models[index]) }
+  override func name(_ index: Int) -> String { nameOf(models[index]) }
+  override func title(_ index: Int) -> String? { titleOf(models[index]) }
+  override func make(_ index: Int) -> ViewController { makeRow(models[index]) }
+  override func update(_ row: ViewController, _ index: Int) {
+    if let row = row as? Row { updateRow(row, models[index]) }
+  }
+  override func copy() -> ListRowsStorage {
+    TypedListRowsStorage(models, id: idOf, name: nameOf, title: titleOf, update: updateRow, make: makeRow)
   }
 }

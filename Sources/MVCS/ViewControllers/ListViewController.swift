@@ -148,12 +148,93 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     rowsDidChange()
   }
 
+  /// Inserts a row for `model` at `index` (clamped to the rows there are) among rows given as
+  /// ``ListRows``, as a table view inserts one row: it is made when it is needed, as the
+  /// others are, and the others stay as they are.
+  ///
+  /// ```swift
+  /// list.insertRow(for: newNote, at: place)  // false: not a model of these rows
+  /// ```
+  ///
+  /// Costs what moving the rows after it down one place costs, not what making, naming or
+  /// comparing them would: no row is made, and of the rows made only their places change.
+  @discardableResult
+  public func insertRow<Model>(for model: Model, at index: Int) -> Bool {
+    guard var rows = source else { return false }
+    let index = min(max(0, index), slots.count)
+    // Let go of the list's copy, so the models change in place rather than being copied.
+    source = nil
+    let inserted = rows.insert(model, at: index)
+    source = rows
+    guard inserted else { return false }
+    slots.insert(nil, at: index)
+    moveMadeRows(from: index, by: 1)
+    rowsDidChange()
+    return true
+  }
+
+  /// Removes the row at `index` among rows given as ``ListRows``; its view controller, if it
+  /// was made, leaves the list, and the other rows stay as they are.
+  public func removeRow(at index: Int) {
+    guard var rows = source, slots.indices.contains(index) else { return }
+    source = nil
+    rows.remove(at: index)
+    source = rows
+    let removed = slots.remove(at: index)
+    if let removed {
+      rowIndices[ObjectIdentifier(removed)] = nil
+      if let made = madeFrom.removeValue(forKey: ObjectIdentifier(removed)), madeByID[made.id] === removed {
+        madeByID[made.id] = nil
+      }
+    }
+    moveMadeRows(from: index, by: -1)
+    if let removed { unembedChildren([removed]) }
+    rowsDidChange()
+  }
+
+  /// Puts `model` in place of row `index`'s model, among rows given as ``ListRows``, and
+  /// brings its row up to date if it was made; false when it is not a model of these rows.
+  ///
+  /// The row keeps its place, so `model` should sort where the one it replaces did.
+  @discardableResult
+  public func updateRow<Model>(at index: Int, with model: Model) -> Bool {
+    guard var rows = source, slots.indices.contains(index) else { return false }
+    source = nil
+    let replaced = rows.replace(at: index, with: model)
+    source = rows
+    guard replaced else { return false }
+    if let row = slots[index] {
+      rows.update(row, index)
+      setNeedsDisplay()
+    }
+    return true
+  }
+
+  /// The rows given as ``ListRows``, with their models; nil for rows given as ``content``.
+  public var listRows: ListRows? { source }
+
+  /// Moves the rows made at `index` and after by `offset` places, and works the names out
+  /// again from the rows made, as ``setRows(_:)`` does: O(rows made), however long the list.
+  private func moveMadeRows(from index: Int, by offset: Int) {
+    var made: [(slot: Int, name: String)] = []
+    made.reserveCapacity(children.count)
+    for row in children {
+      guard var place = rowIndices[ObjectIdentifier(row)] else { continue }
+      if place >= index {
+        place += offset
+        rowIndices[ObjectIdentifier(row)] = place
+      }
+      made.append((place, row.name))
+    }
+    names = RowNames(made: made)
+  }
+
   /// Inserts `row` at `index` (clamped to the rows there are), as a table view inserts one row.
   ///
   /// It joins as a row of new ``content`` does, and of the other rows only those after it
   /// are looked at, to move down one place; so adding a row at the end of 100,000 costs what
   /// adding it to ten does. A row already in the list stays where it is; a list whose rows
-  /// come from ``ListRows`` takes new rows through ``setRows(_:)``.
+  /// come from ``ListRows`` takes one more through ``insertRow(for:at:)``.
   public func insertRow(_ row: ViewController, at index: Int) {
     guard source == nil, rowIndices[ObjectIdentifier(row)] == nil else { return }
     let index = min(max(0, index), slots.count)

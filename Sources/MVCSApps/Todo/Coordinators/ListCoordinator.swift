@@ -17,10 +17,6 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
     name: listName.dashedName, title: listName, rowsName: "items",
     emptyMessage: "Tap the button to create your first to do item", emptyButton: "Create item",
     add: { [weak self] in self?.addItem() })
-  private var rowReuse = RowReuse<TodoItem, ItemRowViewController>()
-  /// The list's items in the order the rows show them (``TodoOrder/items(_:)``), kept so a
-  /// new item finds its place by binary search.
-  private var shown: [TodoItem] = []
   private var isRunning = false
   /// Called once, when this coordinator stops.
   var onStopped: (@MainActor () -> Void)?
@@ -56,40 +52,54 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
   // MARK: Rows
 
   func todoStorage(_ storage: TodoStorage, didChange change: TodoStorageChange) {
+    // One item added, changed or removed changes one row, at its place found by binary
+    // search: the others are not sorted, compared, made or looked at again.
     switch change {
     case .updatedItem(let item) where item.listID != listID:
       return
     case .updatedItem(let item):
       // Completing an item leaves its place in the order as it was: only its row changes.
-      if let row = rowReuse.row(withID: item.id), row.item.name == item.name, row.item.due == item.due {
-        row.item = item
-        if let index = screen.list.index(of: row) { shown[index] = item }
-        return
-      }
-      reload()
+      guard let index = place(of: item, sameOrderAs: true) else { return reload() }
+      screen.list.updateRow(at: index, with: item)
     case .addedItem(_, let list) where list.id != listID, .removedItem(_, let list) where list.id != listID:
       return
     case .addedItem(let item, _):
-      // One row, at its place: the others are not sorted, diffed or looked at again.
-      let place = TodoOrder.place(of: item, in: shown)
-      shown.insert(item, at: place)
-      let row = rowReuse.addRow(for: item, id: item.id, name: item.name) {
-        ItemRowViewController(item: $0, dates: dates)
-      }
-      screen.insertRow(row, at: place)
+      screen.insertRow(for: item, at: TodoOrder.place(of: item, in: shownItems))
+    case .removedItem(let item, _):
+      guard let index = place(of: item, sameOrderAs: false) else { return reload() }
+      screen.removeRow(at: index)
     default:
       reload()
     }
   }
 
+  /// The items the rows show, in their order: the list's own models, not a copy.
+  private var shownItems: [TodoItem] {
+    screen.list.listRows?.models(as: TodoItem.self) ?? []
+  }
+
+  /// The place of the row showing `item`, found by binary search, when it is there; with
+  /// `sameOrderAs`, only when the item shown there has the name and due date that order it.
+  private func place(of item: TodoItem, sameOrderAs: Bool) -> Int? {
+    let items = shownItems
+    let index = TodoOrder.place(of: item, in: items)
+    guard items.indices.contains(index), items[index].id == item.id else { return nil }
+    if sameOrderAs, items[index].name != item.name || items[index].due != item.due { return nil }
+    return index
+  }
+
+  /// Rows for the list's items, sorted, made as they come into view.
+  ///
+  /// Opening a list of 100,000 items makes the rows of the first screen, not 100,000. An
+  /// item's row stays the same view controller while its name does.
   private func reload() {
     guard let list = storage.list(withID: listID) else { return }
     screen.title = list.name
-    shown = TodoOrder.items(storage.items(inList: listID))
-    let content = rowReuse.rows(
-      for: shown, id: \.id, name: \.name,
-      update: { row, item in row.item = item }, make: { ItemRowViewController(item: $0, dates: dates) })
-    screen.showRows(content)
+    screen.showRows(
+      ListRows(
+        TodoOrder.items(storage.items(inList: listID)), id: \.id, name: \.name.dashedName, title: \.name,
+        update: { (row: ItemRowViewController, item) in row.item = item },
+        make: { [dates] item in ItemRowViewController(item: item, dates: dates) }))
   }
 
   // MARK: Selecting and swiping

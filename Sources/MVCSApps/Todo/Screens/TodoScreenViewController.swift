@@ -26,23 +26,23 @@ final class TodoScreenViewController: ViewController {
     container.finishMove(toParent: self)
   }
 
-  /// Shows `rows` in this order, or the empty state when there are none.
-  func showRows(_ rows: [ViewController]) {
-    list.content = rows
-    container.content = rows.isEmpty ? empty : list
-  }
-
-  /// Shows one more row, at `index`, without looking at the others; the list replaces the
-  /// empty state if it was showing.
-  func insertRow(_ row: ViewController, at index: Int) {
-    list.insertRow(row, at: index)
-    if container.content !== list { container.content = list }
-  }
-
   /// Shows `rows`, made as they come into view, or the empty state when there are none.
   func showRows(_ rows: ListRows) {
     list.setRows(rows)
     container.content = rows.count == 0 ? empty : list
+  }
+
+  /// Shows one more row, for `model`, at `index`, the others as they were; the list replaces
+  /// the empty state if it was showing.
+  func insertRow<Model>(for model: Model, at index: Int) {
+    guard list.insertRow(for: model, at: index) else { return }
+    if container.content !== list { container.content = list }
+  }
+
+  /// Removes the row at `index`, the others as they were; the empty state shows when it was the last.
+  func removeRow(at index: Int) {
+    list.removeRow(at: index)
+    if list.rowCount == 0 { container.content = empty }
   }
 
   override var barButtons: [Button] { [Button("+", action: "add")] }
