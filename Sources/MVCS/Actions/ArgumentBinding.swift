@@ -101,9 +101,13 @@ extension Parameter.Kind {
 
 extension Calendar {
   /// The Gregorian calendar in UTC, so that dates read the same on every machine.
-  public static var utc: Calendar {
+  public static var utc: Calendar { utcCalendar }
+
+  /// Made once, on first use: building a calendar sets up ICU's, a cost that every app
+  /// launched in a run would otherwise pay again.
+  private static let utcCalendar: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
     return calendar
-  }
+  }()
 }
