@@ -103,8 +103,8 @@ extension Calendar {
   /// The Gregorian calendar in UTC, so that dates read the same on every machine.
   public static var utc: Calendar { utcCalendar }
 
-  /// Made once, on first use: building a calendar sets up ICU's, a cost that every app
-  /// launched in a run would otherwise pay again.
+  /// Built once, when first asked for: an app's environment hands it out for every date an
+  /// app reads or shows.
   private static let utcCalendar: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
