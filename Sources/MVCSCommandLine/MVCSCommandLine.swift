@@ -7,7 +7,8 @@ import MVCSShell
 ///
 /// Your executable gets what `mvcs` has: the interactive shell on a terminal, batch mode on a
 /// pipe, `run` with `--jobs` (workers re-run your executable), `--shard`, `--junit`,
-/// `--update`, `--keep-going` and `--echo`, `apps`, `mcp` (a Model Context Protocol server for agents), `--app`, `--store`, `--width`, `--color`,
+/// `--update`, `--keep-going` and `--echo`, `review` (accept or reject changed expected blocks
+/// one by one), `apps`, `mcp` (a Model Context Protocol server for agents), `--app`, `--store`, `--width`, `--color`,
 /// `--set` for the settings your apps declare, `--help`, `--version` and
 /// `--generate-completion-script`, with mvcs's exit statuses.
 ///
@@ -73,6 +74,7 @@ public enum MVCSCommandLine {
       let command = try RootCommand.parseAsRoot(arguments)
       switch command {
       case let run as RunCommand: return await run.execute(catalog: catalog, tool: tool)
+      case let review as ReviewCommand: return review.execute(tool: tool)
       case let apps as AppsCommand: return apps.execute(catalog: catalog)
       case let mcp as McpCommand: return await mcp.execute(catalog: catalog, tool: tool)
       case let root as RootCommand: return await root.execute(catalog: catalog, tool: tool)

@@ -38,7 +38,7 @@ struct RunnerTerminalTests {
     let scratch = try scripts()
     let result = try await MVCSProcess.run(["run", "a.mvcs", "b.mvcs", "c.mvcs"], in: scratch.url)
     #expect(result.status == 1)
-    #expect(result.stderr == "")
+    #expect(result.stderr == "1 change to review: mvcs review\n")
     #expect(!result.stdout.contains("\r") && !result.stdout.contains("\u{1B}"))
     #expect(result.stdout.hasSuffix("PASS c.mvcs\n2 passed, 1 failed\n"))
   }

@@ -14,13 +14,14 @@ struct RootCommand: ParsableCommand {
         With no subcommand, opens the shell on an app: interactive when standard input is a \
         terminal, batch (no prompt, errors as <stdin>:LINE:COL) when it is a pipe or a file. \
         `\(tool.name) mcp` serves the same commands to a coding agent as Model Context Protocol \
-        tools.
+        tools. `\(tool.name) review` accepts or rejects, one by one, the expected blocks a run \
+        found out of date.
 
         Exit status: 0 all good, 1 an expectation failed, 2 usage error, 3 a command failed, \
         130 interrupted.
         """ + (tool.settingsHelp.isEmpty ? "" : "\n\n" + tool.settingsHelp),
       version: tool.version,
-      subcommands: [RunCommand.self, AppsCommand.self, McpCommand.self]
+      subcommands: [RunCommand.self, ReviewCommand.self, AppsCommand.self, McpCommand.self]
     )
   }
 

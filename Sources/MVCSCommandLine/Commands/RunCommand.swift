@@ -12,8 +12,9 @@ struct RunCommand: ParsableCommand {
       abstract: "Replay .mvcs scripts, comparing output with their expected blocks.",
       discussion: """
         Each script runs in a fresh app. Folders are searched for *.mvcs files; the list is \
-        sorted. The last line is 'N passed, N failed'. Exit status: 0 all passed, 1 an \
-        expectation failed, 2 usage error, 3 a command failed; the worst one wins.
+        sorted. The last line is 'N passed, N failed'. Expected blocks that differ are kept \
+        in .mvcs-cache/pending/ for `review` (except when CI is set). Exit status: 0 all \
+        passed, 1 an expectation failed, 2 usage error, 3 a command failed; the worst one wins.
         """ + (settingsHelp.isEmpty ? "" : "\n\n" + settingsHelp)
     )
   }
@@ -177,6 +178,28 @@ struct RunCommand: ParsableCommand {
     return files
   }
 
+  /// Keeps each script's mismatched blocks for `review`; returns how many there are.
+  ///
+  /// Each script's entry replaces what its last run kept. Not in CI, where nobody reviews
+  /// them (as cargo-insta).
+  private func keepPendingChanges(_ cases: [JUnitReport.Case], tool: ToolDescription) -> Int {
+    if let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty { return 0 }
+    let store = PendingChanges()
+    var count = 0
+    for testCase in cases {
+      do {
+        try store.replace(testCase.result.pendingChanges, of: testCase.result.file)
+        count += testCase.result.pendingChanges.count
+      } catch {
+        // Like the run's record, a convenience: one warning (a read-only checkout would
+        // give one per script), and the run's result stands.
+        Terminal.writeError("\(tool.name) run: warning: cannot keep the changes to review: \(error.description)")
+        return 0
+      }
+    }
+    return count
+  }
+
   /// Merges the run into the record beside it (for --last-failed) and into --timings.
   private func keep(_ cases: [JUnitReport.Case], tool: ToolDescription, status: inout ExitStatus) {
     var last = (try? RunRecord.read(RunRecord.lastRunPath)) ?? RunRecord()
@@ -222,8 +245,13 @@ struct RunCommand: ParsableCommand {
       }
     }
     keep(cases, tool: tool, status: &worst)
+    let pending = keepPendingChanges(cases, tool: tool)
     let passed = cases.filter(\.result.passed).count
     print("\(passed) passed, \(cases.count - passed) failed")
+    if pending > 0 {
+      Terminal.flush()
+      Terminal.writeError("\(pending) \(pending == 1 ? "change" : "changes") to review: \(tool.name) review")
+    }
     return worst.rawValue
   }
 }

@@ -29,8 +29,8 @@ public struct Script: Sendable, Equatable {
   public init(parsing text: String, file: String) throws(ShellError) {
     self.file = file
     steps = []
-    var rawLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    if text.hasSuffix("\n") { rawLines.removeLast() }
+    var rawLines = ScriptText.lines(text)
+    if text.utf8.last == UInt8(ascii: "\n") { rawLines.removeLast() }
     var index = 0
     var blockOpen = false
     while index < rawLines.count {
@@ -62,7 +62,9 @@ public struct Script: Sendable, Equatable {
       }
       var lines = [firstLine]
       while lines.last?.continues == true, index < rawLines.count {
-        lines.append(PhysicalLine(rawLines[index], number: index + 1))
+        var continued = rawLines[index]
+        if continued.hasSuffix("\r") { continued.removeLast() }
+        lines.append(PhysicalLine(continued, number: index + 1))
         index += 1
       }
       let logical = LogicalLine(file: file, lines: lines)

@@ -19,6 +19,9 @@ struct ScriptExecution {
   /// The output of each step that ran, by index, errors of must-fail steps included: what
   /// `--update` writes back.
   private(set) var actualOutputs: [Int: [String]] = [:]
+  /// The steps whose output did not match their expected block, in order: what `mvcs
+  /// review` offers to change.
+  private(set) var mismatchedSteps: [Int] = []
   /// Everything the commands printed, in order: what a `source` passes on as its output.
   private(set) var printed: [String] = []
 
@@ -42,7 +45,12 @@ struct ScriptExecution {
       for line in outcome.output { Terminal.writeOutput(line) }
     }
     printed += outcome.output
+    // Judged as printed: text with a line break in it (`echo "a\nb"`) is two lines on the
+    // terminal, so two lines of a block, and `--update` or `review` writes it as two.
     var actual = outcome.output
+    if actual.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) }) {
+      actual = actual.flatMap(ScriptText.lines)
+    }
     if let error = outcome.error {
       // An interrupted command is never the failure a `!` line expects.
       guard step.mustFail, error.status != .interrupted else {
@@ -58,6 +66,7 @@ struct ScriptExecution {
     }
     actualOutputs[index] = actual
     if let expected = step.expected, !OutputMatcher.matches(expected: expected, actual: actual) {
+      mismatchedSteps.append(index)
       report.append("\(script.file):\(step.line.location.line): output differs")
       if let invalid = OutputMatcher.invalidPattern(in: expected) {
         report.append("\(script.file):\((step.expectedStartLine ?? 0) + invalid.line): \(invalid.reason)")

@@ -15,6 +15,8 @@ public struct ScriptResult: Sendable, Codable {
   public var updatedBlocks = 0
   /// With `--artifacts`: the files written for a failure (screen, log, report).
   public var artifacts: [String] = []
+  /// The expected blocks the output no longer matched, for `mvcs review`.
+  public var pendingChanges: [PendingChange] = []
 
   /// Whether the script passed.
   public var passed: Bool { status == .success }
@@ -86,6 +88,10 @@ public struct ScriptRunner {
     await execution.run()
     var result = ScriptResult(
       file: script.file, status: execution.status, report: execution.report, commandsRun: execution.commandsRun)
+    if !update {
+      result.pendingChanges = PendingChange.changes(
+        text: text, script: script, actualOutputs: execution.actualOutputs, mismatched: execution.mismatchedSteps)
+    }
     if let artifactsFolder, !result.passed, !update {
       do {
         result.artifacts = try FailureArtifacts(folder: artifactsFolder).write(result, session: session)

@@ -1,5 +1,6 @@
 /// Rewrites a script's expected blocks with the output its commands produced, leaving every
-/// other line — commands, comments, blank lines — exactly as it was: `mvcs run --update`.
+/// other line — commands, comments, blank lines — exactly as it was: `mvcs run --update`,
+/// which is `mvcs review` accepting every change at once.
 ///
 /// Only blocks that no longer match are rewritten; a block whose patterns (` (re)`, `...`)
 /// still match is kept, so hand-written patterns survive an update.
@@ -10,18 +11,10 @@ struct ScriptUpdate {
 
   /// How many blocks changed, and the new text; nil when nothing needs to change.
   func apply() -> (blocks: Int, text: String)? {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    var changed = 0
-    for (index, step) in script.steps.enumerated().reversed() {
-      guard let expected = step.expected, let start = step.expectedStartLine, let actual = actualOutputs[index],
-        !OutputMatcher.matches(expected: expected, actual: actual)
-      else { continue }
-      let first = start - 1
-      let indent = String(lines[first].prefix { $0 == " " || $0 == "\t" })
-      let block = actual.map { $0.isEmpty ? indent + "|" : indent + "| " + OutputMatcher.literal($0) }
-      lines.replaceSubrange(first..<(first + expected.count), with: block)
-      changed += 1
-    }
-    return changed == 0 ? nil : (changed, lines.joined(separator: "\n"))
+    let changes = PendingChange.changes(text: text, script: script, actualOutputs: actualOutputs)
+    guard !changes.isEmpty else { return nil }
+    var rewrite = ScriptRewrite(text: text, changes: changes)
+    for index in changes.indices { rewrite.accept(index) }
+    return (rewrite.acceptedCount, rewrite.text)
   }
 }
