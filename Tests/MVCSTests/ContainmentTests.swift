@@ -103,6 +103,33 @@ final class RecordingViewController: ViewController {
     #expect(b.root === root)
   }
 
+  /// Paths are remembered between asks; a move anywhere above makes them new.
+  @Test func pathsAndLoggedPathsFollowMovesAfterBeingAsked() {
+    let root = ViewController(name: "root")
+    let log = LifecycleLog()
+    root.lifecycleLog = log
+    let lists = ViewController(name: "lists")
+    let archive = ViewController(name: "archive")
+    let row = ViewController(name: "row")
+    root.addChild(lists)
+    root.addChild(archive)
+    lists.addChild(row)
+    row.log("first")
+    #expect(row.path == "/lists/row")
+    archive.addChild(lists)
+    #expect(row.path == "/archive/lists/row")
+    row.log("moved with its parent")
+    let other = ViewController(name: "row")
+    archive.addChild(other)
+    archive.addChild(row)
+    #expect(row.path == "/archive/row-2")
+    row.log("moved itself")
+    #expect(
+      log.events.filter { if case .note = $0.kind { true } else { false } }.map(\.description) == [
+        "/lists/row first", "/archive/lists/row moved with its parent", "/archive/row-2 moved itself",
+      ])
+  }
+
   @Test func movingAChildToAnotherParentDetachesItFirst() {
     let root = ViewController(name: "root")
     let first = ViewController(name: "first")

@@ -11,9 +11,47 @@ extension String {
   public var displayWidth: Int {
     // Most screen text is printable ASCII, Latin letters and box drawing, one column a
     // scalar: the Unicode property lookups below were a sixth of a Todo step's time (perf, #13).
-    if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return utf8.count }
-    if unicodeScalars.allSatisfy(\.isPlainNarrow) { return unicodeScalars.count }
+    if let narrow = plainNarrowScalarCount { return narrow }
     return reduce(0) { $0 + $1.displayWidth }
+  }
+
+  /// How many scalars the string has when each is ``Unicode/Scalar/isPlainNarrow``; nil
+  /// when one is not.
+  ///
+  /// Read off the UTF-8 bytes in one pass: a divider or a box edge is made of box drawing,
+  /// and decoding its scalars one by one cost as much as the rest of drawing it (#13).
+  private var plainNarrowScalarCount: Int? {
+    utf8.withContiguousStorageIfAvailable { bytes in
+      var count = 0
+      var index = 0
+      while index < bytes.count {
+        let lead = bytes[index]
+        switch lead {
+        case 0x20..<0x7F:
+          index += 1
+        // U+00A0–U+02FF, two bytes: C2 A0 to CB BF, without the soft hyphen (C2 AD).
+        case 0xC2:
+          guard index + 1 < bytes.count, bytes[index + 1] >= 0xA0, bytes[index + 1] != 0xAD else { return nil }
+          index += 2
+        case 0xC3...0xCB:
+          index += 2
+        // U+2500–U+259F, three bytes: E2 94 80 to E2 96 9F.
+        case 0xE2:
+          guard index + 2 < bytes.count else { return nil }
+          let second = bytes[index + 1]
+          guard second == 0x94 || second == 0x95 || (second == 0x96 && bytes[index + 2] < 0xA0) else { return nil }
+          index += 3
+        default:
+          return nil
+        }
+        count += 1
+      }
+      return count
+    } ?? Self.slowPlainNarrowScalarCount(self)
+  }
+
+  private static func slowPlainNarrowScalarCount(_ text: String) -> Int? {
+    text.unicodeScalars.allSatisfy(\.isPlainNarrow) ? text.unicodeScalars.count : nil
   }
 
   /// The longest prefix that fits in `columns` display columns.

@@ -69,14 +69,23 @@ public struct RenderedLine: Sendable, Equatable {
 
   /// Adds the runs of `other` at the end of the line.
   public mutating func append(_ other: RenderedLine) {
-    for run in other.runs { append(run.text, style: run.style) }
+    // Its runs are escaped and measured already: a box or a stack appends every line it
+    // holds, and escaping them again was work for nothing.
+    width += other.width
+    for run in other.runs where !run.text.isEmpty {
+      if let last = runs.last, last.style == run.style {
+        runs[runs.count - 1].text += run.text
+      } else {
+        runs.append(run)
+      }
+    }
   }
 
   /// This line with spaces added up to `columns`.
   public func padded(to columns: Int) -> RenderedLine {
     guard width < columns else { return self }
     var copy = self
-    copy.append(String(repeating: " ", count: columns - width))
+    copy.append(String(copies: columns - width, of: " "))
     return copy
   }
 

@@ -94,7 +94,7 @@ extension RenderedLine {
         if position >= column {
           kept.append(character)
         } else if position + characterWidth > column {
-          kept += String(repeating: " ", count: position + characterWidth - column)
+          kept += String(copies: position + characterWidth - column, of: " ")
         }
       }
       result.append(kept, style: run.style)

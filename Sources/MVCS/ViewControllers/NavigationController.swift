@@ -107,7 +107,7 @@ private struct NavigationBarContent: View {
     line.append(title, style: .bold)
     guard !trailing.isEmpty else { return [line] }
     let gap = max(1, width - line.width - buttons.width)
-    line.append(String(repeating: " ", count: gap))
+    line.append(String(copies: gap, of: " "))
     line.append(buttons)
     return [line]
   }

@@ -43,7 +43,7 @@ public struct Box: View {
       side.append("│", style: .dim)
       result.append(side)
     }
-    result.append(RenderedLine("└" + String(repeating: "─", count: max(0, width - 2)) + "┘", style: .dim))
+    result.append(RenderedLine("└" + String(copies: max(0, width - 2), of: "─") + "┘", style: .dim))
     return result.map { $0.prefix(columns: width) }
   }
 
@@ -56,7 +56,7 @@ public struct Box: View {
       line.append(title, style: .bold)
       line.append(" ")
     }
-    line.append(String(repeating: "─", count: max(0, width - 1 - line.width)) + "┐", style: .dim)
+    line.append(String(copies: max(0, width - 1 - line.width), of: "─") + "┐", style: .dim)
     return line
   }
 }

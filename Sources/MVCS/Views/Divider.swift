@@ -12,6 +12,6 @@ public struct Divider: View {
 
   /// Draws a line of `─` across `width` columns.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    [RenderedLine(String(repeating: "─", count: max(0, width)), style: .dim)]
+    [RenderedLine(String(copies: max(0, width), of: "─"), style: .dim)]
   }
 }

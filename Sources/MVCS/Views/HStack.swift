@@ -89,13 +89,13 @@ public struct HStack: View {
         }
       case .spacer:
         let columns = spacerWidths.removeFirst()
-        return Array(repeating: RenderedLine(String(repeating: " ", count: columns)), count: height)
+        return Array(repeating: RenderedLine(String(copies: columns, of: " ")), count: height)
       }
     }
     return (0..<height).map { row in
       var line = RenderedLine()
       for (index, column) in rows.enumerated() {
-        if index > 0 { line.append(String(repeating: " ", count: spacing)) }
+        if index > 0 { line.append(String(copies: spacing, of: " ")) }
         line.append(column[row])
       }
       return line.prefix(columns: width)

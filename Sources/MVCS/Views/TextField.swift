@@ -42,7 +42,7 @@ public struct TextField: View {
     let fieldStyle: TextStyle = isEnabled ? [] : .dim
     var line = RenderedLine(caption + "[", style: fieldStyle)
     line.append(shown, style: value.isEmpty || !isEnabled ? .dim : [])
-    line.append(String(repeating: " ", count: box - shown.displayWidth) + "]", style: fieldStyle)
+    line.append(String(copies: box - shown.displayWidth, of: " ") + "]", style: fieldStyle)
     return [line.prefix(columns: width)]
   }
 

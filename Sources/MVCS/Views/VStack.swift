@@ -44,7 +44,7 @@ public struct VStack: View {
       let offset = alignment.offset(of: block.map(\.width).max() ?? 0, in: stackWidth)
       lines += block.map { line in
         guard offset > 0 else { return line }
-        var indented = RenderedLine(String(repeating: " ", count: offset))
+        var indented = RenderedLine(String(copies: offset, of: " "))
         indented.append(line)
         return indented
       }

@@ -34,31 +34,63 @@ import Observation
 /// synchronous code (an action that needs its write's result before it goes on), and blocks
 /// the calling thread while the engine finishes.
 @MainActor
-@Observable
-public final class Store<Item: Codable & Sendable> {
+public final class Store<Item: Codable & Sendable>: Observable {
   /// The store's name: its rows' `store` column, and how the shell names it.
   public let name: String
   /// The items, in insertion order.
-  public private(set) var items: [Item] = []
+  public private(set) var items: [Item] {
+    get { observed(keyPaths.items, stored.items) }
+    set { mutate(keyPaths.items) { $0.items = newValue } }
+    _modify {
+      observationRegistrar.willSet(self, keyPath: keyPaths.items)
+      defer { observationRegistrar.didSet(self, keyPath: keyPaths.items) }
+      yield &stored.items
+    }
+  }
   /// Rows that do not decode, failed loads, and failed writes nobody awaited.
-  public private(set) var problems: [StoreProblem] = []
+  public private(set) var problems: [StoreProblem] {
+    get { observed(keyPaths.problems, stored.problems) }
+    set { mutate(keyPaths.problems) { $0.problems = newValue } }
+    _modify {
+      observationRegistrar.willSet(self, keyPath: keyPaths.problems)
+      defer { observationRegistrar.didSet(self, keyPath: keyPaths.problems) }
+      yield &stored.problems
+    }
+  }
   /// Whether the first load has been applied (even if it failed; see ``problems``).
-  public private(set) var hasLoaded = false
+  public private(set) var hasLoaded: Bool {
+    get { observed(keyPaths.hasLoaded, stored.hasLoaded) }
+    set { mutate(keyPaths.hasLoaded) { $0.hasLoaded = newValue } }
+  }
   /// The keys of rows that do not decode, with the reason.
-  public private(set) var unreadableKeys: [String: String] = [:]
+  public private(set) var unreadableKeys: [String: String] {
+    get { observed(keyPaths.unreadableKeys, stored.unreadableKeys) }
+    set { mutate(keyPaths.unreadableKeys) { $0.unreadableKeys = newValue } }
+  }
+
+  // Observed by hand rather than with the `@Observable` macro: the macro names each
+  // property by a key path literal at every read and write, and a key path into a generic
+  // class is built anew each time (its generic argument resolved by mangled name), a tenth
+  // of a Todo step. These are built once per store.
+
+  /// The observed properties' values.
+  private var stored = ObservedState()
+  /// The key paths that name the observed properties to the registrar, built once.
+  private let keyPaths = ObservedKeyPaths()
+  private let observationRegistrar = ObservationRegistrar()
 
   /// The writes queued and not yet settled, oldest first.
-  @ObservationIgnored private var queue: [StoreWrite<Item>] = [] {
+  private var queue: [StoreWrite<Item>] = [] {
     didSet { queuedCount = queue.count }
   }
   /// `queue.count`, kept apart because ``settle()`` runs around every shell command and
   /// reading a plain integer costs nothing, while the generic queue's metadata does.
-  @ObservationIgnored private var queuedCount = 0
+  private var queuedCount = 0
   /// Hands each queued write to the writer's task, in order.
-  @ObservationIgnored private let feed: AsyncStream<StoreWrite<Item>>.Continuation
-  @ObservationIgnored private let broadcaster = EventBroadcaster<StoreEvent<Item>>()
+  private let feed: AsyncStream<StoreWrite<Item>>.Continuation
+  private let broadcaster = EventBroadcaster<StoreEvent<Item>>()
   /// The storage that reports this store's changes to the app's log, when opened through one.
-  @ObservationIgnored private weak var storage: Storage?
+  private weak var storage: Storage?
 
   /// A store named `name` over any engine.
   public init(
@@ -220,6 +252,34 @@ public final class Store<Item: Codable & Sendable> {
 
   /// Whether work is queued that `items` does not show yet.
   public var hasPendingWork: Bool { queuedCount > 0 }
+
+  // MARK: Observation
+
+  private struct ObservedState {
+    var items: [Item] = []
+    var problems: [StoreProblem] = []
+    var hasLoaded = false
+    var unreadableKeys: [String: String] = [:]
+  }
+
+  @MainActor
+  private struct ObservedKeyPaths {
+    let items = \Store.items
+    let problems = \Store.problems
+    let hasLoaded = \Store.hasLoaded
+    let unreadableKeys = \Store.unreadableKeys
+  }
+
+  /// `value`, with the read reported to the registrar under `keyPath`.
+  private func observed<Value>(_ keyPath: KeyPath<Store, Value>, _ value: Value) -> Value {
+    observationRegistrar.access(self, keyPath: keyPath)
+    return value
+  }
+
+  /// Runs `change` on the observed values, reported to the registrar under `keyPath`.
+  private func mutate<Value>(_ keyPath: KeyPath<Store, Value>, _ change: (inout ObservedState) -> Void) {
+    observationRegistrar.withMutation(of: self, keyPath: keyPath) { change(&stored) }
+  }
 }
 
 /// What the shell needs of any store, whatever its item type.

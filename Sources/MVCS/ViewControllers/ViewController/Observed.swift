@@ -20,6 +20,10 @@ public struct Observed<Value> {
     value = wrappedValue
   }
 
+  /// The value, read without telling Observation: for walks that no drawing depends on,
+  /// such as finding the path a lifecycle event is logged under.
+  var untrackedValue: Value { value }
+
   /// Unavailable: the wrapper is only for properties of a ``ViewController``.
   @available(*, unavailable, message: "@Observed is only for properties of a ViewController")
   public var wrappedValue: Value {

@@ -35,7 +35,27 @@ extension ViewController {
 
   /// Appends `event` to `log`, or to this view controller's log, under `path` or the logged path.
   func record(_ event: LifecycleEvent.Kind, at path: String?, log: LifecycleLog?) {
-    guard let log = log ?? lifecycleLog else { return }
-    log.append(LifecycleEvent(path: path ?? loggedPath, kind: event))
+    guard path == nil, log == nil else {
+      guard let log = log ?? lifecycleLog else { return }
+      log.append(LifecycleEvent(path: path ?? loggedPath, kind: event))
+      return
+    }
+    // Most events: the log and the path both come from the ancestors, so one walk finds both.
+    let (found, loggedPath) = logAndLoggedPath
+    found?.append(LifecycleEvent(path: loggedPath, kind: event))
+  }
+
+  /// ``lifecycleLog`` and the logged path together, in one walk up the hierarchy.
+  ///
+  /// The walk does not tell Observation what it read: logging is not drawing, and an event
+  /// logged while a body is drawn (a child's `viewDidLoad`) must not make that drawing
+  /// depend on the names of every ancestor.
+  private var logAndLoggedPath: (log: LifecycleLog?, path: String) {
+    // ``logParent``'s order: the parent, the presenter, the parent being joined or left.
+    guard let parent = untrackedParent ?? presentingViewController ?? embeddingParent else {
+      return (ownLifecycleLog, "/")
+    }
+    let above = parent.logAndLoggedPath
+    return (ownLifecycleLog ?? above.log, pathMemos.logged.path(under: above.path, named: untrackedName))
   }
 }

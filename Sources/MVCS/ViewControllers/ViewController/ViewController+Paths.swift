@@ -14,7 +14,10 @@ extension ViewController {
   public var pathParent: ViewController? { parent ?? presentingViewController }
 
   /// The absolute path of this view controller: `/`, `/lists`, `/lists/groceries`.
-  public var path: String { path(upThrough: \.pathParent) }
+  public var path: String {
+    guard let parent = pathParent else { return "/" }
+    return pathMemos.path.path(under: parent.path, named: name)
+  }
 
   /// The top of this view controller's hierarchy.
   public var root: ViewController {
@@ -25,7 +28,10 @@ extension ViewController {
 
   /// The path events are logged under: ``path``, except that a view controller on its way
   /// into or out of a parent, and everything below it, is placed under that parent.
-  var loggedPath: String { path(upThrough: \.logParent) }
+  var loggedPath: String {
+    guard let parent = logParent else { return "/" }
+    return pathMemos.logged.path(under: parent.loggedPath, named: name)
+  }
 
   /// The path a child named `childName` has, or will have once added.
   func pathOfChild(named childName: String) -> String {
@@ -34,15 +40,34 @@ extension ViewController {
 
   /// The parent in the log: the path parent, or the parent being joined or left.
   var logParent: ViewController? { pathParent ?? embeddingParent }
+}
 
-  /// The one path algorithm: the names from the root down to here, each step up taken by `up`.
-  private func path(upThrough up: (ViewController) -> ViewController?) -> String {
-    var names: [String] = []
-    var node = self
-    while let parent = up(node) {
-      names.append(node.name)
-      node = parent
-    }
-    return "/" + names.reversed().joined(separator: "/")
+/// The last paths a view controller computed, so asking again costs a comparison a level
+/// instead of a new string.
+///
+/// Every lifecycle event is logged under a path, and building each anew was a seventh of a
+/// Todo step's instructions (callgrind, #13). A path is its parent's path and its name, so
+/// a memo is good while both are the same: the parent's own memo makes its path the same
+/// string each time, and comparing a string with itself is immediate.
+struct PathMemos {
+  /// The memo of ``ViewController/path``.
+  var path = PathMemo()
+  /// The memo of the lifecycle log's path.
+  var logged = PathMemo()
+}
+
+/// One memoized path: the parent's path and the name it was made from.
+struct PathMemo {
+  private var parentPath = ""
+  private var name = ""
+  private var memo = ""
+
+  /// `parentPath` joined with `name`, made again only when either changed.
+  mutating func path(under parentPath: String, named name: String) -> String {
+    if !memo.isEmpty, parentPath == self.parentPath, name == self.name { return memo }
+    self.parentPath = parentPath
+    self.name = name
+    memo = parentPath == "/" ? "/" + name : parentPath + "/" + name
+    return memo
   }
 }

@@ -41,6 +41,12 @@ open class ViewController: Observable {
   var childNames = ChildNames()
   /// The log set on this view controller itself; see ``lifecycleLog``.
   var ownLifecycleLog: LifecycleLog?
+  /// Its paths as last computed; see ViewController+Paths.swift.
+  var pathMemos = PathMemos()
+  /// ``parent`` read without telling Observation: the log's walk up, which no drawing reads.
+  var untrackedParent: ViewController? { _parentLink.untrackedValue.object }
+  /// ``name`` read without telling Observation, as ``untrackedParent``.
+  var untrackedName: String { _name.untrackedValue }
   /// The parent a child is joining or leaving while it has none; its events still belong there.
   weak var embeddingParent: ViewController?
   /// ZeeZide's presentations by mode and `representedObject`; see ViewController+PresentationModes.swift.
