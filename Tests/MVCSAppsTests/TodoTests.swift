@@ -154,6 +154,30 @@ private final class ChangeRecorder: TodoStorageObserver {
     #expect(navigation.viewControllers.map(\.title) == ["Lists", "Groceries"])
   }
 
+  @Test func theOverviewMakesOnlyTheRowsOfTheFirstScreenWhateverTheNumberOfLists() throws {
+    for count in [100, 20_000] {
+      let environment = AppEnvironment(clock: clock)
+      // The stores of the app as the host scopes them.
+      var scoped = environment
+      scoped.storage = environment.storage.scoped(toApp: TodoApp().name)
+      let storage = TodoStorage(environment: scoped)
+      storage.lists.insert((1...count).map { TodoList(id: "list-\($0)", name: String(format: "List %06d", $0)) })
+        .enqueue()
+      storage.lists.settle()
+      let host = AppHost(app: TodoApp(), environment: environment)
+      let navigation = try #require(host.root as? NavigationController)
+      let rows = try #require(navigation.viewControllers[0].children.first?.children.first as? ListViewController)
+      #expect(rows.children.isEmpty)
+      let screen = Renderer(width: 40, height: 12).render(host.root)
+      #expect(screen.text(color: false).last == "rows 1–9 of \(ScrollPosition.grouped(count))")
+      #expect(rows.children.map(\.title) == (1...9).map { String(format: "List %06d", $0) })
+      #expect(rows.children.allSatisfy { $0.isVisible })
+      #expect(rows.allChildrenCount == count)
+      let rowEvents = host.lifecycleLog.events.filter { $0.path.hasPrefix("/lists/container/rows/") }
+      #expect(rowEvents.filter { $0.kind == .viewDidLoad }.count == 9)
+    }
+  }
+
   @Test func aRelaunchedAppLetsGoOfTheOldOne() throws {
     weak var oldRoot: ViewController?
     weak var oldRow: ViewController?

@@ -6,7 +6,20 @@
 /// list.delegate = coordinator  // answers selections and offers swipe actions
 /// list.content = updatedRows   // rows that stay keep their identity; the others come and go
 /// try list.select(list.rows[0])
+/// list.setRows(ListRows(notes, id: \.id, name: \.title.dashedName, title: \.title,
+///                       update: { (row: NoteRow, note) in row.note = note }, make: { NoteRow(note: $0) }))
 /// ```
+///
+/// Rows come two ways. Given as ``content``, every row is a view controller made beforehand,
+/// contained from the start. Given as ``ListRows`` (``setRows(_:)``), a row's view controller
+/// is made only when it is needed: when it comes into view, or when a path, `#N`, ``row(at:)``
+/// or ``allChildren`` names it; so a list of 100,000 rows costs, until it is scrolled, what
+/// its rows in view cost. A row made so joins the list (`willMove(toParent:)`,
+/// `didMove(toParent:)`), loads when it is first drawn and appears when it comes into view,
+/// as a table view's cells do; it stays made while its model stays. Paths see every row,
+/// made or not: ``allChildrenCount``, ``allChildNames``, ``child(named:)`` and
+/// ``child(at:)`` answer for the ones not made yet, and ``ViewController/children`` holds the
+/// ones made, in the rows' order.
 ///
 /// Rows keep the order of ``content``, and so do ``ViewController/children``. Assigning new
 /// content removes the rows no longer in it (in their old order, with
@@ -27,14 +40,12 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   public weak var delegate: (any ListViewControllerDelegate)?
 
   /// The rows, in the order shown.
+  ///
+  /// Assigning gives the list rows made beforehand. Reading it makes every row the list has
+  /// not made yet, which for rows given as ``ListRows`` costs what the list holds.
   public var content: [ViewController] {
-    didSet {
-      // Assigning inside its own observer does not run the observer again.
-      let (unique, indices) = Self.withoutRepeats(content)
-      if unique.count != content.count { content = unique }
-      rowIndices = indices
-      contentDidChange(from: oldValue)
-    }
+    get { (0..<rowCount).compactMap { row(at: $0) } }
+    set { assignContent(newValue) }
   }
 
   /// The row drawn selected, until something deselects it.
@@ -45,8 +56,18 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     }
   }
 
-  /// Each row's place in ``content``, so finding a row costs O(1).
+  /// The rows made, by place: every row for rows given as ``content``.
+  private var slots: [ViewController?]
+  /// Where rows not made yet come from; nil for rows given as ``content``.
+  private var source: ListRows?
+  /// Each made row's place, so finding a row costs O(1).
   private var rowIndices: [ObjectIdentifier: Int]
+  /// The model id and title each row made from ``source`` was made with, so new rows keep it.
+  private var madeFrom: [ObjectIdentifier: (id: String, title: String?)] = [:]
+  /// The rows made from ``source``, by model id.
+  private var madeByID: [String: ViewController] = [:]
+  /// The rows' names in paths, worked out in order as far as something asked.
+  private var names = RowNames()
 
   /// The row at the top, as asked; drawing clamps it to the rows there are.
   private var requestedTop = 0
@@ -55,15 +76,17 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   private var lastViewport: (shown: Range<Int>, width: Int, height: Int)?
 
   /// The rows on screen: those the last bounded drawing showed, once there was one; until
-  /// then every row, as a list without a height shows them all.
+  /// then every row given as ``content``, as a list without a height shows them all.
   private var appearedRows: [ViewController]?
 
   /// A list named `name` whose rows are `content`.
   public init(name: String = "list", title: String? = nil, content: [ViewController] = []) {
-    (self.content, rowIndices) = Self.withoutRepeats(content)
+    let (unique, indices) = Self.withoutRepeats(content)
+    slots = unique
+    rowIndices = indices
     super.init(name: name, title: title)
     // Off screen yet, so only containment runs; rows load when they are first shown.
-    for row in self.content {
+    for row in unique {
       addChild(row)
       row.finishMove(toParent: self)
     }
@@ -78,6 +101,166 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
     /// The error as the shell prints it.
     public var description: String { "'\(row)' is not a row of \(list)" }
+  }
+
+  // MARK: Rows made as they are needed
+
+  /// Shows `rows`, making each row's view controller only when it is needed (see
+  /// ``ListRows``); rows made before whose model stays, by id and title, are kept.
+  ///
+  /// Costs O(rows) when some rows were made before, to find where they went, and O(1) per
+  /// row otherwise; no row is made here.
+  public func setRows(_ rows: ListRows) {
+    var newSlots = [ViewController?](repeating: nil, count: rows.count)
+    var newIndices: [ObjectIdentifier: Int] = [:]
+    var newMadeFrom: [ObjectIdentifier: (id: String, title: String?)] = [:]
+    var newMadeByID: [String: ViewController] = [:]
+    if !madeFrom.isEmpty {
+      var indexByID: [String: Int] = [:]
+      indexByID.reserveCapacity(rows.count)
+      for index in 0..<rows.count {
+        let id = rows.id(index)
+        if indexByID[id] == nil { indexByID[id] = index }
+      }
+      for row in children {
+        guard let made = madeFrom[ObjectIdentifier(row)], let index = indexByID[made.id], newSlots[index] == nil,
+          rows.title(index) == made.title
+        else { continue }
+        newSlots[index] = row
+        newIndices[ObjectIdentifier(row)] = index
+        newMadeFrom[ObjectIdentifier(row)] = made
+        newMadeByID[made.id] = row
+      }
+    }
+    let leaving = children.filter { newIndices[ObjectIdentifier($0)] == nil }
+    source = rows
+    slots = newSlots
+    rowIndices = newIndices
+    madeFrom = newMadeFrom
+    madeByID = newMadeByID
+    names = RowNames(made: newIndices.map { (slot: $0.value, name: newSlots[$0.value]?.name ?? "") })
+    unembedChildren(leaving)
+    let kept = children.sorted { (newIndices[ObjectIdentifier($0)] ?? 0) < (newIndices[ObjectIdentifier($1)] ?? 0) }
+    for row in kept {
+      if let index = newIndices[ObjectIdentifier(row)] { rows.update(row, index) }
+    }
+    arrangeChildren(in: kept)
+    rowsDidChange()
+  }
+
+  /// How many rows the list has, made or not.
+  public var rowCount: Int { slots.count }
+
+  /// The row at `index`, from 0, made now if it was not yet; nil past the end.
+  public func row(at index: Int) -> ViewController? {
+    guard slots.indices.contains(index) else { return nil }
+    if let row = slots[index] { return row }
+    guard let source else { return nil }
+    let name = rowName(at: index)
+    let row = source.make(index)
+    row.name = name
+    slots[index] = row
+    rowIndices[ObjectIdentifier(row)] = index
+    let id = source.id(index)
+    if madeByID[id] == nil {
+      madeByID[id] = row
+      madeFrom[ObjectIdentifier(row)] = (id, source.title(index))
+    }
+    // Off screen yet: only containment runs; it loads when drawn and appears in view.
+    addChild(row)
+    row.finishMove(toParent: self)
+    placeAmongChildren(row, at: index)
+    return row
+  }
+
+  /// The row made for the model whose id is `id`, if it was made; O(1).
+  ///
+  /// Nil for a row not made yet, which will be made from its model as it is when needed.
+  public func madeRow(withID id: String) -> ViewController? {
+    madeByID[id]
+  }
+
+  /// The place of the first row whose title is `title` (what ``matchTitle(of:)`` gives for
+  /// a made row), made or not; O(rows), making none.
+  public func indexOfRow(titled title: String) -> Int? {
+    slots.indices.first { index in
+      if let row = slots[index] { return matchTitle(of: row) == title }
+      return (source?.title(index) ?? rowName(at: index)) == title
+    }
+  }
+
+  /// Keeps ``children`` in the rows' order when a row made later sits before rows made earlier.
+  private func placeAmongChildren(_ row: ViewController, at index: Int) {
+    let count = children.count
+    guard count > 1, let before = rowIndices[ObjectIdentifier(children[count - 2])], before > index else { return }
+    // Binary search: the first child whose row comes after this one.
+    var low = 0
+    var high = count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if (rowIndices[ObjectIdentifier(children[middle])] ?? 0) > index { high = middle } else { low = middle + 1 }
+    }
+    children.removeLast()
+    children.insert(row, at: low)
+  }
+
+  /// The name row `index` goes by in paths: a made row's own, else its model's, made unique
+  /// among the rows before it and the rows made, in the rows' order, as
+  /// ``ViewController/addChild(_:)`` would make it.
+  private func rowName(at index: Int) -> String {
+    if let row = slots[index] { return row.name }
+    extendNames(through: index)
+    return names.names[index]
+  }
+
+  private func extendNames(through last: Int) {
+    guard let source else { return }
+    let end = min(last + 1, slots.count)
+    guard names.names.count < end else { return }
+    names.reserveCapacity(end)
+    while names.names.count < end {
+      let index = names.names.count
+      names.append(slots[index]?.name ?? names.unique(for: source.name(index)))
+    }
+  }
+
+  // MARK: Children as paths see them
+
+  /// The row named `name`, made now if it was not yet, or the presented view controller.
+  open override func child(named name: String) -> ViewController? {
+    if let made = super.child(named: name) { return made }
+    guard source != nil else { return nil }
+    extendNames(through: slots.count - 1)
+    return names.index(of: name).flatMap { row(at: $0) }
+  }
+
+  /// The row at `index`, made now if it was not yet; after the rows, the presented view controller.
+  open override func child(at index: Int) -> ViewController? {
+    guard source != nil else { return super.child(at: index) }
+    if index == slots.count { return presentedViewController }
+    return row(at: index)
+  }
+
+  /// Every row, made or not, and the presented view controller.
+  open override var allChildrenCount: Int {
+    guard source != nil else { return super.allChildrenCount }
+    return slots.count + (presentedViewController == nil ? 0 : 1)
+  }
+
+  /// The rows' names, made or not, then the presented view controller's; makes no row.
+  open override var allChildNames: [String] {
+    guard source != nil else { return super.allChildNames }
+    extendNames(through: slots.count - 1)
+    guard let presentedViewController else { return names.names }
+    return names.names + [presentedViewController.name]
+  }
+
+  /// Every row, made now if it was not yet, then the presented view controller.
+  open override var allChildren: [ViewController] {
+    guard source != nil else { return super.allChildren }
+    let rows = content
+    guard let presentedViewController else { return rows }
+    return rows + [presentedViewController]
   }
 
   // MARK: RowPresenting
@@ -108,7 +291,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     return delegate?.listViewController(self, swipeActionsFor: row) ?? []
   }
 
-  /// The place of `row` in ``content``, from 0, in O(1).
+  /// The place of `row` among the rows, from 0, in O(1).
   ///
   /// Nil when it is not a row of this list.
   public func index(of row: ViewController) -> Int? {
@@ -123,12 +306,18 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   /// The row at the top, the rows the last drawing showed, and how many rows there are.
   public var scrollPosition: ScrollPosition {
     ScrollPosition(
-      top: min(requestedTop, max(0, content.count - 1)), shown: lastViewport?.shown ?? 0..<0, count: content.count)
+      top: min(requestedTop, max(0, slots.count - 1)), shown: lastViewport?.shown ?? 0..<0, count: slots.count)
   }
 
   /// Moves the viewport by rows, clamped so the last page is full, as a swipe does.
+  ///
+  /// Costs what a screen of rows costs: the rows measured are those about to be shown, or
+  /// near the end, the last page's.
   public func scroll(_ move: ScrollMove) {
-    let top = scrollPosition.target(of: move, lastTop: lastTopRow())
+    var top = scrollPosition.target(of: move, lastTop: max(0, slots.count - 1))
+    if let viewport = lastViewport {
+      top = clampedTop(top, filling: max(1, viewport.height - 1), width: max(0, viewport.width - 2))
+    }
     guard top != requestedTop else { return }
     requestedTop = top
     setNeedsDisplay()
@@ -141,48 +330,63 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     scroll(.to(index + 1))
   }
 
-  /// The last row that can be at the top with the last drawing's height.
+  /// `top`, or the last row that can be at the top when the rows from `top` to the end do
+  /// not fill `height` lines `width` wide, so the last page is full.
   ///
-  /// The rows from the end back that fill it; costs what a screen of rows costs.
-  private func lastTopRow() -> Int {
-    guard let viewport = lastViewport else { return max(0, content.count - 1) }
-    return Self.lastTop(of: content, filling: max(1, viewport.height - 1)) {
-      Self.measure($0, width: max(0, viewport.width - 2))
+  /// Measures from `top` first: rows that overflow from there need no clamping, so only the
+  /// rows about to be shown are made, not the last page's.
+  fileprivate func clampedTop(_ top: Int, filling height: Int, width: Int) -> Int {
+    var used = 0
+    var index = top
+    while index < slots.count {
+      // Every row takes a line at least: more rows left than lines free overflow unmeasured.
+      if used + (slots.count - index) > height { return top }
+      used += measure(index, width: width)
+      index += 1
     }
+    return min(top, lastTop(filling: height, width: width))
   }
 
-  fileprivate static func lastTop(of rows: [ViewController], filling height: Int, measure: (ViewController) -> Int)
-    -> Int
-  {
+  /// The last row that can be at the top of `height` lines of rows `width` wide: the rows
+  /// from the end back that fill it, each made if it was not yet.
+  fileprivate func lastTop(filling height: Int, width: Int) -> Int {
     var used = 0
-    var top = rows.count
-    while top > 0 {
-      used += measure(rows[top - 1])
-      if used > height { break }
+    var top = slots.count
+    // A full viewport takes no further row: every row takes a line at least.
+    while top > 0, used < height {
+      let lines = measure(top - 1, width: width)
+      if used + lines > height { break }
+      used += lines
       top -= 1
     }
-    return min(top, max(0, rows.count - 1))
+    return min(top, max(0, slots.count - 1))
   }
 
-  /// How many lines `row` takes at `width`, from its cache when it has not changed; drawn in
-  /// a context of its own so measuring registers nothing on the screen.
-  fileprivate static func measure(_ row: ViewController, width: Int) -> Int {
+  /// How many lines row `index` takes at `width`, from its cache when it has not changed.
+  ///
+  /// Drawn in a context of its own, so measuring registers nothing on the screen. A line at
+  /// least, as a row whose body draws nothing still shows, empty.
+  fileprivate func measure(_ index: Int, width: Int) -> Int {
+    guard let row = row(at: index) else { return 1 }
     let context = RenderContext(owner: row)
-    return context.render(row, width: width).count
+    return max(1, context.render(row, width: width).count)
   }
 
   fileprivate func record(shown: Range<Int>, top: Int, width: Int, height: Int, in context: RenderContext) {
     // Drawing clamps the top; keeping it clamped without asking for another drawing.
     requestedTop = top
     lastViewport = (shown, width, height)
-    let rows = Array(content[shown])
+    let rows = shown.compactMap { slots[$0] }
     context.whenDrawn { [weak self] in self?.rowsCameIntoView(rows) }
   }
 
-  /// The rows on screen, as cells are in a window: those in view once the list was drawn
-  /// within a height, so appearance costs what is visible, not what the list holds.
+  /// The rows on screen, as cells are in a window.
+  ///
+  /// Those in view once the list was drawn within a height, so appearance costs what is
+  /// visible, not what the list holds. Before that, rows given as ``content``; rows made as
+  /// needed appear only once drawn in view.
   open override var visibleChildren: [ViewController] {
-    guard let appearedRows else { return children }
+    guard let appearedRows else { return source == nil ? children : [] }
     return appearedRows.filter { $0.parent === self }
   }
 
@@ -209,16 +413,26 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     selectedRow = nil
   }
 
-  /// Redraws every row at the next render, for changes their bodies cannot observe.
+  /// Redraws every row made at the next render, for changes their bodies cannot observe.
   public func reloadRows() {
-    for row in content { row.setNeedsDisplay() }
+    for case let row? in slots { row.setNeedsDisplay() }
   }
 
   open override var body: any View { ListViewport(list: self) }
 
   // MARK: Private
 
-  private func contentDidChange(from oldContent: [ViewController]) {
+  /// Rows made beforehand: those no longer there leave, the new ones join, and the order is
+  /// the new one.
+  private func assignContent(_ newContent: [ViewController]) {
+    let (content, indices) = Self.withoutRepeats(newContent)
+    let oldContent = slots.compactMap { $0 }
+    slots = content
+    source = nil
+    rowIndices = indices
+    madeFrom = [:]
+    madeByID = [:]
+    names = RowNames()
     let staying = Set(content.map(ObjectIdentifier.init))
     unembedChildren(oldContent.filter { !staying.contains(ObjectIdentifier($0)) })
     for row in content where row.parent !== self {
@@ -231,9 +445,13 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
       }
     }
     arrangeChildren(in: content)
-    requestedTop = min(requestedTop, max(0, content.count - 1))
-    if let selectedRow, !staying.contains(ObjectIdentifier(selectedRow)) { deselect() }
-    // The body reads `content`, which Observation does not see.
+    rowsDidChange()
+  }
+
+  private func rowsDidChange() {
+    requestedTop = min(requestedTop, max(0, slots.count - 1))
+    if let selectedRow, rowIndices[ObjectIdentifier(selectedRow)] == nil { deselect() }
+    // The body reads the rows, which Observation does not see.
     setNeedsDisplay()
   }
 
@@ -250,6 +468,50 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   }
 }
 
+/// The names of a list's rows in paths, in order, as far as worked out: each a model's name,
+/// with the smallest free suffix from 2 on (`row-2`) where a row before it or a row made
+/// already has it, as siblings are named.
+///
+/// The rows made when it starts reserve their names; every row made later is made with the
+/// name worked out here, so one lookup a row says whether a name is free.
+@MainActor
+private struct RowNames {
+  private(set) var names: [String] = []
+  /// Each name's row: those worked out, and the rows made when this started.
+  private var indexByName: [String: Int] = [:]
+  /// For a base name, a suffix below which every suffix from 2 is taken.
+  private var firstFreeSuffix: [String: Int] = [:]
+
+  /// Names for rows of which those at `made` places are made already, with these names.
+  init(made: [(slot: Int, name: String)] = []) {
+    for row in made { indexByName[row.name] = row.slot }
+  }
+
+  mutating func reserveCapacity(_ count: Int) {
+    guard count > names.capacity else { return }
+    names.reserveCapacity(count)
+    indexByName.reserveCapacity(count)
+  }
+
+  /// Adds the next row's name: the made row's own, or one ``unique(for:)`` gave.
+  mutating func append(_ name: String) {
+    indexByName[name] = names.count
+    names.append(name)
+  }
+
+  /// The row named `name`, among those worked out or made when this started.
+  func index(of name: String) -> Int? { indexByName[name] }
+
+  /// `base`, or `base-N` with the smallest free N from 2.
+  mutating func unique(for base: String) -> String {
+    guard indexByName[base] != nil else { return base }
+    var suffix = firstFreeSuffix[base] ?? 2
+    while indexByName["\(base)-\(suffix)"] != nil { suffix += 1 }
+    firstFreeSuffix[base] = suffix + 1
+    return "\(base)-\(suffix)"
+  }
+}
+
 /// The rows in view and, while some are not, the status line under them.
 ///
 /// Rows are measured on their own (through their caches) before any is drawn on the
@@ -258,47 +520,49 @@ private struct ListViewport: View {
   let list: ListViewController
 
   func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    let rows = list.content
+    let count = list.rowCount
     let rowWidth = max(0, width - 2)
     guard let height = context.height else {
-      return rows.flatMap { draw($0, width: width, in: context) }
+      return (0..<count).flatMap { draw($0, width: width, in: context) }
     }
-    let measure = { (row: ViewController) in ListViewController.measure(row, width: rowWidth) }
-    var top = min(list.scrollPosition.top, max(0, rows.count - 1))
-    // All of it, when it fits from the first row: no status line.
+    var top = min(list.scrollPosition.top, max(0, count - 1))
+    // All of it, when it fits from the first row: no status line. Every row takes a line at
+    // least, so rows are measured only while the ones left could still fit.
     if top == 0 {
       var used = 0
       var end = 0
-      while end < rows.count, used <= height {
-        used += measure(rows[end])
+      while end < count, used + (count - end) <= height {
+        used += list.measure(end, width: rowWidth)
         end += 1
       }
-      if end == rows.count, used <= height {
-        list.record(shown: 0..<rows.count, top: 0, width: width, height: height, in: context)
-        return rows.flatMap { draw($0, width: width, in: context) }
+      if end == count, used <= height {
+        list.record(shown: 0..<count, top: 0, width: width, height: height, in: context)
+        return (0..<count).flatMap { draw($0, width: width, in: context) }
       }
     }
     // Some rows out of view: one line for the status, the rest for rows, the last page full.
     let available = max(1, height - 1)
-    top = min(top, ListViewController.lastTop(of: rows, filling: available, measure: measure))
+    top = list.clampedTop(top, filling: available, width: rowWidth)
     var end = top
     var used = 0
-    while end < rows.count {
-      let lines = measure(rows[end])
-      // The first row shows even when taller than the viewport, clipped.
+    // The first row shows even when taller than the viewport, clipped; after it, a full
+    // viewport measures no further row.
+    while end < count, end == top || used < available {
+      let lines = list.measure(end, width: rowWidth)
       if end > top, used + lines > available { break }
       used += lines
       end += 1
     }
     list.record(shown: top..<end, top: top, width: width, height: height, in: context)
-    var lines = rows[top..<end].flatMap { draw($0, width: width, in: context) }.prefix(available)
+    var lines = (top..<end).flatMap { draw($0, width: width, in: context) }.prefix(available)
     let status = list.scrollPosition.status(unit: list.scrollUnit)
     lines.append(RenderedLine(status, style: .dim).prefix(columns: width))
     return Array(lines)
   }
 
-  private func draw(_ row: ViewController, width: Int, in context: RenderContext) -> [RenderedLine] {
-    context.render(ListRow(row: row, isSelected: row === list.selectedRow), width: width, height: nil)
+  private func draw(_ index: Int, width: Int, in context: RenderContext) -> [RenderedLine] {
+    guard let row = list.row(at: index) else { return [] }
+    return context.render(ListRow(row: row, isSelected: row === list.selectedRow), width: width, height: nil)
   }
 }
 
@@ -309,7 +573,9 @@ private struct ListRow: View {
   let isSelected: Bool
 
   func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    let lines = Embed(row).render(width: max(0, width - 2), in: context)
+    let drawn = Embed(row).render(width: max(0, width - 2), in: context)
+    // A row whose body draws nothing still takes its line, as a cell keeps a height.
+    let lines = drawn.isEmpty ? [RenderedLine()] : drawn
     return lines.enumerated().map { index, line in
       let marker = isSelected && index == 0
       var marked = RenderedLine(marker ? "› " : "  ", style: marker ? .bold : [])

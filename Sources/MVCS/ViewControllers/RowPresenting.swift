@@ -16,7 +16,9 @@ public struct SwipeAction {
 /// A view controller whose rows a user selects and swipes: what the shell's `select ROW` and
 /// `swipe ROW ACTION` address.
 ///
-/// Rows are child view controllers.
+/// Rows are child view controllers. A list that makes its rows only as they are needed
+/// (``ListViewController`` with ``ListRows``) answers ``rowCount``, ``row(at:)`` and
+/// ``indexOfRow(titled:)`` without making the others; ``rows`` makes them all.
 ///
 /// ```swift
 /// try list.select(list.rows[0])
@@ -26,6 +28,12 @@ public struct SwipeAction {
 public protocol RowPresenting: ViewController {
   /// The rows, in the order they are shown.
   var rows: [ViewController] { get }
+  /// How many rows there are.
+  var rowCount: Int { get }
+  /// The row at `index`, from 0; nil past the end.
+  func row(at index: Int) -> ViewController?
+  /// The place of the first row whose ``matchTitle(of:)`` is `title`, if any.
+  func indexOfRow(titled title: String) -> Int?
   /// How `select` and `swipe` match a row: its main text, without emoji or counts.
   func matchTitle(of row: ViewController) -> String
   /// Selects `row` as a tap on it would.
@@ -41,4 +49,10 @@ extension RowPresenting {
   public func matchTitle(of row: ViewController) -> String { row.title ?? row.name }
   /// Looks through ``rows``: O(rows); a long list answers from an index.
   public func index(of row: ViewController) -> Int? { rows.firstIndex { $0 === row } }
+  /// How many ``rows`` there are.
+  public var rowCount: Int { rows.count }
+  /// The row at `index` in ``rows``.
+  public func row(at index: Int) -> ViewController? { rows.indices.contains(index) ? rows[index] : nil }
+  /// Looks through ``rows``: O(rows).
+  public func indexOfRow(titled title: String) -> Int? { rows.firstIndex { matchTitle(of: $0) == title } }
 }

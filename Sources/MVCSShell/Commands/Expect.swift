@@ -52,12 +52,13 @@ enum Expect: Command {
       try rest.expectArguments(2...2)
       let target = try rest.resolve(rest.arguments[0])
       let count = try rest.integer(rest.arguments[1], in: 0...1_000_000, what: "N")
-      let children = target.allChildren
-      if children.count != count {
+      let actual = target.allChildrenCount
+      if actual != count {
+        let names = target.allChildNames
         throw ShellError(
-          "expected \(target.path) to have \(count.counted("child", plural: "children")), but it has \(children.count)",
+          "expected \(target.path) to have \(count.counted("child", plural: "children")), but it has \(actual)",
           at: form.location,
-          hint: children.isEmpty ? nil : "its children: " + children.map(\.name).joined(separator: ", "),
+          hint: names.isEmpty ? nil : "its children: " + names.joined(separator: ", "),
           status: .expectationFailed)
       }
     case "store":

@@ -7,7 +7,8 @@ enum Ls: Command {
   static let summary = "List the children of a view controller"
   static let discussion = """
     One name per line, in child order; a presented view controller comes last, marked
-    (modal). `-l` adds the type, the number of children and the title.
+    (modal). `-l` adds the type, the number of children and the title, making the rows of a
+    list that were not made yet, as naming them in a path does.
     """
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
@@ -16,7 +17,10 @@ enum Ls: Command {
     try invocation.expectArguments(0...1)
     let target = try invocation.arguments.first.map(invocation.resolve) ?? invocation.session.cwd
     guard flags["-l"] != nil else {
-      return .printing(target.allChildren.map { $0.name.escapingControlCharacters + ($0.isModal ? "  (modal)" : "") })
+      // Names alone: a list's rows not made yet stay so, and listing 100,000 rows stays cheap.
+      var names = target.allChildNames.map(\.escapingControlCharacters)
+      if target.presentedViewController != nil, !names.isEmpty { names[names.count - 1] += "  (modal)" }
+      return .printing(names)
     }
     let rows = target.allChildren.map { child in
       [

@@ -16,12 +16,8 @@ enum OutOfView {
     var node: ViewController? = owner
     var below: ViewController?
     while let current = node {
-      if let list = current as? ListViewController, let row = below, let index = list.index(of: row) {
-        let position = list.scrollPosition
-        return ShellError(
-          "\(what) is out of view: row \(ScrollPosition.grouped(index + 1)) of "
-            + "\(ScrollPosition.grouped(position.count)) of \(list.path)\(Self.showing(position, unit: "row"))",
-          at: location, hint: "`scroll \(list.path) to \(index + 1)` brings it into view")
+      if let list = current as? any RowPresenting & Scrollable, let row = below, let index = list.index(of: row) {
+        return error(what, row: index, of: list, session: session, at: location)
       }
       if let scrollable = current as? any Scrollable, current !== owner {
         return ShellError(
@@ -35,6 +31,20 @@ enum OutOfView {
     return ShellError(
       "\(what) is out of view: below the screen's \(height) lines", at: location,
       hint: "a taller screen (--height) shows it; `show --full` draws everything")
+  }
+
+  /// The error for something in row `index` of `list`, out of view.
+  static func error(
+    _ what: String, row index: Int, of list: any RowPresenting, session: Session, at location: SourceLocation
+  ) -> ShellError {
+    guard let scrollable = list as? any Scrollable else {
+      return ShellError("\(what) is out of view in \(list.path)", at: location)
+    }
+    let position = scrollable.scrollPosition
+    return ShellError(
+      "\(what) is out of view: row \(ScrollPosition.grouped(index + 1)) of "
+        + "\(ScrollPosition.grouped(position.count)) of \(list.path)\(Self.showing(position, unit: "row"))",
+      at: location, hint: "`scroll \(list.path) to \(index + 1)` brings it into view")
   }
 
   private static func showing(_ position: ScrollPosition, unit: String) -> String {

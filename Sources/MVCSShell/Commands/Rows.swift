@@ -41,13 +41,13 @@ struct RowFinder {
           hint: "name the row by its path: \(lists.map(\.list.path).joined(separator: ", "))")
       }
       let list = shown.list
-      guard list.rows.indices.contains(index) else {
-        let count = list.rows.count
+      guard let row = list.row(at: index) else {
+        let count = list.rowCount
         throw ShellError(
           "no row \(word.text) in \(list.path)", at: word.location,
           hint: count == 0 ? "the list is empty" : "valid: #0–#\(count - 1)")
       }
-      return try inView((list, list.rows[index]), shown: shown, word: word)
+      return try inView((list, row), shown: shown, word: word)
     }
     if word.text.contains("/") || word.text == "." || word.text == ".." {
       let target = try invocation.resolve(word)
@@ -67,11 +67,12 @@ struct RowFinder {
           at: word.location, hint: "name the row by its path or #N")
       }
     }
-    // Not in view: look through every row, to say where it is.
+    // Not in view: look through every row, made or not, to say where it is.
     for shown in layers.joined() {
-      if let hidden = shown.list.rows.first(where: { shown.list.matchTitle(of: $0) == word.text }) {
+      if let index = shown.list.indexOfRow(titled: word.text) {
         throw OutOfView.error(
-          "row '\(word.text.escapingControlCharacters)'", drawnBy: hidden, session: session, at: word.location)
+          "row '\(word.text.escapingControlCharacters)'", row: index, of: shown.list, session: session,
+          at: word.location)
       }
     }
     let titles = layers.joined().flatMap { shown in shown.rows.map { shown.list.matchTitle(of: $0) } }

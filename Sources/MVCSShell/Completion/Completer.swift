@@ -50,7 +50,7 @@ public struct CompletionRequest {
       leaf = partial
     }
     guard let base = try? PathResolver.resolve(folder.isEmpty ? "." : folder, from: session.cwd) else { return [] }
-    var names = base.allChildren.map(\.name)
+    var names = base.allChildNames
     if leaf.hasPrefix(".") { names += [".."] }
     return names.filter { $0.hasPrefix(leaf) }.map { Self.quoted(folder + $0) + "/" }
   }

@@ -52,7 +52,7 @@ public enum PathResolver {
     }
     if let found = node.child(named: name) { return found }
     let place = node.path
-    let names = node.allChildren.map(\.name)
+    let names = node.allChildNames
     let hint =
       names.isEmpty
       ? "\(place) has no children"

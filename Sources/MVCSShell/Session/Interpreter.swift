@@ -168,7 +168,8 @@ public final class Interpreter {
   /// cached drawings would go on saying what was true before; so everything is drawn anew.
   private func redraw(_ viewController: ViewController) {
     viewController.setNeedsDisplay()
-    for child in viewController.allChildren { redraw(child) }
+    // The children made: a list's rows not made yet will be drawn afresh when they are.
+    for child in viewController.madeChildren { redraw(child) }
   }
 
   /// Runs `line`'s command; returns it and its result, nil for a blank line or a comment.

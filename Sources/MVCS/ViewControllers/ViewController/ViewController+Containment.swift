@@ -135,28 +135,4 @@ extension ViewController {
     guard !arranged.elementsEqual(current, by: ===) else { return }
     children = arranged
   }
-
-  // MARK: Finding children
-
-  /// The child named `name`, if any, presented view controller included; O(1).
-  public func child(named name: String) -> ViewController? {
-    childNames[name]
-  }
-
-  /// The child at `index` in ``allChildren`` (`#N` in paths), if any; O(1).
-  public func child(at index: Int) -> ViewController? {
-    if children.indices.contains(index) { return children[index] }
-    return index == children.count ? presentedViewController : nil
-  }
-
-  /// How many children paths see: the contained ones, and the presented one, if any.
-  public var allChildrenCount: Int {
-    children.count + (presentedViewController == nil ? 0 : 1)
-  }
-
-  /// The children as paths see them: the contained ones, then the presented one, if any.
-  public var allChildren: [ViewController] {
-    guard let presentedViewController else { return children }
-    return children + [presentedViewController]
-  }
 }

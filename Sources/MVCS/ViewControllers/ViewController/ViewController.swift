@@ -126,6 +126,52 @@ open class ViewController: Observable {
   /// container shows only some (a navigation controller shows its top one).
   open var visibleChildren: [ViewController] { children }
 
+  // MARK: Children as paths see them
+
+  // Open, so a container that makes its children only when they are needed (a list, whose
+  // rows are made as they come into view or are named) answers for the ones not made yet.
+
+  /// The child named `name`, if any, presented view controller included; O(1).
+  ///
+  /// A list makes the row of that name if it was not made yet.
+  open func child(named name: String) -> ViewController? {
+    childNames[name]
+  }
+
+  /// The child at `index` in ``allChildren`` (`#N` in paths), if any; O(1).
+  ///
+  /// A list makes the row at that place if it was not made yet.
+  open func child(at index: Int) -> ViewController? {
+    if children.indices.contains(index) { return children[index] }
+    return index == children.count ? presentedViewController : nil
+  }
+
+  /// How many children paths see: the contained ones, and the presented one, if any.
+  open var allChildrenCount: Int {
+    children.count + (presentedViewController == nil ? 0 : 1)
+  }
+
+  /// The names of ``allChildren``, in order, without making a child a list has not made.
+  open var allChildNames: [String] {
+    allChildren.map(\.name)
+  }
+
+  /// The children as paths see them: the contained ones, then the presented one, if any.
+  ///
+  /// A list makes every row it has not made yet, so this costs what the list holds; ``allChildNames``
+  /// and ``allChildrenCount`` do not.
+  open var allChildren: [ViewController] {
+    guard let presentedViewController else { return children }
+    return children + [presentedViewController]
+  }
+
+  /// The children made so far and the presented one: every view controller below this one
+  /// that exists, which is what a redraw or a walk over the live objects visits.
+  public var madeChildren: [ViewController] {
+    guard let presentedViewController else { return children }
+    return children + [presentedViewController]
+  }
+
   /// The action named `name`, if this view controller has one.
   public func action(named name: String) -> Action? {
     actions.first { $0.name == name }

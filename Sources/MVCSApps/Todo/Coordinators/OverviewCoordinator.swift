@@ -11,7 +11,8 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
   private lazy var screen = TodoScreenViewController(
     name: "lists", title: "Lists", rowsName: "rows", emptyMessage: "Tap the button to create your first list",
     emptyButton: "Create list", add: { [weak self] in self?.createList() })
-  private var rowReuse = RowReuse<TodoList, ListRowViewController>()
+  /// How many items each list holds, by list id: what a row is made with when it comes into view.
+  private var itemCounts: [String: Int] = [:]
   /// At most one: selecting a list stops the previous one before starting the next.
   private(set) var listCoordinator: ListCoordinator?
 
@@ -49,22 +50,28 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
   }
 
   private func adjustCount(of list: TodoList, by change: Int) {
-    guard let row = rowReuse.row(withID: list.id) else { return reload() }
-    row.itemCount = max(0, row.itemCount + change)
+    let count = max(0, (itemCounts[list.id] ?? 0) + change)
+    itemCounts[list.id] = count
+    // A row not made yet is made with the count when it comes into view.
+    (screen.list.madeRow(withID: list.id) as? ListRowViewController)?.itemCount = count
   }
 
-  /// Rows for the stored lists, sorted; a list's row stays the same view controller while
-  /// its name does, and a renamed list gets a new row, named after its new name.
+  /// Rows for the stored lists, sorted, made as they come into view.
+  ///
+  /// Launching on 100,000 lists makes the rows of the first screen, not 100,000. A list's row
+  /// stays the same view controller while its name does, and a renamed list gets a new row,
+  /// named after its new name.
   private func reload() {
     let lists = TodoOrder.lists(storage.lists.items)
-    let counts = Dictionary(grouping: storage.items.items, by: \.listID).mapValues(\.count)
-    let content = rowReuse.rows(
-      for: lists, id: \.id, name: \.name,
-      update: { row, list in
-        row.list = list
-        row.itemCount = counts[list.id] ?? 0
-      }, make: { ListRowViewController(list: $0, itemCount: counts[$0.id] ?? 0) })
-    screen.showRows(content)
+    itemCounts = Dictionary(grouping: storage.items.items, by: \.listID).mapValues(\.count)
+    screen.showRows(
+      ListRows(
+        lists, id: \.id, name: \.name.dashedName, title: \.name,
+        update: { [weak self] (row: ListRowViewController, list) in
+          row.list = list
+          row.itemCount = self?.itemCounts[list.id] ?? 0
+        },
+        make: { [weak self] list in ListRowViewController(list: list, itemCount: self?.itemCounts[list.id] ?? 0) }))
     if let listCoordinator, storage.list(withID: listCoordinator.listID) == nil {
       listCoordinator.stop()
       self.listCoordinator = nil

@@ -32,6 +32,12 @@ final class TodoScreenViewController: ViewController {
     container.content = rows.isEmpty ? empty : list
   }
 
+  /// Shows `rows`, made as they come into view, or the empty state when there are none.
+  func showRows(_ rows: ListRows) {
+    list.setRows(rows)
+    container.content = rows.count == 0 ? empty : list
+  }
+
   override var barButtons: [Button] { [Button("+", action: "add")] }
 
   override var body: any View { Embed(container) }

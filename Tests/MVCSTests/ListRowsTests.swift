@@ -1,0 +1,168 @@
+import MVCS
+import Testing
+
+/// A model a list shows one row for.
+private struct ListNote {
+  var id: String
+  var title: String
+}
+
+/// A row showing a note's title, counting how many rows were made.
+@MainActor
+private final class ListNoteRow: ViewController {
+  nonisolated(unsafe) static var made = 0
+  var note: ListNote
+
+  init(note: ListNote) {
+    self.note = note
+    Self.made += 1
+    super.init(name: note.title.dashedName, title: note.title)
+  }
+
+  override var body: any View { Text(note.title) }
+}
+
+/// A list whose rows are made only when needed: in view, or named by a path.
+@MainActor
+@Suite(.serialized) struct ListRowsTests {
+  private func rows(_ notes: [ListNote], updated: @escaping (ListNoteRow) -> Void = { _ in }) -> ListRows {
+    ListRows(
+      notes, id: \.id, name: \.title.dashedName, title: \.title,
+      update: { (row: ListNoteRow, note) in
+        row.note = note
+        updated(row)
+      }, make: { ListNoteRow(note: $0) })
+  }
+
+  private func notes(_ count: Int) -> [ListNote] {
+    (1...count).map { ListNote(id: "note-\($0)", title: "Note \($0)") }
+  }
+
+  /// A list on screen, as an app shows it, logging its lifecycle.
+  private func shownList(_ notes: [ListNote]) -> (ListViewController, LifecycleLog) {
+    let list = ListViewController(name: "notes")
+    let log = LifecycleLog(capacity: 1_000_000)
+    list.lifecycleLog = log
+    list.beginAppearance(true)
+    list.endAppearance(true)
+    list.setRows(rows(notes))
+    return (list, log)
+  }
+
+  @Test func theFirstScreenMakesLoadsAndShowsOnlyTheRowsInViewWhateverTheLength() {
+    for count in [1_000, 100_000] {
+      ListNoteRow.made = 0
+      let (list, log) = shownList(notes(count))
+      #expect(ListNoteRow.made == 0)
+      let screen = Renderer(width: 40, height: 10).render(list)
+      #expect(screen.text(color: false).last == "rows 1–9 of \(ScrollPosition.grouped(count))")
+      #expect(ListNoteRow.made == 9)
+      #expect(list.children.map(\.title) == (1...9).map { "Note \($0)" })
+      #expect(list.children.allSatisfy { $0.isViewLoaded && $0.isVisible })
+      // Each row in view joins, loads and appears; no other row is logged.
+      let rowEvents = log.events.filter { $0.path.hasPrefix("/note-") }
+      #expect(Set(rowEvents.map(\.path)).count == 9)
+      #expect(rowEvents.filter { $0.kind == .viewDidLoad }.count == 9)
+      #expect(rowEvents.filter { $0.kind == .viewDidAppear }.count == 9)
+      #expect(list.allChildrenCount == count)
+    }
+  }
+
+  @Test func pathsSeeEveryRowAndNamingOneMakesOnlyIt() {
+    let (list, _) = shownList(notes(1_000))
+    _ = Renderer(width: 40, height: 10).render(list)
+    let names = list.allChildNames
+    #expect(names.count == 1_000)
+    #expect(names[499] == "note-500")
+    #expect(list.children.count == 9)
+    let row = list.child(named: "note-500")
+    #expect(row?.title == "Note 500")
+    #expect(row?.path == "/note-500")
+    #expect(list.child(at: 699)?.title == "Note 700")
+    #expect(list.children.map(\.title) == (1...9).map { "Note \($0)" } + ["Note 500", "Note 700"])
+    // Made but not in view: contained, not loaded, not on screen.
+    #expect(row?.isViewLoaded == false)
+    #expect(row?.isVisible == false)
+    #expect(list.index(of: row ?? list) == 499)
+    #expect(list.child(named: "note-1001") == nil)
+    #expect(list.child(at: 1_000) == nil)
+  }
+
+  @Test func rowsMadeOutOfOrderStayInTheRowsOrder() {
+    let (list, _) = shownList(notes(100))
+    _ = list.row(at: 50)
+    _ = list.row(at: 10)
+    _ = list.row(at: 70)
+    _ = list.row(at: 30)
+    #expect(list.children.map(\.title) == ["Note 11", "Note 31", "Note 51", "Note 71"])
+    #expect(list.child(at: 30)?.title == "Note 31")
+  }
+
+  @Test func namesAreUniqueInTheRowsOrderWhicheverRowIsMadeFirst() {
+    let titles = ["Same", "Other", "same", "Same", "Last"]
+    let (list, _) = shownList(titles.enumerated().map { ListNote(id: "n\($0.offset)", title: $0.element) })
+    #expect(list.row(at: 3)?.name == "same-3")
+    #expect(list.allChildNames == ["same", "other", "same-2", "same-3", "last"])
+    #expect(list.row(at: 0)?.name == "same")
+    #expect(list.child(named: "same-2")?.title == "same")
+  }
+
+  @Test func newRowsKeepTheRowsMadeWhoseModelStays() {
+    var notes = notes(100)
+    let (list, log) = shownList(notes)
+    _ = Renderer(width: 40, height: 10).render(list)
+    let first = list.row(at: 0)
+    let second = list.row(at: 1)
+    let mark = log.appendedCount
+    var updates = 0
+    notes[1].title = "Note 2 renamed"
+    notes.insert(ListNote(id: "new", title: "A new note"), at: 0)
+    list.setRows(rows(notes) { _ in updates += 1 })
+    #expect(list.row(at: 1) === first)
+    #expect(list.index(of: first ?? list) == 1)
+    // The renamed note's row left, with the callbacks of a row leaving the screen.
+    #expect(second?.parent == nil)
+    #expect(list.row(at: 2) !== second)
+    #expect(list.row(at: 2)?.title == "Note 2 renamed")
+    let events = log.events(since: mark).map(\.description)
+    #expect(events.contains("/note-2 viewWillDisappear"))
+    #expect(!events.contains { $0.hasPrefix("/note-1 ") })
+    // Every kept row is brought up to date; none of the rows not made is made.
+    #expect(updates == 8)
+    #expect(list.children.count == 9)
+    #expect(list.madeRow(withID: "note-50") == nil)
+  }
+
+  @Test func aTitleOutOfViewIsFoundWithoutMakingItsRow() {
+    let (list, _) = shownList(notes(1_000))
+    _ = Renderer(width: 40, height: 10).render(list)
+    #expect(list.indexOfRow(titled: "Note 500") == 499)
+    #expect(list.indexOfRow(titled: "Note 5000") == nil)
+    #expect(list.children.count == 9)
+  }
+
+  @Test func scrollingFarMakesTheRowsThatComeIntoView() {
+    let (list, _) = shownList(notes(100_000))
+    let renderer = Renderer(width: 40, height: 10)
+    _ = renderer.render(list)
+    list.scroll(.to(50_000))
+    let screen = renderer.render(list)
+    #expect(screen.text(color: false).last == "rows 50,000–50,008 of 100,000")
+    #expect(list.children.filter(\.isVisible).map(\.title) == (50_000...50_008).map { "Note \($0)" })
+    #expect(list.children.count == 18)
+    list.scroll(.bottom)
+    #expect(renderer.render(list).text(color: false).last == "rows 99,992–100,000 of 100,000")
+    #expect(list.children.count == 27)
+  }
+
+  @Test func dashedNamesReadTheSameWithOrWithoutTheASCIIShortcut() {
+    let cases = [
+      ("Create list", "create-list"), ("  Hello,  World!! 42 ", "hello-world-42"), ("++", "action"),
+      ("List 000500", "list-000500"), ("", "action"), ("a\tb\u{1}c", "a-b-c"),
+      ("Café au lait", "café-au-lait"), ("ÉTÉ 2026", "été-2026"), ("日本 語", "日本-語"),
+    ]
+    for (title, name) in cases {
+      #expect(title.dashedName == name, "\(title)")
+    }
+  }
+}
