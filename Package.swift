@@ -63,7 +63,9 @@ let package = Package(
     // Writes to a store until killed; the durability test runs it as a child process.
     .executableTarget(name: "StoreWriterHelper", dependencies: ["MVCS"], path: "Tests/Helpers/StoreWriterHelper"),
     // Scripts/bench-store's timing program; not a test, built in release by the script.
-    .executableTarget(name: "StoreBench", dependencies: ["MVCS"], path: "Benchmarks/StoreBench"),
+    .executableTarget(
+      name: "StoreBench", dependencies: ["MVCS", .product(name: "GRDB", package: "GRDB.swift")],
+      path: "Benchmarks/StoreBench"),
     .testTarget(name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper"]),
     .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSApps", "MVCSTesting"]),
     .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS", "MVCSTesting"]),

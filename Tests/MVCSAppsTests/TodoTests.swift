@@ -1,5 +1,7 @@
 import Foundation
 import MVCS
+import Observation
+import Synchronization
 import Testing
 
 @testable import MVCSApps
@@ -46,6 +48,21 @@ private final class ChangeRecorder: TodoStorageObserver {
     ]
     #expect(
       TodoOrder.items(items).map(\.name) == ["Apples", "Milk", "Butter", "Eggs", "almond milk", "Bread"])
+  }
+
+  @Test func anItemPlacedByBinarySearchLandsWhereSortingPutsIt() throws {
+    let now = clock.now
+    let names = ["item 10", "Item 9", "apple", "Apple", "item 010", "Zebra", "zebra 2", "Zebra 10", "b", "B"]
+    let dues: [Date?] = [nil, try day("tomorrow"), nil, try day("2026-01-05"), nil]
+    var placed: [TodoItem] = []
+    var all: [TodoItem] = []
+    for (number, name) in (names + names).enumerated() {
+      let item = TodoItem(
+        id: "item-\(number + 1)", listID: "l", name: name, creation: now, due: dues[number % dues.count])
+      placed.insert(item, at: TodoOrder.place(of: item, in: placed))
+      all.append(item)
+    }
+    #expect(placed.map(\.id) == TodoOrder.items(all).map(\.id))
   }
 
   // MARK: Dates
@@ -116,6 +133,21 @@ private final class ChangeRecorder: TodoStorageObserver {
     #expect(storage.addItem(named: " Milk ", due: nil, to: first)?.name == " Milk ")
     storage.removeList(first)
     #expect(storage.addList(named: " ")?.id == "list-3")
+  }
+
+  @Test func theIdOfTheHighestItemRemovedIsTakenAgainAsMVCTodoWould() {
+    let environment = environment
+    let storage = TodoStorage(environment: environment)
+    let list = storage.addList(named: "A")!
+    let items = ["Milk", "Eggs", "Bread"].compactMap { storage.addItem(named: $0, due: nil, to: list) }
+    #expect(items.map(\.id) == ["item-1", "item-2", "item-3"])
+    storage.removeItem(items[1])
+    #expect(storage.addItem(named: "Tea", due: nil, to: list)?.id == "item-4")
+    storage.removeItem(items[2])
+    storage.removeItem(storage.item(withID: "item-4")!)
+    #expect(storage.addItem(named: "Jam", due: nil, to: list)?.id == "item-2")
+    // A new storage on the same stores finds the highest in use.
+    #expect(TodoStorage(environment: environment).addItem(named: "Oil", due: nil, to: list)?.id == "item-3")
   }
 
   @Test func everythingSurvivesANewAppOnTheSameStorage() {
@@ -195,5 +227,60 @@ private final class ChangeRecorder: TodoStorageObserver {
     }
     #expect(oldRoot == nil)
     #expect(oldRow == nil)
+  }
+
+  @Test func addingAnItemToALongListWritesOneRowAndInsertsOneRowAtItsPlace() throws {
+    let environment = environment
+    do {
+      // The stores the app opens: its own, in the storage scoped to it.
+      var scoped = environment
+      scoped.storage = environment.storage.scoped(toApp: TodoApp().name)
+      let storage = TodoStorage(environment: scoped)
+      let list = try #require(storage.addList(named: "Long"))
+      let due = try day("2026-01-05")
+      storage.items.insert(
+        (1...2_000).map {
+          TodoItem(
+            id: "item-\($0)", listID: list.id, name: "Item \($0)", creation: clock.now, due: $0 % 7 == 0 ? due : nil)
+        }
+      ).enqueue()
+      storage.items.settle()
+    }
+    let host = AppHost(app: TodoApp(), environment: environment)
+    let navigation = try #require(host.root as? NavigationController)
+    let lists = try #require(navigation.viewControllers[0].children.first?.children.first as? ListViewController)
+    try lists.select(lists.rows[0])
+    let screen = try #require(navigation.topViewController)
+    let rows = try #require(screen.children.first?.children.first as? ListViewController)
+    let before = rows.rows
+    #expect(before.count == 2_000)
+    // A row that stays is not touched: none is given its item again, so none changes.
+    let touched = Mutex(0)
+    for row in before {
+      withObservationTracking {
+        _ = row.title
+      } onChange: {
+        touched.withLock { $0 += 1 }
+      }
+    }
+    var changes: [String] = []
+    host.environment.storage.changeListener = { store, change in changes.append("\(store): \(change)") }
+
+    try screen.action(named: "add")?()
+    let prompt = try #require(navigation.presentedViewController as? PromptViewController)
+    try prompt.setValue("Item 1000 and a half", ofField: "Title")
+    try prompt.press(prompt.buttons[1])
+
+    #expect(changes == ["items: insert 1 item"])
+    #expect(touched.withLock { $0 } == 0)
+    let after = rows.rows.compactMap { ($0 as? ItemRowViewController)?.item }
+    #expect(after.count == 2_001)
+    #expect(after.map(\.id) == TodoOrder.items(after).map(\.id))
+    let new = try #require(after.firstIndex { $0.name == "Item 1000 and a half" })
+    #expect(after[new - 1].name == "Item 1000")
+    // Every row that was there is still there, the same view controller, in the same order.
+    #expect(rows.rows.enumerated().filter { $0.offset != new }.map(\.element).elementsEqual(before, by: ===))
+    #expect(rows.index(of: rows.rows[new]) == new)
+    #expect(rows.index(of: before[1_999]) == 2_000)
   }
 }

@@ -101,11 +101,10 @@ extension Parameter.Kind {
 
 extension Calendar {
   /// The Gregorian calendar in UTC, so that dates read the same on every machine.
-  public static var utc: Calendar { utcCalendar }
-
-  /// Built once, when first asked for: an app's environment hands it out for every date an
-  /// app reads or shows.
-  private static let utcCalendar: Calendar = {
+  ///
+  /// Made once: making a calendar and its zone costs more than reading a date with it, and
+  /// every date a store loads is read with this one.
+  public static let utc: Calendar = {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
     return calendar

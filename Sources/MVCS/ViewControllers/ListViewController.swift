@@ -148,6 +148,30 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     rowsDidChange()
   }
 
+  /// Inserts `row` at `index` (clamped to the rows there are), as a table view inserts one row.
+  ///
+  /// It joins as a row of new ``content`` does, and of the other rows only those after it
+  /// are looked at, to move down one place; so adding a row at the end of 100,000 costs what
+  /// adding it to ten does. A row already in the list stays where it is; a list whose rows
+  /// come from ``ListRows`` takes new rows through ``setRows(_:)``.
+  public func insertRow(_ row: ViewController, at index: Int) {
+    guard source == nil, rowIndices[ObjectIdentifier(row)] == nil else { return }
+    let index = min(max(0, index), slots.count)
+    slots.insert(row, at: index)
+    for place in index..<slots.count {
+      if let moved = slots[place] { rowIndices[ObjectIdentifier(moved)] = place }
+    }
+    if appearedRows == nil {
+      embedChild(row)
+    } else {
+      // It appears when it comes into view, as the others do.
+      addChild(row)
+      row.finishMove(toParent: self)
+    }
+    placeAmongChildren(row, at: index)
+    setNeedsDisplay()
+  }
+
   /// How many rows the list has, made or not.
   public var rowCount: Int { slots.count }
 

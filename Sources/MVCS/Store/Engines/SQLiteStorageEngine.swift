@@ -86,6 +86,23 @@ public struct SQLiteStorageEngine: StorageEngine {
     }
   }
 
+  /// Folds every key with its data, in insertion order, straight from SQLite's cursor: no
+  /// row is kept once `update` has taken it.
+  public func reduceRecords<Result: Sendable>(
+    into initial: Result, _ update: @escaping @Sendable (inout Result, StoredRecord) throws -> Void
+  ) async throws -> Result {
+    let store = store
+    return try await database.read(store: store, doing: "cannot read") { db in
+      var result = initial
+      let rows = try Row.fetchCursor(
+        db, sql: "SELECT key, value FROM mvcs_item WHERE store = ? ORDER BY id", arguments: [store])
+      while let row = try rows.next() {
+        try update(&result, StoredRecord(key: row[0], data: row[1]))
+      }
+      return result
+    }
+  }
+
   /// Whether an item is stored under `key`.
   public func keyExists(_ key: String) async throws -> Bool {
     try await scalar("SELECT COUNT(*) FROM mvcs_item WHERE store = ? AND key = ?", key) as Int? ?? 0 > 0

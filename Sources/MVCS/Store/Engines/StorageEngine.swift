@@ -22,6 +22,11 @@ public protocol StorageEngine: Sendable {
   func readAll() async throws -> [Data]
   /// Every key with its data, in insertion order.
   func readAllRecords() async throws -> [StoredRecord]
+  /// Folds every key with its data, in insertion order, into `initial`, one record at a
+  /// time: a store loads through it, so no row's bytes outlive its decoding.
+  func reduceRecords<Result: Sendable>(
+    into initial: Result, _ update: @escaping @Sendable (inout Result, StoredRecord) throws -> Void
+  ) async throws -> Result
   func remove(key: String) async throws
   func remove(keys: [String]) async throws
   func removeAll() async throws
@@ -65,6 +70,15 @@ extension StorageEngine {
   /// The data stored under `key`, if any.
   public func read(key: String) async throws -> Data? {
     try await read(keys: [key]).first
+  }
+
+  /// Folds ``readAllRecords()``: engines that can read one record at a time do better.
+  public func reduceRecords<Result: Sendable>(
+    into initial: Result, _ update: @escaping @Sendable (inout Result, StoredRecord) throws -> Void
+  ) async throws -> Result {
+    var result = initial
+    for record in try await readAllRecords() { try update(&result, record) }
+    return result
   }
 
   /// Every item's data, in insertion order.

@@ -7,18 +7,25 @@
 /// ```
 @MainActor
 final class EventBroadcaster<Event: Sendable> {
-  private var latest: Event?
+  /// The event a new subscriber starts with.
+  private var latest: (@MainActor () -> Event)?
   private var subscribers: [Int: AsyncStream<Event>.Continuation] = [:]
   private var nextID = 0
 
   func send(_ event: Event) {
-    latest = event
+    send(event) { event }
+  }
+
+  /// Sends `event`; a later subscriber starts with what `replay` makes then, for an event
+  /// that would otherwise keep alive a copy of what the sender holds anyway.
+  func send(_ event: Event, replay: @escaping @MainActor () -> Event) {
+    latest = replay
     for continuation in subscribers.values { continuation.yield(event) }
   }
 
   func subscribe() -> AsyncStream<Event> {
     let (stream, continuation) = AsyncStream.makeStream(of: Event.self)
-    if let latest { continuation.yield(latest) }
+    if let latest { continuation.yield(latest()) }
     let id = nextID
     nextID += 1
     subscribers[id] = continuation

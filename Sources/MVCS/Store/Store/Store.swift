@@ -38,15 +38,7 @@ public final class Store<Item: Codable & Sendable>: Observable {
   /// The store's name: its rows' `store` column, and how the shell names it.
   public let name: String
   /// The items, in insertion order.
-  public private(set) var items: [Item] {
-    get { observed(keyPaths.items, stored.items) }
-    set { mutate(keyPaths.items) { $0.items = newValue } }
-    _modify {
-      observationRegistrar.willSet(self, keyPath: keyPaths.items)
-      defer { observationRegistrar.didSet(self, keyPath: keyPaths.items) }
-      yield &stored.items
-    }
-  }
+  public var items: [Item] { observed(keyPaths.items, stored.contents.items) }
   /// Rows that do not decode, failed loads, and failed writes nobody awaited.
   public private(set) var problems: [StoreProblem] {
     get { observed(keyPaths.problems, stored.problems) }
@@ -91,6 +83,8 @@ public final class Store<Item: Codable & Sendable>: Observable {
   private let broadcaster = EventBroadcaster<StoreEvent<Item>>()
   /// The storage that reports this store's changes to the app's log, when opened through one.
   private weak var storage: Storage?
+  /// The key of an item: its cache identifier.
+  private let identify: @Sendable (Item) -> String
 
   /// A store named `name` over any engine.
   public init(
@@ -98,9 +92,9 @@ public final class Store<Item: Codable & Sendable>: Observable {
     cacheIdentifier: any KeyPath<Item, String> & Sendable
   ) {
     self.name = name
-    let writer = StoreWriter(
-      name: name, engine: engine, location: location, schema: schema,
-      identify: { (item: Item) in item[keyPath: cacheIdentifier] })
+    let identify = { @Sendable (item: Item) in item[keyPath: cacheIdentifier] }
+    self.identify = identify
+    let writer = StoreWriter(name: name, engine: engine, location: location, schema: schema, identify: identify)
     let (writes, feed) = AsyncStream.makeStream(of: StoreWrite<Item>.self)
     self.feed = feed
     // One task, one write at a time: the order of the queue is the order of the engine.
@@ -135,6 +129,17 @@ public final class Store<Item: Codable & Sendable>: Observable {
   /// Waits until the persisted items are in `items` (or loading failed, see ``problems``).
   public func itemsHaveLoaded() async {
     await finishWrites()
+  }
+
+  /// The item whose key (its cache identifier) is `key`, if any, in O(1); reading it is
+  /// observed as reading ``items`` is.
+  ///
+  /// ```swift
+  /// notes.item(forKey: "1")?.text  // "Milk"
+  /// ```
+  public func item(forKey key: String) -> Item? {
+    observationRegistrar.access(self, keyPath: keyPaths.items)
+    return stored.contents.item(forKey: key)
   }
 
   /// The store's events; a new subscriber first receives the latest one.
@@ -229,14 +234,26 @@ public final class Store<Item: Codable & Sendable>: Observable {
   private func take(_ outcome: StoreWrite<Item>.Outcome, of write: StoreWrite<Item>) {
     switch outcome {
     case .success(let done):
-      items = done.items
+      switch done.change {
+      case .loaded(let loaded, let index):
+        mutate(keyPaths.items) { $0.contents = StoreItems(items: loaded, index: index) }
+        // A later subscriber's first event is made from the items then, so no copy of them is
+        // kept for it: the first write after the load changes them in place.
+        broadcaster.send(.loaded(loaded)) { [unowned self] in .loaded(self.stored.contents.items) }
+        storage?.report(change: StoreEvent<Item>.loaded(loaded).summary, in: name)
+      case .applied(let steps):
+        var events: [StoreEvent<Item>] = []
+        mutate(keyPaths.items) { [identify] in events = $0.contents.replay(steps, identify: identify) }
+        for event in events {
+          broadcaster.send(event)
+          storage?.report(change: event.summary, in: name)
+        }
+      case .none:
+        break
+      }
       problems += done.problems
       if unreadableKeys != done.unreadable { unreadableKeys = done.unreadable }
       if !hasLoaded { hasLoaded = true }
-      for event in done.events {
-        broadcaster.send(event)
-        storage?.report(change: event.summary, in: name)
-      }
     case .failure(let error):
       if !hasLoaded {
         hasLoaded = true
@@ -256,7 +273,8 @@ public final class Store<Item: Codable & Sendable>: Observable {
   // MARK: Observation
 
   private struct ObservedState {
-    var items: [Item] = []
+    /// The items and their index: this store's only copy, changed in place as writes commit.
+    var contents = StoreItems<Item>()
     var problems: [StoreProblem] = []
     var hasLoaded = false
     var unreadableKeys: [String: String] = [:]

@@ -1,24 +1,39 @@
 import Foundation
 
-/// What a store has committed to its engine: the items in order, indexed by key, and the
-/// keys of rows it could not read.
+/// What a store's writer knows of the rows its engine holds: the keys of those it could not
+/// read, with the reason.
 ///
-/// Applying a chain of steps to a copy gives the new state, the engine changes that make it
-/// durable, and the events to report; the writer commits the copy only once the engine has.
-struct StoreState<Item: Codable & Sendable>: Sendable {
-  var items: [Item] = []
-  var index: [String: Int] = [:]
+/// The items themselves live on the main actor (``StoreItems``).
+///
+/// Turning a chain of steps into engine changes costs what the chain holds, not what the
+/// store holds: the writer keeps no copy of the items, so a one-item write never copies
+/// 100,000 of them.
+///
+/// ```swift
+/// let state = StoreState(unreadable: [:])
+/// let outcome = try state.changes(for: [.insert([note])], existingKeys: [], identify: { $0.id }, …)
+/// try await engine.apply(outcome.changes)  // then the main actor replays outcome.steps
+/// ```
+struct StoreState: Sendable {
   var unreadable: [String: String] = [:]
 
-  struct Outcome {
+  /// The engine changes for a chain, and the chain as the main actor replays it.
+  struct Outcome<Item: Sendable> {
     var changes: [StorageChange] = []
-    var events: [StoreEvent<Item>] = []
+    /// The steps with each batch's repeated ids folded (``lastWins(_:identify:)``).
+    var steps: [StoreStep<Item>] = []
   }
 
-  mutating func apply(
-    _ steps: [StoreStep<Item>], identify: (Item) -> String, encoder: JSONEncoder, store: String, location: String
-  ) throws -> Outcome {
-    var outcome = Outcome()
+  /// The changes that make `steps` durable; `existingKeys` are the engine's keys, in order,
+  /// read only for a chain that removes everything.
+  func changes<Item: Codable & Sendable>(
+    for steps: [StoreStep<Item>], existingKeys: [String], identify: (Item) -> String, encoder: JSONEncoder,
+    store: String, location: String
+  ) throws -> Outcome<Item> {
+    var outcome = Outcome<Item>()
+    // Keys this chain wrote and removed so far, for a `removeAll` after them.
+    var written: [String] = []
+    var removed: Set<String> = []
     for step in steps {
       switch step {
       case .insert(let batch):
@@ -30,43 +45,42 @@ struct StoreState<Item: Codable & Sendable>: Sendable {
             hint: "migrate the row (StoreSchema), or discard it explicitly with discardUnreadable(keys:)")
         }
         var records: [StoredRecord] = []
+        records.reserveCapacity(unique.count)
         for item in unique {
           let key = identify(item)
           records.append(StoredRecord(key: key, data: try encoder.encode(item)))
-          if let position = index[key] {
-            items[position] = item
-          } else {
-            index[key] = items.count
-            items.append(item)
-          }
+          written.append(key)
+          removed.remove(key)
         }
         outcome.changes.append(.write(records))
-        outcome.events.append(.insert(unique))
+        outcome.steps.append(.insert(unique))
       case .remove(let batch):
         let unique = Self.lastWins(batch, identify: identify)
-        let keys = Set(unique.map(identify)).filter { index[$0] != nil }
-        items.removeAll { keys.contains(identify($0)) }
-        reindex(identify: identify)
-        outcome.changes.append(.remove(unique.map(identify).filter { keys.contains($0) }))
-        outcome.events.append(.remove(unique))
+        // A row that does not decode is never removed by an item that happens to share its
+        // key; a key with no row removes nothing, in any engine.
+        let keys = unique.map(identify).filter { unreadable[$0] == nil }
+        removed.formUnion(keys)
+        outcome.changes.append(.remove(keys))
+        outcome.steps.append(.remove(unique))
       case .removeAll:
-        // Only what this store loaded or wrote: rows it cannot read stay, and stay reported.
-        outcome.changes.append(.remove(items.map(identify)))
-        outcome.events.append(.remove(items))
-        items = []
-        index = [:]
+        // Only what this store can read: rows it cannot read stay, and stay reported.
+        var seen: Set<String> = []
+        let keys = (existingKeys + written).filter {
+          unreadable[$0] == nil && !removed.contains($0) && seen.insert($0).inserted
+        }
+        removed.formUnion(keys)
+        written = []
+        outcome.changes.append(.remove(keys))
+        outcome.steps.append(.removeAll)
       }
     }
     return outcome
   }
 
-  mutating func reindex(identify: (Item) -> String) {
-    index = [:]
-    for (position, item) in items.enumerated() { index[identify(item)] = position }
-  }
-
   /// One item per key, at the place of its first occurrence, with its last value.
-  static func lastWins(_ batch: [Item], identify: (Item) -> String) -> [Item] {
+  static func lastWins<Item>(_ batch: [Item], identify: (Item) -> String) -> [Item] {
+    // The common case, one item, needs no bookkeeping.
+    guard batch.count > 1 else { return batch }
     var order: [String] = []
     var latest: [String: Item] = [:]
     for item in batch {

@@ -24,13 +24,22 @@ final class StoreWrite<Item: Codable & Sendable>: Sendable {
     case discardUnreadable([String])
   }
 
-  /// What the store commits once the engine has: the new items, their events, anything new
+  /// What the store commits once the engine has: what happened to the items, anything new
   /// that could not be read, and the rows that do not decode.
   struct Done: Sendable {
-    var items: [Item]
-    var events: [StoreEvent<Item>]
-    var problems: [StoreProblem]
+    var change: Change
+    var problems: [StoreProblem] = []
     var unreadable: [String: String]
+  }
+
+  /// What happened to the items, for the main actor to apply to its own.
+  enum Change: Sendable {
+    /// Every item was read: the store's items from now on, and each key's place in them.
+    case loaded([Item], index: [String: Int])
+    /// The engine committed these steps: the store replays them on its items.
+    case applied([StoreStep<Item>])
+    /// The items stay as they are.
+    case none
   }
 
   typealias Outcome = Result<Done, StorageError>

@@ -17,7 +17,7 @@ actor StoreWriter<Item: Codable & Sendable> {
   let location: String
   let schema: StoreSchema
   let identify: @Sendable (Item) -> String
-  private var state = StoreState<Item>()
+  private var state = StoreState()
 
   init(
     name: String, engine: any StorageEngine, location: String, schema: StoreSchema,
@@ -53,57 +53,49 @@ actor StoreWriter<Item: Codable & Sendable> {
 
   private func load() async -> Outcome {
     do {
-      var records = try await engine.readAllRecords()
       var problems: [StoreProblem] = []
+      var migrated: [StoredRecord]?
       let stored = try await engine.schemaVersion()
       if stored < schema.version {
-        var migrated: [StoredRecord] = []
+        let records = try await engine.readAllRecords()
+        var rows: [StoredRecord] = []
+        rows.reserveCapacity(records.count)
         for record in records {
           do {
             var data = record.data
             // One step per version; 0 is a store written before any version was recorded.
             for version in stored..<schema.version { data = try schema.migrate(data, version) }
-            migrated.append(StoredRecord(key: record.key, data: data))
+            rows.append(StoredRecord(key: record.key, data: data))
           } catch {
-            migrated.append(record)
+            rows.append(record)
             problems.append(
               StoreProblem(store: name, kind: .undecodable(key: record.key), message: "cannot be migrated: \(error)"))
           }
         }
-        let changed = zip(records, migrated).filter { $0.0 != $0.1 }.map(\.1)
+        let changed = zip(records, rows).filter { $0.0 != $0.1 }.map(\.1)
         try await engine.apply((changed.isEmpty ? [] : [.write(changed)]) + [.setSchemaVersion(schema.version)])
-        records = migrated
+        migrated = rows
       }
-      let decoder = StoreCoding.decoder()
-      var next = StoreState<Item>()
-      // Rows whose dates are still seconds since 2001, rewritten with dates as text.
-      var legacyRows: [StoredRecord] = []
-      for record in records {
-        do {
-          let item: Item
-          do {
-            item = try decoder.decode(Item.self, from: record.data)
-          } catch {
-            guard let legacy = try? StoreCoding.legacyDecoder().decode(Item.self, from: record.data) else {
-              throw error
-            }
-            item = legacy
-            legacyRows.append(StoredRecord(key: record.key, data: try StoreCoding.encoder().encode(item)))
-          }
-          next.index[record.key] = next.items.count
-          next.items.append(item)
-        } catch {
-          let reason = "does not decode as \(Item.self): \(Self.describe(error))"
-          next.unreadable[record.key] = reason
-          if !problems.contains(where: { $0.kind == .undecodable(key: record.key) }) {
-            problems.append(StoreProblem(store: name, kind: .undecodable(key: record.key), message: reason))
-          }
-        }
+      let decoding = StoreLoading<Item>.Decoding()
+      var loaded: StoreLoading<Item>
+      if let migrated {
+        loaded = StoreLoading(capacity: migrated.count)
+        for record in migrated { loaded.take(record, decoding: decoding) }
+      } else {
+        // Straight from the engine's cursor: each row's bytes go once decoded.
+        let count = try await engine.keyCount()
+        loaded = try await engine.reduceRecords(into: StoreLoading(capacity: count)) { $0.take($1, decoding: decoding) }
       }
-      if !legacyRows.isEmpty { try await engine.apply([.write(legacyRows)]) }
-      state = next
+      // Rows whose dates were still seconds since 2001 are written again with dates as text.
+      if !loaded.legacyRows.isEmpty { try await engine.apply([.write(loaded.legacyRows)]) }
+      // A row that could not be migrated is reported once, for that.
+      let unmigrated = Set(problems.compactMap { if case .undecodable(let key) = $0.kind { key } else { nil } })
+      for (key, reason) in loaded.undecodable where !unmigrated.contains(key) {
+        problems.append(StoreProblem(store: name, kind: .undecodable(key: key), message: reason))
+      }
+      state = StoreState(unreadable: Dictionary(loaded.undecodable, uniquingKeysWith: { $1 }))
       return .success(
-        .init(items: next.items, events: [.loaded(next.items)], problems: problems, unreadable: next.unreadable))
+        .init(change: .loaded(loaded.items, index: loaded.index), problems: problems, unreadable: state.unreadable))
     } catch {
       return .failure(located(error, doing: "cannot load"))
     }
@@ -111,12 +103,13 @@ actor StoreWriter<Item: Codable & Sendable> {
 
   private func apply(_ steps: [StoreStep<Item>]) async -> Outcome {
     do {
-      var next = state
-      let encoder = StoreCoding.encoder()
-      let outcome = try next.apply(steps, identify: identify, encoder: encoder, store: name, location: location)
+      let removesAll = steps.contains { if case .removeAll = $0 { true } else { false } }
+      let existingKeys = removesAll ? try await engine.allKeys() : []
+      let outcome = try state.changes(
+        for: steps, existingKeys: existingKeys, identify: identify, encoder: StoreCoding.encoder(), store: name,
+        location: location)
       try await engine.apply(outcome.changes)
-      state = next
-      return .success(.init(items: next.items, events: outcome.events, problems: [], unreadable: next.unreadable))
+      return .success(.init(change: .applied(outcome.steps), unreadable: state.unreadable))
     } catch {
       return .failure(located(error, doing: "cannot write"))
     }
@@ -128,7 +121,7 @@ actor StoreWriter<Item: Codable & Sendable> {
       let doomed = keys.filter { state.unreadable[$0] != nil }
       try await engine.apply([.remove(doomed)])
       for key in doomed { state.unreadable[key] = nil }
-      return .success(.init(items: state.items, events: [], problems: [], unreadable: state.unreadable))
+      return .success(.init(change: .none, unreadable: state.unreadable))
     } catch {
       return .failure(located(error, doing: "cannot discard"))
     }

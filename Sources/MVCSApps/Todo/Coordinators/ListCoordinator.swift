@@ -18,6 +18,9 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
     emptyMessage: "Tap the button to create your first to do item", emptyButton: "Create item",
     add: { [weak self] in self?.addItem() })
   private var rowReuse = RowReuse<TodoItem, ItemRowViewController>()
+  /// The list's items in the order the rows show them (``TodoOrder/items(_:)``), kept so a
+  /// new item finds its place by binary search.
+  private var shown: [TodoItem] = []
   private var isRunning = false
   /// Called once, when this coordinator stops.
   var onStopped: (@MainActor () -> Void)?
@@ -60,11 +63,20 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
       // Completing an item leaves its place in the order as it was: only its row changes.
       if let row = rowReuse.row(withID: item.id), row.item.name == item.name, row.item.due == item.due {
         row.item = item
+        if let index = screen.list.index(of: row) { shown[index] = item }
         return
       }
       reload()
     case .addedItem(_, let list) where list.id != listID, .removedItem(_, let list) where list.id != listID:
       return
+    case .addedItem(let item, _):
+      // One row, at its place: the others are not sorted, diffed or looked at again.
+      let place = TodoOrder.place(of: item, in: shown)
+      shown.insert(item, at: place)
+      let row = rowReuse.addRow(for: item, id: item.id, name: item.name) {
+        ItemRowViewController(item: $0, dates: dates)
+      }
+      screen.insertRow(row, at: place)
     default:
       reload()
     }
@@ -73,8 +85,9 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
   private func reload() {
     guard let list = storage.list(withID: listID) else { return }
     screen.title = list.name
+    shown = TodoOrder.items(storage.items(inList: listID))
     let content = rowReuse.rows(
-      for: TodoOrder.items(storage.items(inList: listID)), id: \.id, name: \.name,
+      for: shown, id: \.id, name: \.name,
       update: { row, item in row.item = item }, make: { ItemRowViewController(item: $0, dates: dates) })
     screen.showRows(content)
   }

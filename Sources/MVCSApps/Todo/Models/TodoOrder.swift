@@ -11,14 +11,39 @@ enum TodoOrder {
 
   /// Items with a due date first, earliest first; then by name.
   static func items(_ items: [TodoItem]) -> [TodoItem] {
-    items.sorted { first, second in
-      switch (first.due, second.due) {
-      case (let a?, let b?) where a != b: return a < b
-      case (.some, .none): return true
-      case (.none, .some): return false
-      default: return byName(first.name, second.name, first.id, second.id)
+    items.sorted(by: itemPrecedes)
+  }
+
+  /// Whether `first` comes before `second` among a list's items: a total order, as the id
+  /// breaks every tie.
+  static func itemPrecedes(_ first: TodoItem, _ second: TodoItem) -> Bool {
+    switch (first.due, second.due) {
+    case (let a?, let b?) where a != b: return a < b
+    case (.some, .none): return true
+    case (.none, .some): return false
+    default: return byName(first.name, second.name, first.id, second.id)
+    }
+  }
+
+  /// Where `item` goes among `items`, which are in ``items(_:)``'s order: found by binary
+  /// search, so placing one item among 100,000 compares it with 17.
+  ///
+  /// ```swift
+  /// let place = TodoOrder.place(of: new, in: sorted)
+  /// sorted.insert(new, at: place)  // still in order
+  /// ```
+  static func place(of item: TodoItem, in items: [TodoItem]) -> Int {
+    var low = 0
+    var high = items.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if itemPrecedes(items[middle], item) {
+        low = middle + 1
+      } else {
+        high = middle
       }
     }
+    return low
   }
 
   private static func byName(_ first: String, _ second: String, _ firstID: String, _ secondID: String) -> Bool {

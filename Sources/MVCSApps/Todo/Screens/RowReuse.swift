@@ -36,6 +36,14 @@ struct RowReuse<Model, Row: ViewController> {
     return content
   }
 
+  /// A new row for `model`, kept from now on as ``rows(for:id:name:update:make:)`` keeps
+  /// its rows: for one model added, without going through the others.
+  mutating func addRow(for model: Model, id: String, name: String, make: (Model) -> Row) -> Row {
+    let row = make(model)
+    rows[id] = (name, row)
+    return row
+  }
+
   /// The row kept for the model whose id is `key`, if any; O(1).
   func row(withID key: String) -> Row? {
     rows[key]?.row

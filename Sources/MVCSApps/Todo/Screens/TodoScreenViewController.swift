@@ -32,6 +32,13 @@ final class TodoScreenViewController: ViewController {
     container.content = rows.isEmpty ? empty : list
   }
 
+  /// Shows one more row, at `index`, without looking at the others; the list replaces the
+  /// empty state if it was showing.
+  func insertRow(_ row: ViewController, at index: Int) {
+    list.insertRow(row, at: index)
+    if container.content !== list { container.content = list }
+  }
+
   /// Shows `rows`, made as they come into view, or the empty state when there are none.
   func showRows(_ rows: ListRows) {
     list.setRows(rows)

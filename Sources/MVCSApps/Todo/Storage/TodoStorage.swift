@@ -16,6 +16,8 @@ final class TodoStorage {
   let items: Store<TodoItem>
   private let clock: any AppClock
   private var observers: [WeakTodoStorageObserver] = []
+  private var listIDs = TodoIDSequence(prefix: "list")
+  private var itemIDs = TodoIDSequence(prefix: "item")
 
   init(environment: AppEnvironment) {
     lists = Store(name: "lists", environment: environment, cacheIdentifier: \.id)
@@ -45,8 +47,14 @@ final class TodoStorage {
 
   // MARK: Reading
 
+  /// The list whose id is `id`, if any; O(1).
   func list(withID id: String) -> TodoList? {
-    lists.items.first { $0.id == id }
+    lists.item(forKey: id)
+  }
+
+  /// The item whose id is `id`, if any; O(1).
+  func item(withID id: String) -> TodoItem? {
+    items.item(forKey: id)
   }
 
   /// The items of the list `listID`, in insertion order.
@@ -60,9 +68,14 @@ final class TodoStorage {
   @discardableResult
   func addList(named name: String) -> TodoList? {
     guard !name.isEmpty else { return nil }
-    let list = TodoList(id: nextID(prefix: "list", among: lists.items.map(\.id)), name: name)
+    let list = TodoList(id: listIDs.next(among: { lists.items.map(\.id) }), name: name)
     lists.insert(list).enqueue()
     lists.settle()
+    // A write that failed took no id.
+    guard self.list(withID: list.id) != nil else {
+      listIDs.released(list.id)
+      return nil
+    }
     notify(.addedList(list))
     return list
   }
@@ -101,6 +114,8 @@ final class TodoStorage {
     }
     lists.remove(list).enqueue()
     lists.settle()
+    listIDs.released(list.id)
+    for item in orphans { itemIDs.released(item.id) }
     notify(.removedList(list))
   }
 
@@ -111,17 +126,21 @@ final class TodoStorage {
   func addItem(named name: String, due: Date?, to list: TodoList) -> TodoItem? {
     guard !name.isEmpty else { return nil }
     let item = TodoItem(
-      id: nextID(prefix: "item", among: items.items.map(\.id)), listID: list.id, name: name, creation: clock.now,
-      due: due)
+      id: itemIDs.next(among: { items.items.map(\.id) }), listID: list.id, name: name, creation: clock.now, due: due)
     items.insert(item).enqueue()
     items.settle()
+    // A write that failed took no id.
+    guard self.item(withID: item.id) != nil else {
+      itemIDs.released(item.id)
+      return nil
+    }
     notify(.addedItem(item, to: list))
     return item
   }
 
   /// Marks `item` done now, or not done.
   func setCompleted(_ item: TodoItem, _ completed: Bool) {
-    guard var updated = items.items.first(where: { $0.id == item.id }) else { return }
+    guard var updated = self.item(withID: item.id) else { return }
     guard updated.isCompleted != completed else { return }
     updated.completion = completed ? clock.now : nil
     items.insert(updated).enqueue()
@@ -132,17 +151,9 @@ final class TodoStorage {
   func removeItem(_ item: TodoItem) {
     items.remove(item).enqueue()
     items.settle()
+    itemIDs.released(item.id)
     if let list = list(withID: item.listID) {
       notify(.removedItem(item, from: list))
     }
-  }
-
-  // MARK: Identifiers
-
-  /// `prefix-N`, one more than the highest N in use: deterministic, so scripts and stores
-  /// read the same on every run, and never the id of something that still exists.
-  private func nextID(prefix: String, among ids: [String]) -> String {
-    let numbers = ids.compactMap { id in id.hasPrefix("\(prefix)-") ? Int(id.dropFirst(prefix.count + 1)) : nil }
-    return "\(prefix)-\((numbers.max() ?? 0) + 1)"
   }
 }
