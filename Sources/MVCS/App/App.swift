@@ -29,8 +29,14 @@ extension App {
 public struct AppEnvironment: Sendable {
   /// The app's notion of now.
   public var clock: any AppClock
-  /// The calendar dates are read and shown in.
-  public var calendar: Calendar
+  /// The calendar dates are read and shown in: `Calendar.utc` unless one was given.
+  public var calendar: Calendar {
+    get { givenCalendar ?? .utc }
+    set { givenCalendar = newValue }
+  }
+  /// Nil for UTC, which is made on first use: an app that shows no date, and a script that
+  /// launches one, does not pay for building a calendar.
+  private var givenCalendar: Calendar?
   /// Where the app's stores are kept; open them with `Store(name:environment:cacheIdentifier:)`.
   public var storage: Storage
   /// Where the app starts asynchronous work, so the shell can wait for it.
@@ -40,13 +46,14 @@ public struct AppEnvironment: Sendable {
   /// ``value(of:)``.
   public var settings: [String: String]
 
-  /// An environment with this clock, calendar, storage, runtime and settings.
+  /// An environment with this clock, calendar (UTC's by default), storage, runtime and
+  /// settings.
   public init(
-    clock: any AppClock, calendar: Calendar = .utc, storage: Storage = Storage(.inMemory),
+    clock: any AppClock, calendar: Calendar? = nil, storage: Storage = Storage(.inMemory),
     runtime: Runtime = Runtime(), settings: [String: String] = [:]
   ) {
     self.clock = clock
-    self.calendar = calendar
+    self.givenCalendar = calendar
     self.storage = storage
     self.runtime = runtime
     self.settings = settings

@@ -67,8 +67,12 @@ struct SessionOptions: ParsableArguments {
 
   /// The storage `--store` names, else `fallback`, opened now so a bad file stops the run
   /// before anything starts; nil after printing why.
+  ///
+  /// Memory cannot be a bad file, so it is left to open on first use: a script that never
+  /// touches a store (and every worker before its first script) does not pay for SQLite.
   @MainActor func storage(otherwise fallback: StorageLocation, tool: ToolDescription) -> Storage? {
     let storage = Storage(store.map(StorageLocation.init(argument:)) ?? fallback)
+    guard storage.location != .inMemory else { return storage }
     do {
       _ = try storage.scoped(toApp: appName).open()
     } catch {
