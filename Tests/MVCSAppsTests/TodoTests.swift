@@ -350,7 +350,9 @@ private final class ChangeRecorder: TodoStorageObserver {
     let new = try #require(after.firstIndex { $0.name == "Item 1000 and a half" })
     #expect(after[new - 1].name == "Item 1000")
     // Every row that was there is still there, the same view controller, in the same order.
-    #expect(rows.rows.enumerated().filter { $0.offset != new }.map(\.element).elementsEqual(before, by: ===))
+    let keptAreTheSameRows = rows.rows.enumerated().filter { $0.offset != new }.map(\.element)
+      .elementsEqual(before, by: ===)
+    #expect(keptAreTheSameRows)
     #expect(rows.index(of: rows.rows[new]) == new)
     #expect(rows.index(of: before[1_999]) == 2_000)
   }

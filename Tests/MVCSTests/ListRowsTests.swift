@@ -178,9 +178,11 @@ private final class ListNoteRow: ViewController {
     #expect(
       list.children.filter(\.isVisible).map(\.title) == ["Note 1", "Note 2", "Near note"] + (3...8).map { "Note \($0)" }
     )
-    #expect(
-      list.children.filter(\.isVisible).elementsEqual(
-        Array(shown.prefix(2)) + [list.row(at: 2)!] + Array(shown[2..<8]), by: ===))
+    // Compared first, then expected: `#expect` over `elementsEqual(_:by:)` itself warns that
+    // the call's result is unused.
+    let visibleAreTheSameRows = list.children.filter(\.isVisible).elementsEqual(
+      Array(shown.prefix(2)) + [list.row(at: 2)!] + Array(shown[2..<8]), by: ===)
+    #expect(visibleAreTheSameRows)
     #expect(list.index(of: shown[8]) == 9)
     #expect(shown[8].isVisible == false)
     // A model that is not one of the rows' is refused.

@@ -66,6 +66,6 @@ enum MVCSProcess {
       case .exited(let code): code
       case .signaled(let signal): 128 + signal
       }
-    return Result(status: status, stdout: result.standardOutput ?? "", stderr: result.standardError ?? "")
+    return Result(status: status, stdout: result.standardOutput, stderr: result.standardError)
   }
 }

@@ -7,7 +7,7 @@ import Observation
 @MainActor
 @Observable
 final class CounterModel {
-  internal(set) var count = 0
+  var count = 0
 
   init() {}
 }

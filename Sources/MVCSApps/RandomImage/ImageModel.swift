@@ -14,7 +14,7 @@ import Observation
 @Observable
 final class ImageModel {
   /// Where the download stands.
-  internal(set) var state = ImageState.none {
+  var state = ImageState.none {
     didSet {
       for (_, observer) in stateObservers { observer(state) }
     }
