@@ -53,15 +53,7 @@ public struct PendingChanges: Sendable {
       }
       return
     }
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw FileReplacement.Problem(path: path, reason: "cannot create the folder \(folder)")
-    }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(Entry(file: file, changes: changes))) ?? Data()
-    try FileReplacement.write(String(decoding: data, as: UTF8.self) + "\n", to: path)
+    try FileReplacement.writeJSON(Entry(file: file, changes: changes), to: path)
   }
 
   /// Every script's pending changes, sorted by path, and the entries that could not be read.

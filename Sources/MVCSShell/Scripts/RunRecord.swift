@@ -61,17 +61,6 @@ public struct RunRecord: Codable, Sendable, Equatable {
 
   /// Writes the record as JSON to `path`, creating its folder when it is missing.
   public func write(to path: String) throws(FileReplacement.Problem) {
-    let folder = (path as NSString).deletingLastPathComponent
-    if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
-      do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        throw FileReplacement.Problem(path: path, reason: "cannot create the folder \(folder)")
-      }
-    }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(self)) ?? Data()
-    try FileReplacement.write(String(decoding: data, as: UTF8.self) + "\n", to: path)
+    try FileReplacement.writeJSON(self, to: path)
   }
 }
