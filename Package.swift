@@ -70,6 +70,11 @@ let package = Package(
     .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSApps", "MVCSTesting"]),
     .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS", "MVCSTesting"]),
     .testTarget(name: "MVCSMCPTests", dependencies: ["MVCSMCP", "MVCSShell", "MVCS", "MVCSApps"]),
+    // The command line's own parsing, in process: the quick reader against ArgumentParser.
+    .testTarget(
+      name: "MVCSCommandLineTests",
+      dependencies: ["MVCSCommandLine", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
     .testTarget(
       name: "mvcsTests",
       dependencies: ["mvcs", .product(name: "Subprocess", package: "swift-subprocess")]

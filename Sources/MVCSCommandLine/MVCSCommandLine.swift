@@ -70,6 +70,11 @@ public enum MVCSCommandLine {
   /// documented in docs/SHELL.md; ArgumentParser uses 64), and the modes run on the main actor.
   @MainActor
   private static func dispatch(_ arguments: [String], catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
+    // The common lines (the shell with session options) skip ArgumentParser's reflection,
+    // most of what a short session costs after main; anything else is ArgumentParser's.
+    if let launch = QuickSessionReader.read(arguments, tool: tool) {
+      return await launch.run(catalog: catalog, tool: tool)
+    }
     do {
       let command = try RootCommand.parseAsRoot(arguments)
       switch command {

@@ -52,8 +52,49 @@ final class TallyScreen: ViewController, EventView, Dispatchable {
   }
 }
 
+/// A view that is not Dispatchable, and a subclass that is.
+@MainActor
+class PlainView: EventView {
+  var gluedLoop: GluedLoop?
+
+  func bind(model: Tally, dispatcher: Dispatcher<TallyEvent>) -> Disposer { Disposer {} }
+}
+
+@MainActor
+final class EmittingSubview: PlainView, Dispatchable {
+  let outbox = EventOutbox<TallyEvent>()
+}
+
+/// Glues from generic code, which knows its arguments only as EventView and EventController.
+@MainActor
+private func glueGenerically<View: EventView, Controller: EventController>(
+  _ model: Tally, _ view: View, _ controller: Controller
+) where View.Model == Tally, View.Event == TallyEvent, Controller.Model == Tally, Controller.Event == TallyEvent {
+  glue(model: model, view: view, controller: controller)
+}
+
 @MainActor
 @Suite struct DispatchableTests {
+  @Test func genericCodeGluesADispatchableViewAndControllerToo() {
+    let model = Tally()
+    let view = EmittingView()
+    let controller = EmittingController()
+    view.emit(.add("view"))
+    controller.emit(.add("controller"))
+    glueGenerically(model, view, controller)
+    #expect(model.events == ["view", "controller"])
+  }
+
+  @Test func aSubclassThatAddsDispatchableIsConnectedWhenGluedAsItsSuperclass() {
+    let model = Tally()
+    let view = EmittingSubview()
+    view.emit(.add("waited"))
+    glue(model: model, view: view as PlainView, controller: TallyController())
+    #expect(model.events == ["waited"])
+    withExtendedLifetime(view) { view.emit(.add("later")) }
+    #expect(model.events == ["waited", "later"])
+  }
+
   @Test func eventsEmittedBeforeGlueWaitAndArriveInOrderOnceGlued() {
     let model = Tally()
     let view = EmittingView()

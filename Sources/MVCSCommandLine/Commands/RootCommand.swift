@@ -27,31 +27,10 @@ struct RootCommand: ParsableCommand {
 
   @OptionGroup var session: SessionOptions
 
-  @Option(name: .long, help: "Colour: auto, always or never.")
+  @Option(name: .customLong(SessionOptionName.color.rawValue), help: "Colour: auto, always or never.")
   var color: ColorMode = .auto
 
   @MainActor func execute(catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
-    let interactive = Terminal.isTerminal(STDIN_FILENO)
-    let environment = ProcessInfo.processInfo.environment
-    let useColor =
-      switch color {
-      case .always: true
-      case .never: false
-      case .auto: interactive && Terminal.wantsColor(environment: environment)
-      }
-    // Interactive sessions keep data in a file per app; a pipe is a replay, in memory.
-    guard
-      let storage = session.storage(
-        otherwise: interactive ? .defaultDirectory(environment: environment) : .inMemory, tool: tool),
-      let app = catalog.app(named: session.appName)
-    else { return ExitStatus.usage.rawValue }
-    var options = ShellOptions(
-      width: session.width ?? (interactive ? nil : ShellOptions.defaultWidth),
-      height: session.height ?? (interactive ? nil : ShellOptions.defaultHeight), color: useColor,
-      environment: interactive ? .interactive : .batch)
-    options.environment.storage = storage
-    options.environment.settings = session.appSettings
-    options.toolName = "\(tool.name) \(tool.version)"
-    return await Shell(app: app, apps: catalog.apps, options: options).run()
+    await ShellLaunch(session: session.values, color: color).run(catalog: catalog, tool: tool)
   }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// One `--set NAME=VALUE`: a value for a setting an app declares.
-struct SettingAssignment: ExpressibleByArgument, Equatable {
+struct SettingAssignment: ExpressibleByArgument, Equatable, Sendable {
   var name: String
   var value: String
 

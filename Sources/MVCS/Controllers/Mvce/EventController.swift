@@ -19,4 +19,21 @@ public protocol EventController<Model, Event> {
   associatedtype Event
   /// Applies `event` to `model`; may send follow-up events through `dispatcher`.
   func update(model: Model, for event: Event, dispatcher: Dispatcher<Event>)
+  /// Provided, not implemented: connects the outbox of a controller that is ``Dispatchable``
+  /// to a new loop and returns what delivers the events that waited; nil for other controllers.
+  ///
+  /// Chosen when the controller's type is compiled, as ``EventView/outboxConnection(to:)`` is.
+  func outboxConnection<LoopEvent>(to dispatcher: Dispatcher<LoopEvent>) -> (() -> Void)?
+}
+
+extension EventController {
+  /// Nil: a controller that is not ``Dispatchable`` has no outbox.
+  public func outboxConnection<LoopEvent>(to dispatcher: Dispatcher<LoopEvent>) -> (() -> Void)? { nil }
+}
+
+extension EventController where Self: Dispatchable {
+  /// Connects the outbox; returns what delivers the events that waited for the loop.
+  public func outboxConnection<LoopEvent>(to dispatcher: Dispatcher<LoopEvent>) -> (() -> Void)? {
+    connectOutbox(to: dispatcher)
+  }
 }

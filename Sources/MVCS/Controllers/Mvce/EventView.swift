@@ -24,4 +24,22 @@ public protocol EventView: AnyObject {
   func bind(model: Model, dispatcher: Dispatcher<Event>) -> Disposer
   /// Where ``glue(model:view:controller:)`` keeps the loop, so it lives as long as the view.
   var gluedLoop: GluedLoop? { get set }
+  /// Provided, not implemented: connects the outbox of a view that is ``Dispatchable`` to a
+  /// new loop and returns what delivers the events that waited; nil for other views.
+  ///
+  /// The implementation is chosen when the view's type is compiled, so ``glue(model:view:controller:)``
+  /// needs no runtime cast, which costs a pass over every protocol conformance in the process.
+  func outboxConnection<LoopEvent>(to dispatcher: Dispatcher<LoopEvent>) -> (() -> Void)?
+}
+
+extension EventView {
+  /// Nil: a view that is not ``Dispatchable`` has no outbox.
+  public func outboxConnection<LoopEvent>(to dispatcher: Dispatcher<LoopEvent>) -> (() -> Void)? { nil }
+}
+
+extension EventView where Self: Dispatchable {
+  /// Connects the outbox; returns what delivers the events that waited for the loop.
+  public func outboxConnection<LoopEvent>(to dispatcher: Dispatcher<LoopEvent>) -> (() -> Void)? {
+    connectOutbox(to: dispatcher)
+  }
 }

@@ -28,8 +28,21 @@ public func glue<View: EventView, Controller: EventController>(
   view.gluedLoop = GluedLoop(disposer: disposer) { dispatcher.invalidate() }
   // Both outboxes are connected before either delivers, so what the controller emits while
   // handling a waiting event is handled within it, not queued behind the others.
-  let deliverWaiting = [view as Any, controller as Any].compactMap { source in
-    (source as? any Dispatchable)?.connectOutbox(to: dispatcher)
-  }
-  for deliver in deliverWaiting { deliver() }
+  let deliverWaiting = [
+    view.outboxConnection(to: dispatcher) ?? subclassOutboxConnection(of: view, as: View.self, to: dispatcher),
+    controller.outboxConnection(to: dispatcher)
+      ?? subclassOutboxConnection(of: controller, as: Controller.self, to: dispatcher),
+  ]
+  for deliver in deliverWaiting { deliver?() }
+}
+
+/// The outbox connection of a `source` whose own class adds ``Dispatchable`` to a superclass
+/// glued as `Declared`: a case the compile-time choice of
+/// ``EventView/outboxConnection(to:)`` cannot see, and the only one that pays for a runtime cast.
+@MainActor
+private func subclassOutboxConnection<Declared, LoopEvent>(
+  of source: Declared, as declared: Declared.Type, to dispatcher: Dispatcher<LoopEvent>
+) -> (() -> Void)? {
+  guard ObjectIdentifier(type(of: source) as Any.Type) != ObjectIdentifier(declared) else { return nil }
+  return (source as? any Dispatchable)?.connectOutbox(to: dispatcher)
 }

@@ -1,0 +1,161 @@
+import ArgumentParser
+import MVCS
+import Testing
+
+@testable import MVCSCommandLine
+
+/// A tool with apps and settings of every kind, as ``MVCSCommandLine/run`` describes one.
+private let tool = ToolDescription(
+  name: "notes", version: "1.0.0", abstract: "Notes.",
+  apps: [
+    .init(
+      name: "todo", summary: "Lists.",
+      settings: [
+        AppSetting("theme", .choice(["dark", "light"]), help: "Colours."),
+        AppSetting("title", help: "The window's title."),
+      ]),
+    .init(
+      name: "counter", summary: "Counts.",
+      settings: [AppSetting("start", .integer, help: "The first count."), AppSetting("fast", .boolean, help: "Fast.")]),
+    .init(name: "café", summary: "A name that is not ASCII.", settings: []),
+  ])
+
+/// What ArgumentParser reads from `arguments`: the shell's options, or nil when it parses
+/// another command or reports an error.
+private func parsedByArgumentParser(_ arguments: [String]) -> ShellLaunch? {
+  ToolDescription.$current.withValue(tool) {
+    guard let root = (try? RootCommand.parseAsRoot(arguments)) as? RootCommand else { return nil }
+    return ShellLaunch(session: root.session.values, color: root.color)
+  }
+}
+
+private func read(_ arguments: [String]) -> ShellLaunch? {
+  QuickSessionReader.read(arguments, tool: tool)
+}
+
+/// SplitMix64: the same corpus on every run.
+private struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Argument lists of every shape: the session options and their look-alikes, in both forms,
+/// alone, repeated and mixed with subcommands, help, `--` and values that look like options.
+private enum Corpus {
+  static let names =
+    SessionOptionName.allCases.map(\.flag) + [
+      "--App", "--ap", "--apps", "--widths", "--wídth", "--set-", "-a", "-w", "-h", "--help", "help", "--version",
+      "--generate-completion-script", "---completion", "--", "-", "run", "apps", "review", "mcp", "--keep-going",
+      "--jobs",
+    ]
+
+  static let values = [
+    "counter", "todo", "café", "cafe\u{301}", "Counter", "run", "apps", "help", "", " ", "-", "-5", "--app",
+    "--width=30", "--", "5", "20", "+20", "020", " 20", "20 ", "1000", "1001", "19", "3", "2", "10000", "10001",
+    "0x20", "20.0", "٢٠", "99999999999999999999", "always", "never", "auto", "Always", "theme=dark", "theme=light",
+    "theme=", "theme==dark", "=dark", "theme", "start=7", "start=-7", "start=x", "fast=true", "fast=yes", "nope=1",
+    "title=a=b", "title=héllo wörld", "title=📝", "title=--x", ":memory:", "/tmp/a b.sqlite", "-=", "=", "📝",
+  ]
+
+  /// Every option or look-alike with every value, in both forms, and each token alone.
+  static var single: [[String]] {
+    var lists: [[String]] = [[]]
+    for name in names {
+      lists.append([name])
+      for value in values {
+        lists.append([name, value])
+        lists.append(["\(name)=\(value)"])
+      }
+    }
+    for value in values { lists.append([value]) }
+    return lists
+  }
+
+  /// `count` lists of one to three pieces, mostly the session options with likely values.
+  static func mixed(count: Int) -> [[String]] {
+    var generator = SeededGenerator(state: 13)
+    let options = SessionOptionName.allCases.map(\.flag)
+    return (0..<count).map { _ in
+      var list: [String] = []
+      for _ in 0..<Int.random(in: 1...3, using: &generator) {
+        let pool = Int.random(in: 0..<10, using: &generator) < 8 ? options : names
+        let name = pool[Int.random(in: pool.indices, using: &generator)]
+        let value = values[Int.random(in: values.indices, using: &generator)]
+        switch Int.random(in: 0..<10, using: &generator) {
+        case 0: list.append(name)
+        case 1: list.append(value)
+        case 2...5: list.append("\(name)=\(value)")
+        default: list += [name, value]
+        }
+      }
+      return list
+    }
+  }
+}
+
+@Suite struct QuickSessionReaderTests {
+  @Test func theCommonLinesAreReadWithoutArgumentParser() throws {
+    let lines: [[String]: ShellLaunch] = [
+      []: ShellLaunch(),
+      ["--app", "counter"]: ShellLaunch(session: SessionValues(app: "counter")),
+      ["--app=café"]: ShellLaunch(session: SessionValues(app: "café")),
+      ["--store", ":memory:", "--width=60", "--height", "30"]:
+        ShellLaunch(session: SessionValues(width: 60, height: 30, store: ":memory:")),
+      ["--set", "theme=dark", "--set=title=a=b", "--set", "theme=light"]:
+        ShellLaunch(
+          session: SessionValues(
+            settings: [
+              SettingAssignment(argument: "theme=dark")!, SettingAssignment(argument: "title=a=b")!,
+              SettingAssignment(argument: "theme=light")!,
+            ])),
+      ["--color", "never", "--app", "todo"]: ShellLaunch(session: SessionValues(app: "todo"), color: .never),
+    ]
+    for (arguments, expected) in lines {
+      #expect(read(arguments) == expected, "\(arguments)")
+      #expect(parsedByArgumentParser(arguments) == expected, "\(arguments)")
+    }
+  }
+
+  @Test func whatItIsNotSureOfIsLeftToArgumentParser() {
+    let declined = [
+      ["--help"], ["-h"], ["help"], ["--version"], ["--generate-completion-script", "bash"], ["run", "Scripts/"],
+      ["apps"], ["--app", "counter", "run"], ["--"], ["--app", "counter", "--"], ["--width", "5"],
+      ["--width", "-5"], ["--app", "nope"], ["--set", "nope=1"], ["--set", "start=x"], ["--color", "blue"],
+      ["--width", "20", "--width", "30"], ["--app"], ["--store", ""], ["--store", "-x"], ["--app", "--width"],
+      ["--wídth", "20"], ["-w", "20"],
+    ]
+    for arguments in declined {
+      #expect(read(arguments) == nil, "\(arguments)")
+    }
+  }
+
+  /// The proof the reader is safe: over a corpus of valid and invalid lines, whatever it
+  /// reads, ArgumentParser reads the same way; the rest it declines.
+  @Test func itNeverAcceptsWhatArgumentParserRejectsNorReadsAValueDifferently() {
+    let corpus = Corpus.single + Corpus.mixed(count: 3000)
+    var accepted = 0
+    var readAsTheShell = 0
+    var disagreements: [String] = []
+    for arguments in corpus {
+      let parsed = parsedByArgumentParser(arguments)
+      if parsed != nil { readAsTheShell += 1 }
+      guard let quick = read(arguments) else { continue }
+      accepted += 1
+      if parsed != quick {
+        disagreements.append("\(arguments): quick \(quick), ArgumentParser \(parsed.map { "\($0)" } ?? "rejects it")")
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(20).joined(separator: "\n"))")
+    // A reader that declines everything would agree too; this one must take most of the lines
+    // that open the shell (it leaves values that start with `-`, repeated options and `--`).
+    #expect(accepted * 10 >= readAsTheShell * 8, "read \(accepted) of the \(readAsTheShell) lines that open the shell")
+    print("read \(accepted) of the \(readAsTheShell) lines that open the shell; \(corpus.count) lines")
+  }
+}
