@@ -49,6 +49,7 @@ private enum Corpus {
     "0x20", "20.0", "٢٠", "99999999999999999999", "always", "never", "auto", "Always", "theme=dark", "theme=light",
     "theme=", "theme==dark", "=dark", "theme", "start=7", "start=-7", "start=x", "fast=true", "fast=yes", "nope=1",
     "title=a=b", "title=héllo wörld", "title=📝", "title=--x", ":memory:", "/tmp/a b.sqlite", "-=", "=", "📝",
+    "-\u{301}5", "\u{301}counter", "=\u{301}x",
   ]
 
   /// Every option or look-alike with every value, in both forms, and each token alone.
@@ -121,7 +122,7 @@ private enum Corpus {
       ["apps"], ["--app", "counter", "run"], ["--"], ["--app", "counter", "--"], ["--width", "5"],
       ["--width", "-5"], ["--app", "nope"], ["--set", "nope=1"], ["--set", "start=x"], ["--color", "blue"],
       ["--width", "20", "--width", "30"], ["--app"], ["--store", ""], ["--store", "-x"], ["--app", "--width"],
-      ["--wídth", "20"], ["-w", "20"],
+      ["--wídth", "20"], ["-w", "20"], ["--store", "-\u{301}x"],
     ]
     for arguments in declined {
       #expect(read(arguments) == nil, "\(arguments)")

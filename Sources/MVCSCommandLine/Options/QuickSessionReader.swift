@@ -38,7 +38,9 @@ enum QuickSessionReader {
         value = arguments[index]
         index += 1
       }
-      guard let option = SessionOptionName(flag: name), !value.isEmpty, !value.hasPrefix("-"),
+      // A byte, not a Character: "-" followed by a combining mark is another Character, yet
+      // a parser that looks at bytes would take it for an option.
+      guard let option = SessionOptionName(flag: name), !value.isEmpty, value.utf8.first != UInt8(ascii: "-"),
         option.isRepeatable || !seen.contains(option),
         launch.assign(value, to: option)
       else { return nil }
