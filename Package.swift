@@ -36,8 +36,11 @@ let package = Package(
     .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
     .target(name: "CImageDecoding", dependencies: ["CLibPNG", "CLibJPEG"]),
+    // Pandas' HTTP client: libcurl loaded with dlopen on the first request, never linked, so
+    // nothing that does not fetch pays for it (FoundationNetworking would, at every start).
+    .target(name: "CHTTPFetch"),
     .target(name: "MVCS", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
-    .target(name: "MVCSApps", dependencies: ["MVCS", "CImageDecoding"]),
+    .target(name: "MVCSApps", dependencies: ["MVCS", "CImageDecoding", "CHTTPFetch"]),
     .target(name: "MVCSShell", dependencies: ["MVCS", "CLineEdit"]),
     // The Model Context Protocol server `mvcs mcp` runs: the shell's commands as an agent's tools.
     .target(
