@@ -9,8 +9,8 @@ import Testing
 @Suite struct HTTPFetchTests {
   let fetch = HTTPFetch(timeout: 30, maxBodyBytes: 1000)
 
-  func url(_ server: TestHTTPServer, _ path: String) -> URL {
-    URL(string: "http://127.0.0.1:\(server.port)\(path)")!
+  func url(_ server: TestHTTPServer, _ path: String) throws -> URL {
+    try #require(URL(string: "http://127.0.0.1:\(server.port)\(path)"))
   }
 
   /// The error `operation` throws, which must throw.
@@ -71,7 +71,7 @@ import Testing
     let server = try TestHTTPServer { _ in .held(.ok("too late")) }
     defer { server.stop() }
     let fetch = fetch
-    let address = url(server, "/random/json")
+    let address = try url(server, "/random/json")
     let task = Task { try await fetch.get(address) }
     var requests = server.requests.makeAsyncIterator()
     #expect(await requests.next() == "/random/json", "the request is in flight")
@@ -87,7 +87,7 @@ import Testing
     let server = try TestHTTPServer { _ in .ok("never asked") }
     defer { server.stop() }
     let fetch = fetch
-    let address = url(server, "/random/json")
+    let address = try url(server, "/random/json")
     let task = Task {
       withUnsafeCurrentTask { $0?.cancel() }
       return try await fetch.get(address)
@@ -100,9 +100,10 @@ import Testing
     #expect(arrived.isEmpty)
   }
 
-  @Test func aRefusedConnectionSaysTheServerCannotBeReached() async {
+  @Test func aRefusedConnectionSaysTheServerCannotBeReached() async throws {
     // Port 1 on the loopback: nothing listens there, so the connection is refused at once.
-    let error = await failure { try await fetch.get(URL(string: "http://127.0.0.1:1/random/json")!) }
+    let refused = try #require(URL(string: "http://127.0.0.1:1/random/json"))
+    let error = await failure { try await fetch.get(refused) }
     #expect(error as? HTTPFetchError == .cannotConnect)
     #expect(
       FetchFailure.sentence(for: error)
@@ -130,8 +131,8 @@ import Testing
     let server = try TestHTTPServer { _ in .held(.respond(status: 404, body: Data())) }
     defer { server.stop() }
     let environment = AppEnvironment(clock: VirtualClock())
-    let api = HTTPImageAPI(baseURL: url(server, "/"))
-    let address = url(server, "/panda.png")
+    let api = HTTPImageAPI(baseURL: try url(server, "/"))
+    let address = try url(server, "/panda.png")
     let task = Task { try await api.get(address, environment: environment) }
     // This loop runs on the main actor while the request is held: the fetch does not block it.
     var requests = server.requests.makeAsyncIterator()
