@@ -68,11 +68,12 @@ struct HTTPFetch: Sendable {
       let message = withUnsafeBytes(of: result.message) { bytes in
         String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
       }
-      if let error = HTTPFetchError(result.failure, curlCode: Int(result.curl_code), message: message, limit: maxBytes)
-      {
-        return .failure(error)
-      }
-      let body = result.body.map { Data(bytes: $0, count: result.body_length) } ?? Data()
+      let failure = HTTPFetchError(result.failure, curlCode: Int(result.curl_code), message: message, limit: maxBytes)
+      if let failure { return .failure(failure) }
+      // The body's buffer passes to the Data, which frees it: a picture is not copied again.
+      guard let bytes = result.body else { return .success(HTTPResponse(statusCode: result.status, body: Data())) }
+      result.body = nil
+      let body = Data(bytesNoCopy: bytes, count: result.body_length, deallocator: .free)
       return .success(HTTPResponse(statusCode: result.status, body: body))
     }
   }
