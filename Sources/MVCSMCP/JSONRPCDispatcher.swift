@@ -45,37 +45,31 @@ struct JSONRPCDispatcher {
 
   /// The line to write in answer to `frame`, nil when it needs none (notifications, responses).
   func answer(_ frame: Frame) async -> [UInt8]? {
+    let bytes: [UInt8]
     switch frame {
     case .tooLong(let byteCount, let limit):
-      return encoded(
-        Self.response(
-          id: .null,
-          error: .parseError(
-            "the line is \(byteCount) bytes long, more than the \(limit) a message may be; it was not read")
-        ))
-    case .message(let bytes):
-      let message: JSONValue
-      do {
-        message = try decoder.decode(JSONValue.self, from: Data(bytes))
-      } catch {
-        return encoded(Self.response(id: .null, error: .parseError("the line is not JSON (\(Self.reason(bytes)))")))
-      }
-      guard case .array(let batch) = message else { return await answer(message).map(encoded) }
-      if batch.isEmpty {
-        return encoded(Self.response(id: .null, error: .invalidRequest("the batch is empty")))
-      }
-      if batch.count > Self.batchLimit {
-        return encoded(
-          Self.response(
-            id: .null,
-            error: .invalidRequest("the batch holds \(batch.count) messages, more than \(Self.batchLimit)")))
-      }
-      var answers: [JSONValue] = []
-      for message in batch {
-        if let answer = await answer(message) { answers.append(answer) }
-      }
-      return answers.isEmpty ? nil : encoded(.array(answers))
+      return refusal(
+        .parseError("the line is \(byteCount) bytes long, more than the \(limit) a message may be; it was not read"))
+    case .message(let message): bytes = message
     }
+    guard let message = try? decoder.decode(JSONValue.self, from: Data(bytes)) else {
+      return refusal(.parseError("the line is not JSON (\(Self.reason(bytes)))"))
+    }
+    guard case .array(let batch) = message else { return await answer(message).map(encoded) }
+    if batch.isEmpty { return refusal(.invalidRequest("the batch is empty")) }
+    if batch.count > Self.batchLimit {
+      return refusal(.invalidRequest("the batch holds \(batch.count) messages, more than \(Self.batchLimit)"))
+    }
+    var answers: [JSONValue] = []
+    for message in batch {
+      if let answer = await answer(message) { answers.append(answer) }
+    }
+    return answers.isEmpty ? nil : encoded(.array(answers))
+  }
+
+  /// The error answer to a line whose request cannot be known: its id is null.
+  private func refusal(_ error: JSONRPCError) -> [UInt8] {
+    encoded(Self.response(id: .null, error: error))
   }
 
   /// The answer to one message: a response to a request, nil for a notification or a response.
