@@ -132,7 +132,7 @@ final class AgentSession {
       let first = words.first, let command = session.commands.command(named: first.text),
       let result = try? command.run(
         Invocation(session: session, command: command, nameWord: first, arguments: Array(words.dropFirst()))),
-      let value = try? JSONDecoder().decode(JSONValue.self, from: Data(result.output.joined(separator: "\n").utf8))
+      let value = try? JSONValue(parsing: Array(result.output.joined(separator: "\n").utf8))
     else { return .null }
     return value
   }

@@ -10,7 +10,7 @@ import Synchronization
 /// chunk and memory stays bounded however fast the client writes. One caller at a time:
 ///
 /// ```swift
-/// let input = FrameReader(fileDescriptor: STDIN_FILENO, limit: 4 << 20)
+/// let input = FrameReader(fileDescriptor: STDIN_FILENO, limit: 1 << 20)
 /// while let frame = try await input.next() { … }
 /// ```
 final class FrameReader: Sendable {

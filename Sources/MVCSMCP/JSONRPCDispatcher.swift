@@ -32,7 +32,6 @@ struct JSONRPCDispatcher {
 
   let methods: any JSONRPCMethods
 
-  private let decoder = JSONDecoder()
   private let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -52,8 +51,11 @@ struct JSONRPCDispatcher {
         .parseError("the line is \(byteCount) bytes long, more than the \(limit) a message may be; it was not read"))
     case .message(let message): bytes = message
     }
-    guard let message = try? decoder.decode(JSONValue.self, from: Data(bytes)) else {
-      return refusal(.parseError("the line is not JSON (\(Self.reason(bytes)))"))
+    let message: JSONValue
+    do {
+      message = try JSONValue(parsing: bytes)
+    } catch {
+      return refusal(.parseError("the line is not JSON (\(error))"))
     }
     guard case .array(let batch) = message else { return await answer(message).map(encoded) }
     if batch.isEmpty { return refusal(.invalidRequest("the batch is empty")) }
@@ -132,20 +134,5 @@ struct JSONRPCDispatcher {
       return (try? Array(encoder.encode(fallback)))
         ?? Array(#"{"error":{"code":-32603},"id":null,"jsonrpc":"2.0"}"#.utf8)
     }
-  }
-
-  /// What is wrong with `bytes` as JSON, with where: "Invalid value around character 7".
-  ///
-  /// `JSONDecoder` says only that the data is not valid JSON, so a line it refused is parsed
-  /// again, once, by `JSONSerialization`, whose error says where.
-  private static func reason(_ bytes: [UInt8]) -> String {
-    do {
-      _ = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
-    } catch {
-      if let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
-        return description.hasSuffix(".") ? String(description.dropLast()) : description
-      }
-    }
-    return "the given data was not valid JSON"
   }
 }

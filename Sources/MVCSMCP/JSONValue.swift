@@ -3,8 +3,8 @@ import Foundation
 /// Any JSON value: the one type the server reads messages, tool arguments and schemas as, and
 /// writes answers and structured content with.
 ///
-/// Literals build it, so a schema reads as the JSON it becomes; `JSONEncoder` writes it, so
-/// every string that reaches the client is escaped by the encoder:
+/// Literals build it, so a schema reads as the JSON it becomes; ``init(parsing:)`` reads it;
+/// `JSONEncoder` writes it, so every string that reaches the client is escaped by the encoder:
 ///
 /// ```swift
 /// let schema: JSONValue = ["type": "object", "required": ["label"], "additionalProperties": false]
@@ -48,26 +48,53 @@ enum JSONValue: Hashable, Sendable {
   }
 }
 
-extension JSONValue: Codable {
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let bool = try? container.decode(Bool.self) {
-      self = .bool(bool)
-    } else if let int = try? container.decode(Int.self) {
-      self = .int(int)
-    } else if let double = try? container.decode(Double.self) {
-      self = .double(double)
-    } else if let string = try? container.decode(String.self) {
-      self = .string(string)
-    } else if let array = try? container.decode([JSONValue].self) {
-      self = .array(array)
-    } else {
-      self = .object(try container.decode([String: JSONValue].self))
+extension JSONValue {
+  /// Why bytes are not JSON, with where: "Invalid value around character 7".
+  struct ParseError: Error, Equatable, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The JSON value `bytes` hold: an object, an array or a bare value.
+  ///
+  /// `JSONSerialization` reads it, not `JSONDecoder`: the decoder can learn a value's type only
+  /// by trying each and catching the error, which made a 4 MiB line of short values cost 20
+  /// seconds, and its errors do not say where the JSON went wrong.
+  init(parsing bytes: [UInt8]) throws(ParseError) {
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+    } catch {
+      let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "not valid JSON"
+      throw ParseError(description: reason.hasSuffix(".") ? String(reason.dropLast()) : reason)
+    }
+    self.init(serialized: object)
+  }
+
+  /// The value `JSONSerialization` read as `object`.
+  private init(serialized object: Any) {
+    switch object {
+    case let string as String: self = .string(string)
+    case let number as NSNumber: self = Self.number(number)
+    case let array as [Any]: self = .array(array.map(JSONValue.init(serialized:)))
+    case let members as [String: Any]: self = .object(members.mapValues(JSONValue.init(serialized:)))
+    default: self = .null
     }
   }
 
+  /// A number as JSON wrote it: `JSONSerialization` marks `true` and `false` with the type
+  /// code of a C `char`, a fraction or an exponent with `double`'s, an integer too large for
+  /// `Int` with `unsigned long long`'s.
+  private static func number(_ number: NSNumber) -> JSONValue {
+    switch String(cString: number.objCType) {
+    case "c": .bool(number.boolValue)
+    case "d", "f": .double(number.doubleValue)
+    case "Q" where number.uint64Value > UInt64(Int.max): .double(number.doubleValue)
+    default: .int(number.intValue)
+    }
+  }
+}
+
+extension JSONValue: Encodable {
   func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {

@@ -30,7 +30,7 @@ import Testing
       input: FrameReader(fileDescriptor: inputFile, limit: 1 << 20), output: LineWriter(fileDescriptor: outputFile))
     let output = try String(contentsOfFile: outputPath, encoding: .utf8)
     #expect(output.isEmpty || output.hasSuffix("\n"))
-    return try output.split(separator: "\n").map { try JSONDecoder().decode(JSONValue.self, from: Data($0.utf8)) }
+    return try output.split(separator: "\n").map { try JSONValue(parsing: Array($0.utf8)) }
   }
 
   private func serve(lines: [String]) async throws -> [JSONValue] {

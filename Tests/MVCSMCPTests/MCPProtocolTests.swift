@@ -19,7 +19,7 @@ import Testing
   private func answer(_ line: String) async throws -> JSONValue? {
     guard let bytes = await dispatcher.answer(.message(Array(line.utf8))) else { return nil }
     #expect(!bytes.contains(UInt8(ascii: "\n")), "an answer is one line")
-    return try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    return try JSONValue(parsing: bytes)
   }
 
   private func error(_ line: String) async throws -> (id: JSONValue?, code: Int?, message: String?) {
@@ -137,7 +137,7 @@ import Testing
 
   @Test func aLineTooLongToReadIsAParseErrorThatSaysSo() async throws {
     let bytes = try #require(await dispatcher.answer(.tooLong(byteCount: 5_000_000, limit: 4_194_304)))
-    let answer = try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
+    let answer = try JSONValue(parsing: bytes)
     #expect(
       answer == [
         "jsonrpc": "2.0", "id": nil,

@@ -79,7 +79,7 @@ import Testing
     #expect(lines.count == 4)
     #expect(
       lines.dropFirst().first
-        == #"{"error":{"code":-32700,"message":"Parse error: the line is \#(huge.utf8.count) bytes long, more than the 4194304 a message may be; it was not read"},"id":null,"jsonrpc":"2.0"}"#
+        == #"{"error":{"code":-32700,"message":"Parse error: the line is \#(huge.utf8.count) bytes long, more than the 1048576 a message may be; it was not read"},"id":null,"jsonrpc":"2.0"}"#
     )
     #expect(
       lines.dropFirst(2).first?.hasPrefix(#"{"error":{"code":-32700,"message":"Parse error: the line is not JSON ("#)
