@@ -82,23 +82,24 @@ import Testing
     #expect(answers.map { $0.objectValue?["error"]?.objectValue?["code"] } == [nil, -32700, -32600, nil])
   }
 
-  @Test func aClosedOutputStopsTheServerWithAnError() async throws {
-    var ends: [Int32] = [0, 0]
-    #expect(pipe(&ends) == 0)
-    close(ends[0])
-    defer { close(ends[1]) }
-    signal(SIGPIPE, SIG_IGN)
+  @Test func anOutputThatCannotBeWrittenStopsTheServerWithAnError() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mcp-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let inputPath = directory.appendingPathComponent("in").path
     try Data(#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#.utf8).write(to: URL(fileURLWithPath: inputPath))
     let inputFile = open(inputPath, O_RDONLY)
-    defer { close(inputFile) }
-    let server = AgentServer(session: Session(app: CounterApp()), name: "mvcs", version: "1")
-    await #expect(throws: AgentServer.ChannelError.self) {
-      try await server.serve(
-        input: FrameReader(fileDescriptor: inputFile, limit: 1024), output: LineWriter(fileDescriptor: ends[1]))
+    // Every write to /dev/full fails (ENOSPC), as a write to a client that went away does.
+    let full = open("/dev/full", O_WRONLY)
+    defer {
+      close(inputFile)
+      close(full)
     }
+    let server = AgentServer(session: Session(app: CounterApp()), name: "mvcs", version: "1")
+    let error = await #expect(throws: AgentServer.ChannelError.self) {
+      try await server.serve(
+        input: FrameReader(fileDescriptor: inputFile, limit: 1024), output: LineWriter(fileDescriptor: full))
+    }
+    #expect(error?.description == "cannot write standard output: No space left on device")
   }
 }
