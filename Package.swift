@@ -66,7 +66,8 @@ let package = Package(
     .executableTarget(
       name: "StoreBench", dependencies: ["MVCS", .product(name: "GRDB", package: "GRDB.swift")],
       path: "Benchmarks/StoreBench"),
-    .testTarget(name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper"]),
+    .testTarget(
+      name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSApps", "MVCSTesting"]),
     .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS", "MVCSTesting"]),
     .testTarget(name: "MVCSMCPTests", dependencies: ["MVCSMCP", "MVCSShell", "MVCS", "MVCSApps"]),
