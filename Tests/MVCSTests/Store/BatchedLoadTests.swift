@@ -96,8 +96,9 @@ import Testing
     try old.close()
     try SQLiteDatabase(path: path).close()
     let plan = try await DatabaseQueue(path: path).read { db in
-      try String.fetchAll(
-        db, sql: "EXPLAIN QUERY PLAN SELECT key, value FROM mvcs_item WHERE store = 'garments' ORDER BY id")
+      try Row.fetchAll(
+        db, sql: "EXPLAIN QUERY PLAN SELECT key, value FROM mvcs_item WHERE store = 'garments' ORDER BY id"
+      ).map { $0["detail"] as String }
     }
     #expect(plan.joined(separator: "; ").contains("USING INDEX mvcs_item_order"))
     #expect(!plan.joined(separator: "; ").contains("TEMP B-TREE"))
