@@ -36,7 +36,11 @@ let package = Package(
     .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
     .target(name: "CImageDecoding", dependencies: ["CLibPNG", "CLibJPEG"]),
-    .target(name: "MVCS", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+    .target(
+      name: "MVCS",
+      dependencies: [
+        .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]),
     .target(name: "MVCSApps", dependencies: ["MVCS", "CImageDecoding"]),
     .target(name: "MVCSShell", dependencies: ["MVCS", "CLineEdit"]),
     // The Model Context Protocol server `mvcs mcp` runs: the shell's commands as an agent's tools.

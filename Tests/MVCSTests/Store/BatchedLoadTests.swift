@@ -78,6 +78,30 @@ import Testing
     #expect(store.problems.map(\.description).allSatisfy { $0.contains("does not decode as Garment") })
   }
 
+  @Test func aValueStoredAsTextLoadsAndOneOfAnotherTypeIsReported() async throws {
+    // Written by hand, as `sqlite3` or a script would: text, an empty blob, a number.
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("store.sqlite").path
+    try SQLiteDatabase(path: path).close()
+    let queue = try DatabaseQueue(path: path)
+    let values: [(String, any DatabaseValueConvertible & Sendable)] = [
+      ("1", row(.coat)), ("2", Data()), ("3", 42), ("4", row(.belt)),
+    ]
+    try await queue.write { db in
+      for (key, value) in values {
+        try db.execute(
+          sql: "INSERT INTO mvcs_item (store, key, value, createdAt, updatedAt) VALUES ('garments', ?, ?, 0, 0)",
+          arguments: [key, value])
+      }
+      try db.execute(sql: "INSERT INTO mvcs_store (name, schemaVersion) VALUES ('garments', 1)")
+    }
+    try queue.close()
+    let store = await garments(in: try SQLiteDatabase(path: path))
+    #expect(store.items == [.coat, .belt])
+    #expect(store.unreadableKeys.keys.sorted() == ["2", "3"])
+  }
+
   @Test func aLoadReadsAStoresRowsInInsertionOrderWithoutSortingThem() async throws {
     try await seed([("b", row(.sweater)), ("a", row(.coat))])
     #expect(await garments(in: database).items == [.sweater, .coat])

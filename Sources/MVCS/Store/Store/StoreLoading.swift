@@ -3,13 +3,13 @@ import Foundation
 /// What a store's load has read so far: the items decoded, in order, with each key's place,
 /// the rows that do not decode, and the rows to write again in the present format.
 ///
-/// The engine hands it one row at a time (``StorageEngine/reduceRecords(into:_:)``), and it
-/// decodes them a batch at a time (``StoreRowBatch``): a row's bytes are copied into the
-/// batch and let go, and at most a few hundred rows are held at once.
+/// The engine lends it one row at a time (``StorageEngine/reduceRecordBytes(into:_:)``), and
+/// it decodes them a batch at a time (``StoreRowBatch``): a row's bytes are copied into the
+/// batch, once, and at most a few hundred rows are held at once.
 ///
 /// ```swift
 /// let start = StoreLoading<Note>(capacity: try await engine.keyCount())
-/// var loaded = try await engine.reduceRecords(into: start) { $0.take($1) }
+/// var loaded = try await engine.reduceRecordBytes(into: start) { $0.take(key: $1, bytes: $2) }
 /// loaded.finish()  // the last batch
 /// loaded.items     // in insertion order
 /// ```
@@ -41,12 +41,12 @@ struct StoreLoading<Item: Codable & Sendable>: Sendable {
   /// type's generic metadata, which calling a method of it from generic code does: once a
   /// row, that was a tenth of what joining costs.
   @inline(__always)
-  mutating func take(_ record: StoredRecord) {
-    if batch.append(record) {
+  mutating func take(key: String, bytes: UnsafeRawBufferPointer) {
+    if batch.append(key: key, bytes: bytes) {
       if batch.isFull { decodeBatch() }
     } else {
       decodeBatch()
-      decodeAlone(record)
+      decodeAlone(StoredRecord(key: key, data: Data(bytes)))
     }
   }
 

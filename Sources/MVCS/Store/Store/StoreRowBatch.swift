@@ -47,15 +47,18 @@ package struct StoreRowBatch: Sendable {
   /// Adds `record` when it may join a batch (one JSON value, not too large) and returns
   /// whether it did; a row that may not is left to be decoded alone.
   package mutating func append(_ record: StoredRecord) -> Bool {
-    guard record.data.count < Self.maximumBytes else { return false }
-    return record.data.withUnsafeBytes { bytes in
-      guard Self.isOneValue(bytes) else { return false }
-      if !keys.isEmpty { joined.append(UInt8(ascii: ",")) }
-      joined.append(contentsOf: bytes)
-      keys.append(record.key)
-      ends.append(joined.count)
-      return true
-    }
+    record.data.withUnsafeBytes { append(key: record.key, bytes: $0) }
+  }
+
+  /// Adds the row `bytes` under `key`, copying them, when it may join a batch; see
+  /// ``append(_:)``.
+  package mutating func append(key: String, bytes: UnsafeRawBufferPointer) -> Bool {
+    guard bytes.count < Self.maximumBytes, Self.isOneValue(bytes) else { return false }
+    if !keys.isEmpty { joined.append(UInt8(ascii: ",")) }
+    joined.append(contentsOf: bytes)
+    keys.append(key)
+    ends.append(joined.count)
+    return true
   }
 
   /// The rows as one JSON array: `[row1,row2,…]`.

@@ -81,11 +81,13 @@ actor StoreWriter<Item: Codable & Sendable> {
       var loaded: StoreLoading<Item>
       if let migrated {
         loaded = StoreLoading(capacity: migrated.count)
-        for record in migrated { loaded.take(record) }
+        for record in migrated { record.data.withUnsafeBytes { loaded.take(key: record.key, bytes: $0) } }
       } else {
-        // Straight from the engine's cursor: each row's bytes go once in a batch.
+        // Straight from the engine's cursor: each row's bytes are copied once, into a batch.
         let count = try await engine.keyCount()
-        loaded = try await engine.reduceRecords(into: StoreLoading(capacity: count)) { $0.take($1) }
+        loaded = try await engine.reduceRecordBytes(into: StoreLoading(capacity: count)) {
+          $0.take(key: $1, bytes: $2)
+        }
       }
       loaded.finish()
       // Rows whose dates were still seconds since 2001 are written again with dates as text.
