@@ -61,7 +61,7 @@ struct StoreLoading<Item: Codable & Sendable>: Sendable {
     guard !batch.isEmpty else { return }
     let rows = batch
     batch.removeAll()
-    if rows.count > 1, let decoded = try? coders.decoder.decode([Item].self, from: rows.array()),
+    if rows.count > 1, let decoded = try? coders.decoder.decode(DecodedBatch.self, from: rows.array()).items,
       decoded.count == rows.count
     {
       // The items go in with one append; only the keys are handled a row at a time.
@@ -74,6 +74,27 @@ struct StoreLoading<Item: Codable & Sendable>: Sendable {
       return
     }
     for row in 0..<rows.count { decodeAlone(rows.record(at: row)) }
+  }
+
+  /// A batch's items, decoded from its JSON array straight into an array of the array's
+  /// length: `[Item]`'s own decoding appends each item, and appending from generic code
+  /// looks up the array type's metadata each time.
+  private struct DecodedBatch: Decodable {
+    var items: [Item]
+
+    init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      // A JSON array knows its length; without one, the count differs and the load decodes
+      // the rows one by one.
+      let count = container.count ?? 0
+      items = try [Item](unsafeUninitializedCapacity: count) { buffer, initialized in
+        guard let start = buffer.baseAddress else { return }
+        while initialized < count, !container.isAtEnd {
+          (start + initialized).initialize(to: try container.decode(Item.self))
+          initialized += 1
+        }
+      }
+    }
   }
 
   /// Decodes `record` and keeps the item, or the reason it does not decode.
