@@ -19,9 +19,6 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", exact: "0.12.1"),
-    // The swift-sdk's own logging; MVCSMCP names its Logger type to wrap a transport.
-    .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
   ],
   targets: [
     // libedit as Debian ships it; the variadic calls go through CLineEdit's shim.
@@ -36,21 +33,19 @@ let package = Package(
     .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
     .target(name: "CImageDecoding", dependencies: ["CLibPNG", "CLibJPEG"]),
+    // Pandas' HTTP client: libcurl loaded with dlopen on the first request, never linked, so
+    // nothing that does not fetch pays for it (FoundationNetworking would, at every start).
+    .target(name: "CHTTPFetch"),
     .target(
       name: "MVCS",
       dependencies: [
         .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
-    .target(name: "MVCSApps", dependencies: ["MVCS", "CImageDecoding"]),
+    .target(name: "MVCSApps", dependencies: ["MVCS", "CImageDecoding", "CHTTPFetch"]),
     .target(name: "MVCSShell", dependencies: ["MVCS", "CLineEdit"]),
-    // The Model Context Protocol server `mvcs mcp` runs: the shell's commands as an agent's tools.
-    .target(
-      name: "MVCSMCP",
-      dependencies: [
-        "MVCS", "MVCSShell", .product(name: "MCP", package: "swift-sdk"),
-        .product(name: "Logging", package: "swift-log"),
-      ]
-    ),
+    // The Model Context Protocol server `mvcs mcp` runs: the shell's commands as an agent's tools,
+    // over a stdio JSON-RPC server of its own (the MCP SDK links FoundationNetworking).
+    .target(name: "MVCSMCP", dependencies: ["MVCS", "MVCSShell"]),
     .target(
       name: "MVCSCommandLine",
       dependencies: [

@@ -1,4 +1,4 @@
-import MCP
+import Foundation
 import MVCS
 import MVCSShell
 
@@ -13,8 +13,18 @@ import MVCSShell
 /// try await AgentServer(session: session, name: "notes", version: "1.0.0").run()
 /// ```
 ///
-/// It runs until its input ends. Nothing else may write to standard output meanwhile: that is
-/// the protocol's channel.
+/// It runs until its input ends, answering every request before it returns, one at a time in
+/// the order they came. Nothing else may write to standard output meanwhile: that is the
+/// protocol's channel.
+///
+/// The server is MCP's stdio transport and the few methods a tools-only server needs, written
+/// here rather than taken from the SDK (modelcontextprotocol/swift-sdk): its one module holds
+/// an HTTP client, OAuth and SSE that import FoundationNetworking, so every process linking it,
+/// the shell and a user's own executable included, loaded libcurl, Kerberos, LDAP and TLS
+/// before `main`: 20.5 million of an empty script's 64.3 million instructions. Its server also
+/// ran requests concurrently and stopped at the end of input before answering them. The parts:
+/// ``FrameReader`` and ``LineFraming`` (lines in, bounded), ``JSONRPCDispatcher`` (JSON-RPC
+/// 2.0), ``MCPMethods`` (the protocol's methods), ``AgentSession`` (the tools), ``LineWriter``.
 @MainActor
 public final class AgentServer {
   private let agent: AgentSession
@@ -31,25 +41,50 @@ public final class AgentServer {
   /// The names of the tools the server offers, in the order it lists them.
   public var toolNames: [String] { agent.definitions.map(\.name) }
 
+  /// A failure of the channel itself: standard input unreadable, or standard output closed.
+  public struct ChannelError: Error, CustomStringConvertible {
+    /// What failed and why: "cannot write standard output: Broken pipe".
+    public var description: String
+  }
+
   /// Serves requests from standard input until it ends.
   public func run() async throws {
-    let server = Server(
-      name: name, version: version,
+    // A client that goes away closes our standard output: an error to report, not a signal.
+    signal(SIGPIPE, SIG_IGN)
+    try await serve(
+      input: FrameReader(fileDescriptor: STDIN_FILENO, limit: LineFraming.standardLimit),
+      output: LineWriter(fileDescriptor: STDOUT_FILENO))
+  }
+
+  /// Answers each frame of `input` on `output`, in order, until the input ends.
+  func serve(input: FrameReader, output: LineWriter) async throws(ChannelError) {
+    let dispatcher = JSONRPCDispatcher(methods: makeMethods())
+    while true {
+      let frame: Frame?
+      do {
+        frame = try await input.next()
+      } catch {
+        throw ChannelError(description: "cannot read standard input: \(error)")
+      }
+      guard let frame else { return }
+      guard let answer = await dispatcher.answer(frame) else { continue }
+      do {
+        try output.write(answer)
+      } catch {
+        throw ChannelError(description: "cannot write standard output: \(error)")
+      }
+    }
+  }
+
+  /// The protocol's methods over this server's session.
+  func makeMethods() -> MCPMethods {
+    MCPMethods(
+      agent: agent, name: name, version: version,
       instructions: """
         Drives \(agent.session.host.app.name), an app whose screens are rendered as text. Read the \
         screen with `show`, find paths with `tree`, act with `tap`, `fill`, `select` and `swipe`; each \
         action answers with the lines of the screen that changed. `record` turns what you do next into \
         a .mvcs test script.
-        """,
-      capabilities: Server.Capabilities(tools: .init(listChanged: false)))
-    let tools = agent.definitions
-    let agent = self.agent
-    await server.withMethodHandler(ListTools.self) { _ in ListTools.Result(tools: tools) }
-    await server.withMethodHandler(CallTool.self) { parameters in
-      await agent.call(parameters.name, arguments: parameters.arguments ?? [:])
-    }
-    try await server.start(transport: AnsweringTransport(wrapping: StdioTransport()))
-    await server.waitUntilCompleted()
-    await server.stop()
+        """)
   }
 }

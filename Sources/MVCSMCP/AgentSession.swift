@@ -1,10 +1,11 @@
 import Foundation
-import MCP
 import MVCS
 import MVCSShell
 
-/// One agent's session: the tools' calls run one at a time, in order, as shell lines through
-/// the shell's interpreter, and come back as small answers.
+/// One agent's session: the tools' calls run as shell lines through the shell's interpreter,
+/// and come back as small answers.
+///
+/// The server calls it one request at a time, in the order they came.
 ///
 /// An acting tool answers with what changed on the screen (a compact diff, or the whole
 /// screen when asked); a failing command answers as a tool error with the shell's own
@@ -14,7 +15,7 @@ import MVCSShell
 /// ```swift
 /// let agent = AgentSession(session: Session(app: TodoApp()))
 /// let result = await agent.call("tap", arguments: ["label": "+"])
-/// result.content  // [.text("@@ -1,3 +1,5 @@ …")]
+/// result.text  // "@@ -1,3 +1,5 @@ …"
 /// ```
 @MainActor
 final class AgentSession {
@@ -22,9 +23,7 @@ final class AgentSession {
   private let interpreter: Interpreter
   private let toolsByName: [String: AgentTool]
   /// The tools as the protocol lists them, in the catalog's order.
-  let definitions: [Tool]
-  /// The call running now; the next waits for it, as the protocol's requests may overlap.
-  private var lastCall: Task<CallTool.Result, Never>?
+  let definitions: [ToolDefinition]
 
   init(session: Session, tools: [AgentTool] = AgentToolCatalog.standard) {
     self.session = session
@@ -37,26 +36,15 @@ final class AgentSession {
         // The shell's own help follows, so tool and command never say different things.
         var help = "\n\nShell command: \(command.usage). \(command.summary)."
         if !command.discussion.isEmpty { help += "\n" + command.discussion }
-        definition = Tool(
-          name: definition.name, description: (definition.description ?? "") + help,
-          inputSchema: definition.inputSchema, annotations: definition.annotations)
+        definition.description += help
       }
       return definition
     }
   }
 
-  /// Runs the tool `name` with `arguments` after every call before it has finished.
-  func call(_ name: String, arguments: [String: Value]) async -> CallTool.Result {
-    let previous = lastCall
-    let next = Task { @MainActor in
-      _ = await previous?.value
-      return await self.perform(name, arguments: arguments)
-    }
-    lastCall = next
-    return await next.value
-  }
-
-  private func perform(_ name: String, arguments: [String: Value]) async -> CallTool.Result {
+  /// Runs the tool `name` with `arguments`: a tool error when there is no such tool, when the
+  /// arguments make no shell line, or when the command fails.
+  func call(_ name: String, arguments: [String: JSONValue]) async -> ToolResult {
     guard let tool = toolsByName[name] else {
       return Self.failure(["no tool '\(name)'; the tools are: \(toolsByName.keys.sorted().joined(separator: ", "))"])
     }
@@ -82,9 +70,7 @@ final class AgentSession {
       default: text += ScreenChange(before: before, after: after).lines
       }
     }
-    return CallTool.Result(
-      content: [.text(text: text.joined(separator: "\n"), annotations: nil, _meta: nil)],
-      structuredContent: structure(for: tool, line: line), isError: false)
+    return ToolResult(text: text.joined(separator: "\n"), structuredContent: structure(for: tool, line: line))
   }
 
   /// What a structured answer holds besides its text: the same data as JSON.
@@ -92,7 +78,7 @@ final class AgentSession {
   /// `tree` and `store show` print JSON themselves with `--json`; that form runs as the
   /// command alone, not as a line of the session, so it is neither recorded nor traced. `ls`,
   /// `actions` and `store ls` are read from what the command read.
-  private func structure(for tool: AgentTool, line: String) -> Value? {
+  private func structure(for tool: AgentTool, line: String) -> JSONValue? {
     switch tool.name {
     case "tree": return ["root": json(runningQuietly: line + " --json")]
     case "store_show": return ["items": json(runningQuietly: line + " --json")]
@@ -108,7 +94,7 @@ final class AgentSession {
               [
                 "name": .string(child.name), "path": .string(child.path),
                 "type": .string(String(describing: type(of: child))), "children": .int(child.allChildren.count),
-                "modal": .bool(child.isModal), "title": child.title.map(Value.string) ?? .null,
+                "modal": .bool(child.isModal), "title": child.title.map(JSONValue.string) ?? .null,
               ]
             })
         ]
@@ -141,17 +127,17 @@ final class AgentSession {
   }
 
   /// Runs a read-only command's `line` outside the session's history and parses its JSON.
-  private func json(runningQuietly line: String) -> Value {
+  private func json(runningQuietly line: String) -> JSONValue {
     guard let words = try? Lexer(variables: session.variables).words(in: LogicalLine(line)),
       let first = words.first, let command = session.commands.command(named: first.text),
       let result = try? command.run(
         Invocation(session: session, command: command, nameWord: first, arguments: Array(words.dropFirst()))),
-      let value = try? JSONDecoder().decode(Value.self, from: Data(result.output.joined(separator: "\n").utf8))
+      let value = try? JSONValue(parsing: Array(result.output.joined(separator: "\n").utf8))
     else { return .null }
     return value
   }
 
-  private static func failure(_ lines: [String]) -> CallTool.Result {
-    CallTool.Result(content: [.text(text: lines.joined(separator: "\n"), annotations: nil, _meta: nil)], isError: true)
+  private static func failure(_ lines: [String]) -> ToolResult {
+    ToolResult(text: lines.joined(separator: "\n"), isError: true)
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import MCP
 import MVCSShell
 
 /// One tool an agent sees: a shell command family with a JSON schema for its arguments, and
@@ -100,30 +99,30 @@ struct AgentTool: Sendable {
     choices: ["diff", "full", "none"])
 
   /// The tool as the protocol lists it: schema, annotations.
-  var definition: Tool {
-    var properties: [String: Value] = [:]
+  var definition: ToolDefinition {
+    var properties: [String: JSONValue] = [:]
     let all = kind == .inspecting ? parameters : parameters + [Self.screenParameter]
     for parameter in all {
-      var schema: [String: Value] = [
+      var schema: [String: JSONValue] = [
         "type": .string(parameter.type.rawValue), "description": .string(parameter.summary),
       ]
-      if parameter.type == .stringArray { schema["items"] = .object(["type": "string"]) }
+      if parameter.type == .stringArray { schema["items"] = ["type": "string"] }
       if !parameter.choices.isEmpty { schema["enum"] = .array(parameter.choices.map { .string($0) }) }
       properties[parameter.name] = .object(schema)
     }
-    let required = all.filter(\.isRequired).map { Value.string($0.name) }
+    let required = all.filter(\.isRequired).map { JSONValue.string($0.name) }
     let annotations =
       switch kind {
-      case .inspecting: Tool.Annotations(readOnlyHint: true, openWorldHint: false)
-      case .acting: Tool.Annotations(readOnlyHint: false, destructiveHint: false, openWorldHint: false)
-      case .destructive: Tool.Annotations(readOnlyHint: false, destructiveHint: true, openWorldHint: false)
+      case .inspecting: ToolDefinition.Annotations(readOnlyHint: true, openWorldHint: false)
+      case .acting: ToolDefinition.Annotations(readOnlyHint: false, destructiveHint: false, openWorldHint: false)
+      case .destructive: ToolDefinition.Annotations(readOnlyHint: false, destructiveHint: true, openWorldHint: false)
       }
-    return Tool(
+    return ToolDefinition(
       name: name, description: summary,
-      inputSchema: .object([
+      inputSchema: [
         "type": "object", "properties": .object(properties), "required": .array(required),
         "additionalProperties": false,
-      ]),
+      ],
       annotations: annotations)
   }
 
@@ -133,7 +132,7 @@ struct AgentTool: Sendable {
   }
 
   /// The shell line `arguments` ask for, each value quoted as the shell's lexer reads it.
-  func line(for arguments: [String: Value]) throws(ArgumentError) -> String {
+  func line(for arguments: [String: JSONValue]) throws(ArgumentError) -> String {
     let known = Set(parameters.map(\.name) + (kind == .inspecting ? [] : [Self.screenParameter.name]))
     if let unknown = arguments.keys.sorted().first(where: { !known.contains($0) }) {
       throw ArgumentError(
@@ -152,7 +151,7 @@ struct AgentTool: Sendable {
     return words.joined(separator: " ")
   }
 
-  private func words(for value: Value, of parameter: Parameter) throws(ArgumentError) -> [String] {
+  private func words(for value: JSONValue, of parameter: Parameter) throws(ArgumentError) -> [String] {
     func wrongType() -> ArgumentError {
       ArgumentError(message: "'\(parameter.name)' of '\(name)' must be \(parameter.type.phrase)")
     }

@@ -1,4 +1,3 @@
-import MCP
 import MVCS
 import MVCSApps
 import MVCSShell
@@ -11,37 +10,33 @@ import Testing
 @Suite struct AgentSessionTests {
   let agent = AgentSession(session: Session(app: CounterApp(), options: ShellOptions(width: 20)))
 
-  private func text(_ result: CallTool.Result) -> String {
-    result.content.compactMap { if case .text(let text, _, _) = $0 { text } else { nil } }.joined(separator: "\n")
-  }
-
   @Test func tappingAnswersWithTheLinesThatChanged() async {
     let result = await agent.call("tap", arguments: ["label": "++"])
     #expect(result.isError == false)
-    #expect(text(result) == "@@ -2,3 +2,3 @@\n ────────────────────\n-0\n+1\n [++] [--]")
+    #expect(result.text == "@@ -2,3 +2,3 @@\n ────────────────────\n-0\n+1\n [++] [--]")
   }
 
   @Test func theWholeScreenComesBackOnlyWhenAskedFor() async {
     let full = await agent.call("tap", arguments: ["label": "++", "screen": "full"])
-    #expect(text(full) == "screen:\nCounter\n────────────────────\n1\n[++] [--]")
+    #expect(full.text == "screen:\nCounter\n────────────────────\n1\n[++] [--]")
     let none = await agent.call("tap", arguments: ["label": "--", "screen": "none"])
-    #expect(text(none).isEmpty)
+    #expect(none.text.isEmpty)
   }
 
   @Test func aFailingCommandIsAToolErrorWithTheShellsHint() async {
     let result = await agent.call("tap", arguments: ["label": "+++"])
     #expect(result.isError == true)
-    #expect(text(result).hasPrefix("error: no button '+++' on the screen\n  hint: "))
+    #expect(result.text.hasPrefix("error: no button '+++' on the screen\n  hint: "))
   }
 
   @Test func argumentsTheSchemaDoesNotAllowAreRefused() async {
     let unknown = await agent.call("tap", arguments: ["label": "++", "times": 2])
     #expect(unknown.isError == true)
-    #expect(text(unknown) == "'tap' has no argument 'times'; it takes: label, path, screen")
+    #expect(unknown.text == "'tap' has no argument 'times'; it takes: label, path, screen")
     let missing = await agent.call("fill", arguments: ["field": "Title"])
-    #expect(text(missing) == "'fill' needs the argument 'text': The text to type.")
+    #expect(missing.text == "'fill' needs the argument 'text': The text to type.")
     let wrongType = await agent.call("log", arguments: ["count": "three"])
-    #expect(text(wrongType) == "'count' of 'log' must be an integer")
+    #expect(wrongType.text == "'count' of 'log' must be an integer")
     #expect(await agent.call("show", arguments: [:]).isError == false)
   }
 
@@ -51,7 +46,7 @@ import Testing
     #expect(tools["tap"]?.annotations.readOnlyHint == false)
     #expect(tools["tap"]?.annotations.destructiveHint == false)
     #expect(tools["swipe"]?.annotations.destructiveHint == true)
-    #expect(tools["tap"]?.description?.contains("Shell command: tap [PATH] LABEL.") == true)
+    #expect(tools["tap"]?.description.contains("Shell command: tap [PATH] LABEL.") == true)
   }
 
   @Test func aToolWhoseCommandTheShellLacksIsNotOffered() async {

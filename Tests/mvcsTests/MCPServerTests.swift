@@ -67,4 +67,23 @@ import Testing
     let result = try await MVCSProcess.run(["mcp", "--app", "counter"], input: input)
     #expect(text(try responses(result.stdout)[2]) == "2026-01-01T09:00:00Z")
   }
+
+  @Test func aHugeLineAndGarbageAreAnsweredWithErrorsAndServingGoesOn() async throws {
+    let huge =
+      #"{"jsonrpc":"2.0","id":2,"method":"ping","params":{"pad":""# + String(repeating: "x", count: 5 << 20) + #""}}"#
+    let input = Self.initialize + huge + "\nnot json\n" + #"{"jsonrpc":"2.0","id":3,"method":"ping"}"# + "\n"
+    let result = try await MVCSProcess.run(["mcp", "--app", "counter"], input: input)
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 4)
+    #expect(
+      lines.dropFirst().first
+        == #"{"error":{"code":-32700,"message":"Parse error: the line is \#(huge.utf8.count) bytes long, more than the 1048576 a message may be; it was not read"},"id":null,"jsonrpc":"2.0"}"#
+    )
+    #expect(
+      lines.dropFirst(2).first?.hasPrefix(#"{"error":{"code":-32700,"message":"Parse error: the line is not JSON ("#)
+        == true)
+    #expect(lines.last == #"{"id":3,"jsonrpc":"2.0","result":{}}"#)
+  }
 }

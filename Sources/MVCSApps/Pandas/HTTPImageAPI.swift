@@ -1,36 +1,27 @@
 import Foundation
 import MVCS
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// The image API over real HTTP, for `--set image-api=URL`: the red panda service, or a local
 /// server in tests.
 ///
-/// Requests run through `runtime.external`, so the shell's `wait` gives them real time
-/// rather than moving the virtual clock past them.
+/// Requests go through ``HTTPFetch`` (libcurl, loaded on the first request) inside
+/// `runtime.external`, so the shell's `wait` gives them real time rather than moving the
+/// virtual clock past them, and the main actor is free while they run.
 @MainActor
 final class HTTPImageAPI: ImageAPIClient {
   let baseURL: URL
-  private let session: URLSession
+  private let fetch: HTTPFetch
 
-  /// `timeout` bounds each request, so a server that never answers cannot hold the app.
-  init(baseURL: URL, timeout: TimeInterval = 30) {
+  /// `timeout` bounds each request, so a server that never answers cannot hold the app;
+  /// `maxBodyBytes` bounds what one answer may bring (a picture of 32 MiB is far beyond any
+  /// the card shows).
+  init(baseURL: URL, timeout: TimeInterval = 30, maxBodyBytes: Int = 32 << 20) {
     self.baseURL = baseURL
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.timeoutIntervalForRequest = timeout
-    configuration.timeoutIntervalForResource = timeout
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    session = URLSession(configuration: configuration)
+    fetch = HTTPFetch(timeout: timeout, maxBodyBytes: maxBodyBytes)
   }
 
   func get(_ url: URL, environment: AppEnvironment) async throws -> HTTPResponse {
-    let session = session
-    return try await environment.runtime.external {
-      let (body, response) = try await session.data(from: url)
-      let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-      return HTTPResponse(statusCode: status, body: body)
-    }
+    let fetch = fetch
+    return try await environment.runtime.external { try await fetch.get(url) }
   }
 }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Writes messages to a file descriptor (standard output for `mvcs mcp`), one a line, whole.
+///
+/// Each message is written before the next request is read, so answers leave in the order
+/// their requests came. A client that closed its end is an error the server stops on, not a
+/// signal that kills it: ``AgentServer`` ignores `SIGPIPE` while it runs.
+///
+/// ```swift
+/// try LineWriter(fileDescriptor: STDOUT_FILENO).write(Array(#"{"id":1,…}"#.utf8))
+/// ```
+struct LineWriter {
+  /// A write that failed: `errno`'s description.
+  struct WriteError: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  let fileDescriptor: Int32
+
+  /// Writes `message` and a line break.
+  func write(_ message: [UInt8]) throws(WriteError) {
+    var bytes = (message + [UInt8(ascii: "\n")])[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { Foundation.write(fileDescriptor, $0.baseAddress, $0.count) }
+      if written < 0 {
+        if errno == EINTR { continue }
+        throw WriteError(description: String(cString: strerror(errno)))
+      }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}
