@@ -36,7 +36,11 @@ let package = Package(
     // Pandas' HTTP client: libcurl loaded with dlopen on the first request, never linked, so
     // nothing that does not fetch pays for it (FoundationNetworking would, at every start).
     .target(name: "CHTTPFetch"),
-    .target(name: "MVCS", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+    .target(
+      name: "MVCS",
+      dependencies: [
+        .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]),
     .target(name: "MVCSApps", dependencies: ["MVCS", "CImageDecoding", "CHTTPFetch"]),
     .target(name: "MVCSShell", dependencies: ["MVCS", "CLineEdit"]),
     // The Model Context Protocol server `mvcs mcp` runs: the shell's commands as an agent's tools,
@@ -61,7 +65,8 @@ let package = Package(
     .executableTarget(
       name: "StoreBench", dependencies: ["MVCS", .product(name: "GRDB", package: "GRDB.swift")],
       path: "Benchmarks/StoreBench"),
-    .testTarget(name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper"]),
+    .testTarget(
+      name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSApps", "MVCSTesting"]),
     .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS", "MVCSTesting"]),
     .testTarget(name: "MVCSMCPTests", dependencies: ["MVCSMCP", "MVCSShell", "MVCS", "MVCSApps"]),

@@ -34,6 +34,12 @@ import Testing
     await clock.set(to: Date(timeIntervalSince1970: 2_000))
     try await engine.write(Data("A".utf8), key: "k/1")
     #expect(try await engine.readAll() == [Data("A".utf8), Data("b".utf8), Data("c".utf8)])
+    // The rows lent one at a time are the records, in the same order.
+    let lent = try await engine.reduceRecordBytes(into: [StoredRecord]()) {
+      $0.append(StoredRecord(key: $1, data: Data($2)))
+    }
+    #expect(lent.map(\.key) == ["k/1", "k2", "k3"])
+    #expect(lent == (try await engine.readAllRecords()))
     #expect(try await engine.createdAt(key: "k/1") == Date(timeIntervalSince1970: 1_000))
     #expect(try await engine.updatedAt(key: "k/1") == Date(timeIntervalSince1970: 2_000))
 

@@ -67,6 +67,24 @@ private struct Errand: Codable, Sendable, Equatable {
       ])
   }
 
+  @Test func oneRowWrittenTheOldWayAmongManyIsRewrittenAndTheOthersAreLeftAsTheyWere() async throws {
+    // The batch holding the old row fails to decode and is decoded row by row.
+    let database = SQLiteDatabase.inMemory()
+    let engine = SQLiteStorageEngine(database: database, store: "errands", clock: VirtualClock())
+    let present = (1...100).map { #"{"created":"2026-01-01T09:00:00Z","id":"\#($0)"}"# }
+    var rows = present
+    rows[50] = #"{"created":788950800,"id":"51"}"#
+    try await engine.apply([
+      .write(rows.enumerated().map { StoredRecord(key: "\($0.offset + 1)", data: Data($0.element.utf8)) }),
+      .setSchemaVersion(1),
+    ])
+    let store = await errands(in: database)
+    #expect(store.problems.isEmpty)
+    #expect(store.items.map(\.id) == (1...100).map { "\($0)" })
+    #expect(store.items.allSatisfy { $0.created == nineAM })
+    #expect(try self.rows(in: database) == present)
+  }
+
   @Test func aDateThatIsNeitherTextNorANumberIsReportedAndKept() async throws {
     let database = SQLiteDatabase.inMemory()
     let engine = SQLiteStorageEngine(database: database, store: "errands", clock: VirtualClock())

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// A storage engine for one store inside an ``SQLiteDatabase``: the default engine.
 ///
@@ -98,6 +99,28 @@ public struct SQLiteStorageEngine: StorageEngine {
         db, sql: "SELECT key, value FROM mvcs_item WHERE store = ? ORDER BY id", arguments: [store])
       while let row = try rows.next() {
         try update(&result, StoredRecord(key: row[0], data: row[1]))
+      }
+      return result
+    }
+  }
+
+  /// Folds every key with its bytes, in insertion order, lending the bytes straight from
+  /// SQLite's row: no row is copied into a `Data` of its own, only where `update` puts it.
+  public func reduceRecordBytes<Result: Sendable>(
+    into initial: Result, _ update: @escaping @Sendable (inout Result, String, UnsafeRawBufferPointer) throws -> Void
+  ) async throws -> Result {
+    let store = store
+    return try await database.read(store: store, doing: "cannot read") { db in
+      var result = initial
+      let statement = try db.makeStatement(sql: "SELECT key, value FROM mvcs_item WHERE store = ? ORDER BY id")
+      let rows = try Row.fetchCursor(statement, arguments: [store])
+      let row = statement.sqliteStatement
+      while try rows.next() != nil {
+        let key = String(sqliteStatement: row, index: 0)
+        // Whatever the value's type, its bytes as SQLite gives them (text as UTF-8), valid
+        // until the next step.
+        let bytes = UnsafeRawBufferPointer(start: sqlite3_column_blob(row, 1), count: Int(sqlite3_column_bytes(row, 1)))
+        try update(&result, key, bytes)
       }
       return result
     }

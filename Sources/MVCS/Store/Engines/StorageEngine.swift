@@ -27,6 +27,11 @@ public protocol StorageEngine: Sendable {
   func reduceRecords<Result: Sendable>(
     into initial: Result, _ update: @escaping @Sendable (inout Result, StoredRecord) throws -> Void
   ) async throws -> Result
+  /// Folds every key with its bytes, in insertion order, into `initial`, lending each row's
+  /// bytes to `update` only while it runs: a store loads through it, copying each row once.
+  func reduceRecordBytes<Result: Sendable>(
+    into initial: Result, _ update: @escaping @Sendable (inout Result, String, UnsafeRawBufferPointer) throws -> Void
+  ) async throws -> Result
   func remove(key: String) async throws
   func remove(keys: [String]) async throws
   func removeAll() async throws
@@ -79,6 +84,16 @@ extension StorageEngine {
     var result = initial
     for record in try await readAllRecords() { try update(&result, record) }
     return result
+  }
+
+  /// Folds ``reduceRecords(into:_:)``, lending each record's data: engines that can lend
+  /// their own bytes do better.
+  public func reduceRecordBytes<Result: Sendable>(
+    into initial: Result, _ update: @escaping @Sendable (inout Result, String, UnsafeRawBufferPointer) throws -> Void
+  ) async throws -> Result {
+    try await reduceRecords(into: initial) { result, record in
+      try record.data.withUnsafeBytes { try update(&result, record.key, $0) }
+    }
   }
 
   /// Every item's data, in insertion order.

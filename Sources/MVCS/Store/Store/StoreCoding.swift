@@ -43,4 +43,12 @@ enum StoreCoding {
   static func legacyDecoder() -> JSONDecoder {
     JSONDecoder()
   }
+
+  /// The coders a load uses for every row: made once, as making one costs more than
+  /// decoding a small row with it.
+  struct LoadCoders: Sendable {
+    let decoder = StoreCoding.decoder()
+    let legacyDecoder = StoreCoding.legacyDecoder()
+    let encoder = StoreCoding.encoder()
+  }
 }

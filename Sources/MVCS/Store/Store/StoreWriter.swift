@@ -78,16 +78,18 @@ actor StoreWriter<Item: Codable & Sendable> {
         try await engine.apply((changed.isEmpty ? [] : [.write(changed)]) + [.setSchemaVersion(schema.version)])
         migrated = rows
       }
-      let decoding = StoreLoading<Item>.Decoding()
       var loaded: StoreLoading<Item>
       if let migrated {
         loaded = StoreLoading(capacity: migrated.count)
-        for record in migrated { loaded.take(record, decoding: decoding) }
+        for record in migrated { record.data.withUnsafeBytes { loaded.take(key: record.key, bytes: $0) } }
       } else {
-        // Straight from the engine's cursor: each row's bytes go once decoded.
+        // Straight from the engine's cursor: each row's bytes are copied once, into a batch.
         let count = try await engine.keyCount()
-        loaded = try await engine.reduceRecords(into: StoreLoading(capacity: count)) { $0.take($1, decoding: decoding) }
+        loaded = try await engine.reduceRecordBytes(into: StoreLoading(capacity: count)) {
+          $0.take(key: $1, bytes: $2)
+        }
       }
+      loaded.finish()
       // Rows whose dates were still seconds since 2001 are written again with dates as text.
       if !loaded.legacyRows.isEmpty { try await engine.apply([.write(loaded.legacyRows)]) }
       // A row that could not be migrated is reported once, for that.
