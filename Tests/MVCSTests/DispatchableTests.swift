@@ -95,6 +95,16 @@ private func glueGenerically<View: EventView, Controller: EventController>(
     #expect(model.events == ["waited", "later"])
   }
 
+  @Test func aSubclassThatAddsDispatchableIsConnectedWhenGluedAsItself() {
+    let model = Tally()
+    let view = EmittingSubview()
+    view.emit(.add("waited"))
+    glue(model: model, view: view, controller: TallyController())
+    #expect(model.events == ["waited"])
+    withExtendedLifetime(view) { view.emit(.add("later")) }
+    #expect(model.events == ["waited", "later"])
+  }
+
   @Test func eventsEmittedBeforeGlueWaitAndArriveInOrderOnceGlued() {
     let model = Tally()
     let view = EmittingView()

@@ -5,11 +5,9 @@
 /// ``glue(model:view:controller:)`` wait in it and reach the controller in the order they
 /// were emitted once the loop is glued; after the loop ends they are dropped.
 ///
-/// Declare `Dispatchable` on the type that declares ``EventView`` or ``EventController``:
-/// glue finds the outbox through that conformance, chosen when the type is compiled, not by a
-/// runtime cast. A subclass that adds `Dispatchable` to a superclass's conformance is found
-/// when it is glued as the superclass (`glue(model:view: self as Base, ...)`, or from the
-/// superclass's own methods), not when glued as itself.
+/// Glue finds the outbox through the conformance chosen when the type is compiled; a
+/// subclass that adds `Dispatchable` to a superclass's ``EventView`` conformance is found too,
+/// by a runtime check made for classes only.
 ///
 /// ```swift
 /// final class ClockController: EventController, Dispatchable {

@@ -27,8 +27,9 @@ public protocol EventView: AnyObject {
   /// Provided, not implemented: connects the outbox of a view that is ``Dispatchable`` to a
   /// new loop and returns what delivers the events that waited; nil for other views.
   ///
-  /// The implementation is chosen when the view's type is compiled, so ``glue(model:view:controller:)``
-  /// needs no runtime cast, which costs a pass over every protocol conformance in the process.
+  /// The implementation is chosen when the view's type is compiled, so
+  /// ``glue(model:view:controller:)`` needs no runtime cast, a pass over every protocol
+  /// conformance in the process, for a view that declares ``Dispatchable`` itself.
   func outboxConnection<LoopEvent>(to dispatcher: Dispatcher<LoopEvent>) -> (() -> Void)?
 }
 

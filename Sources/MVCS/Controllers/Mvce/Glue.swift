@@ -29,20 +29,21 @@ public func glue<View: EventView, Controller: EventController>(
   // Both outboxes are connected before either delivers, so what the controller emits while
   // handling a waiting event is handled within it, not queued behind the others.
   let deliverWaiting = [
-    view.outboxConnection(to: dispatcher) ?? subclassOutboxConnection(of: view, as: View.self, to: dispatcher),
-    controller.outboxConnection(to: dispatcher)
-      ?? subclassOutboxConnection(of: controller, as: Controller.self, to: dispatcher),
+    view.outboxConnection(to: dispatcher) ?? inheritedOutboxConnection(of: view, to: dispatcher),
+    controller.outboxConnection(to: dispatcher) ?? inheritedOutboxConnection(of: controller, to: dispatcher),
   ]
   for deliver in deliverWaiting { deliver?() }
 }
 
-/// The outbox connection of a `source` whose own class adds ``Dispatchable`` to a superclass
-/// glued as `Declared`: a case the compile-time choice of
-/// ``EventView/outboxConnection(to:)`` cannot see, and the only one that pays for a runtime cast.
+/// The outbox connection of a class instance whose class, or a subclass of it, adds
+/// ``Dispatchable`` after the class that declared the loop's protocol: a conformance the
+/// compile-time choice of ``EventView/outboxConnection(to:)`` cannot see. Only classes can
+/// gain it that way, so only they pay for the runtime cast (a pass over every conformance
+/// record, once per type); a value type's compile-time answer is already the whole answer.
 @MainActor
-private func subclassOutboxConnection<Declared, LoopEvent>(
-  of source: Declared, as declared: Declared.Type, to dispatcher: Dispatcher<LoopEvent>
+private func inheritedOutboxConnection<Source, LoopEvent>(
+  of source: Source, to dispatcher: Dispatcher<LoopEvent>
 ) -> (() -> Void)? {
-  guard ObjectIdentifier(type(of: source) as Any.Type) != ObjectIdentifier(declared) else { return nil }
+  guard type(of: source) is AnyClass else { return nil }
   return (source as? any Dispatchable)?.connectOutbox(to: dispatcher)
 }
