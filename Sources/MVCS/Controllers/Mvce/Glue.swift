@@ -35,10 +35,11 @@ public func glue<View: EventView, Controller: EventController>(
   for deliver in deliverWaiting { deliver?() }
 }
 
-/// The outbox connection of a class instance whose class, or a subclass of it, adds
-/// ``Dispatchable`` after the class that declared the loop's protocol: a conformance the
-/// compile-time choice of ``EventView/outboxConnection(to:)`` cannot see. Only classes can
-/// gain it that way, so only they pay for the runtime cast (a pass over every conformance
+/// The outbox connection of a class instance that gained ``Dispatchable`` in a subclass.
+///
+/// A subclass can add the conformance after the class that declared the loop's protocol, and
+/// the compile-time choice of ``EventView/outboxConnection(to:)`` cannot see it. Only classes
+/// can gain it that way, so only they pay for the runtime cast (a pass over every conformance
 /// record, once per type); a value type's compile-time answer is already the whole answer.
 @MainActor
 private func inheritedOutboxConnection<Source, LoopEvent>(
