@@ -12,9 +12,9 @@ import Foundation
 /// Stores written before this format kept dates as seconds since 2001 (Foundation's default);
 /// ``legacyDecoder()`` reads those, and a store rewrites such rows in the new format when it
 /// loads them.
-enum StoreCoding {
+package enum StoreCoding {
   /// Encodes items as rows.
-  static func encoder() -> JSONEncoder {
+  package static func encoder() -> JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     encoder.dateEncodingStrategy = .custom { date, encoder in
@@ -25,7 +25,7 @@ enum StoreCoding {
   }
 
   /// Decodes rows in the present format, dates as ISO 8601 text.
-  static func decoder() -> JSONDecoder {
+  package static func decoder() -> JSONDecoder {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .custom { decoder in
       let container = try decoder.singleValueContainer()

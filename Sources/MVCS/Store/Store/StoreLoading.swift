@@ -26,6 +26,9 @@ struct StoreLoading<Item: Codable & Sendable>: Sendable {
   /// Rows taken and not decoded yet.
   private var batch = StoreRowBatch()
   private let coders = StoreCoding.LoadCoders()
+  /// Whether ``StoreRowDecoder`` declined a batch: then the rest of the load goes straight to
+  /// `JSONDecoder`, so a model it cannot read costs one wasted batch, not one a batch.
+  private var fastPathDeclined = false
 
   /// An empty load with room for `count` rows, so that neither the items nor the index grow
   /// by copying themselves as rows come.
@@ -55,25 +58,37 @@ struct StoreLoading<Item: Codable & Sendable>: Sendable {
     decodeBatch()
   }
 
-  /// Decodes the batch with one decoder call; when that fails, or gives another count of
-  /// items than rows, decodes its rows one by one, so each failure names its row.
+  /// Decodes the batch with ``StoreRowDecoder``, or when it declines, with one call of
+  /// `JSONDecoder`; when that fails, or gives another count of items than rows, decodes its
+  /// rows one by one, so each failure names its row.
   private mutating func decodeBatch() {
     guard !batch.isEmpty else { return }
     let rows = batch
     batch.removeAll()
+    if rows.count > 1, !fastPathDeclined {
+      if let decoded = StoreRowDecoder.decode(Item.self, fromArray: rows.arrayBytes(), count: rows.count) {
+        append(decoded, keys: rows.keys)
+        return
+      }
+      fastPathDeclined = true
+    }
     if rows.count > 1, let decoded = try? coders.decoder.decode(DecodedBatch.self, from: rows.array()).items,
       decoded.count == rows.count
     {
-      // The items go in with one append; only the keys are handled a row at a time.
-      var position = items.count
-      items.append(contentsOf: decoded)
-      for key in rows.keys {
-        index[key] = position
-        position += 1
-      }
+      append(decoded, keys: rows.keys)
       return
     }
     for row in 0..<rows.count { decodeAlone(rows.record(at: row)) }
+  }
+
+  /// Keeps a batch's items, one a key: with one append; only the keys go a row at a time.
+  private mutating func append(_ decoded: [Item], keys: [String]) {
+    var position = items.count
+    items.append(contentsOf: decoded)
+    for key in keys {
+      index[key] = position
+      position += 1
+    }
   }
 
   /// A batch's items, decoded from its JSON array straight into an array of the array's

@@ -69,6 +69,13 @@ package struct StoreRowBatch: Sendable {
     return data
   }
 
+  /// The rows as one JSON array's bytes, as ``array()``.
+  package func arrayBytes() -> [UInt8] {
+    var bytes = joined
+    bytes.append(UInt8(ascii: "]"))
+    return bytes
+  }
+
   /// Row `index` as it was appended.
   package func record(at index: Int) -> StoredRecord {
     // Each row starts after the `[` or the comma before it.
