@@ -34,7 +34,7 @@ package enum StoreRowDecoder {
   package static func decode<Item: Decodable>(_ type: Item.Type, fromArray bytes: [UInt8], count: Int) -> [Item]? {
     bytes.withUnsafeBufferPointer { buffer in
       var parser = Parser(bytes: buffer)
-      guard parser.parse(), parser.isValidUTF8, let root = parser.nodes.first, root.kind == .array,
+      guard parser.parse(), let root = parser.nodes.first, root.kind == .array,
         Int(root.count) == count
       else { return nil }
       let tape = Tape(bytes: buffer, nodes: parser.nodes)
@@ -61,6 +61,8 @@ private struct Decline: Error {}
 private struct Node {
   enum Kind: UInt8 { case object, array, string, number, `true`, `false`, null }
   var kind: Kind
+  /// What the scan saw in the value's bytes.
+  ///
   /// For a string: whether it holds an escape, or a byte beyond ASCII. For a number: whether
   /// it has a fraction or an exponent.
   var flags: UInt8 = 0
@@ -83,17 +85,11 @@ private struct Parser {
   let bytes: UnsafeBufferPointer<UInt8>
   var position = 0
   var nodes: [Node] = []
-  var sawNonASCII = false
 
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     // About one node in eight bytes for small rows.
     nodes.reserveCapacity(bytes.count / 8 + 1)
-  }
-
-  /// Whether the batch's bytes are valid UTF-8: bytes beyond ASCII stand only in strings.
-  var isValidUTF8: Bool {
-    !sawNonASCII || String(validating: bytes, as: UTF8.self) != nil
   }
 
   mutating func parse() -> Bool {
@@ -213,8 +209,29 @@ private struct Parser {
     return true
   }
 
-  /// A string from its opening quote; refuses control characters, unknown escapes and
-  /// surrogates that are not a pair.
+  /// The length of the well-formed UTF-8 sequence at `start` (Unicode's table 3-7), or nil:
+  /// no overlong forms, no surrogates, nothing beyond U+10FFFF.
+  private func scalarLength(at start: Int) -> Int? {
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    let length: Int
+    switch bytes[start] {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: (length, low) = (3, 0xA0)
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: (length, high) = (3, 0x9F)
+    case 0xF0: (length, low) = (4, 0x90)
+    case 0xF1...0xF3: length = 4
+    case 0xF4: (length, high) = (4, 0x8F)
+    default: return nil
+    }
+    guard start + length <= bytes.count, (low...high).contains(bytes[start + 1]) else { return nil }
+    for offset in 2..<length where !(0x80...0xBF).contains(bytes[start + offset]) { return nil }
+    return length
+  }
+
+  /// A string from its opening quote; refuses control characters, unknown escapes,
+  /// surrogates that are not a pair and bytes that are not UTF-8.
   private mutating func string() -> Bool {
     position += 1
     let start = position
@@ -230,8 +247,8 @@ private struct Parser {
       if byte < 0x20 { return false }
       if byte >= 0x80 {
         flags |= Node.nonASCII
-        sawNonASCII = true
-        position += 1
+        guard let length = scalarLength(at: position) else { return false }
+        position += length
       } else if byte == UInt8(ascii: "\\") {
         flags |= Node.escaped
         guard position + 1 < bytes.count else { return false }
@@ -307,7 +324,8 @@ private final class Tape {
   func decode<T: Decodable>(_ type: T.Type, at index: Int, codingPath: [any CodingKey]) throws -> T {
     if T.self == Date.self {
       guard let date = ISO8601Text.date(from: try string(at: index)) else { throw decline() }
-      return date as! T
+      guard let value = date as? T else { throw decline() }
+      return value
     }
     if T.self == Data.self || T.self == URL.self || T.self == Decimal.self || T.self == Float.self
       || T.self == Int128.self || T.self == UInt128.self
@@ -367,7 +385,8 @@ private final class Tape {
           scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
         }
         guard let unicode = Unicode.Scalar(scalar) else { throw decline() }
-        result.append(contentsOf: UTF8.encode(unicode)!)
+        guard let encoded = UTF8.encode(unicode) else { throw decline() }
+        result.append(contentsOf: encoded)
       default: result.append(escape)  // `"`, `\` and `/` stand for themselves
       }
     }
@@ -398,8 +417,9 @@ private final class Tape {
     return exact
   }
 
-  /// A double, read from the number's own text as `JSONDecoder` reads it. A number beyond
-  /// the range of normal doubles (infinite, subnormal, or a zero with an exponent or that
+  /// A double, read from the number's own text as `JSONDecoder` reads it.
+  ///
+  /// A number beyond the range of normal doubles (infinite, subnormal, or a zero with an exponent or that
   /// only rounds to zero) is declined: `JSONDecoder` refuses some of those.
   func double(at index: Int) throws -> Double {
     let node = nodes[index]
@@ -419,24 +439,35 @@ private final class Tape {
 
   // MARK: Objects
 
+  /// Whether two runs of bytes are the same.
+  static func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    guard let first = a.baseAddress, let second = b.baseAddress else { return a.isEmpty }
+    return memcmp(first, second, a.count) == 0
+  }
+
   /// The value of `key` in object `object`, or nil when it has no such key.
+  ///
+  /// Keys are compared as Swift compares strings, by canonical equivalence, as the dictionary
+  /// `JSONDecoder` makes of an object does: by their bytes when that is the same thing.
   func value(of object: Int, forKey key: String) -> Int? {
     var key = key
     return key.withUTF8 { wanted in
-      let wantedIsASCII = wanted.allSatisfy { $0 < 0x80 }
-      var index = object + 1
       let end = Int(nodes[object].after)
+      var index = object + 1
+      var plain = true
       while index < end {
         let name = nodes[index]
-        let candidate = bytes(of: name)
-        if name.flags == 0 && wantedIsASCII {
-          if candidate.count == wanted.count && memcmp(candidate.baseAddress!, wanted.baseAddress!, wanted.count) == 0 {
-            return index + 1
-          }
-        } else if (try? string(at: index)) == String(decoding: wanted, as: UTF8.self) {
-          // Swift compares strings by canonical equivalence, as JSONDecoder's dictionary does.
-          return index + 1
-        }
+        if name.flags & Node.escaped == 0 && Tape.same(bytes(of: name), wanted) { return index + 1 }
+        plain = plain && name.flags == 0
+        index = Int(nodes[index + 1].after)
+      }
+      // ASCII text is canonically equal only to the same bytes.
+      if plain && wanted.allSatisfy({ $0 < 0x80 }) { return nil }
+      let wantedText = String(decoding: wanted, as: UTF8.self)
+      index = object + 1
+      while index < end {
+        if (try? string(at: index)) == wantedText { return index + 1 }
         index = Int(nodes[index + 1].after)
       }
       return nil
@@ -460,27 +491,29 @@ private final class Tape {
   func hasDuplicateKeys(_ object: Int) throws -> Bool {
     let count = Int(nodes[object].count)
     guard count > 1 else { return false }
-    var names: [Int] = []
-    names.reserveCapacity(count)
-    var index = object + 1
-    var allASCII = true
-    while index < Int(nodes[object].after) {
-      names.append(index)
-      allASCII = allASCII && nodes[index].flags == 0
-      index = Int(nodes[index + 1].after)
+    let end = Int(nodes[object].after)
+    var plain = true
+    var first = object + 1
+    while first < end {
+      plain = plain && nodes[first].flags == 0
+      first = Int(nodes[first + 1].after)
     }
-    if allASCII && count <= 8 {
-      for first in 0..<count {
-        let a = bytes(of: nodes[names[first]])
-        for second in first + 1..<count {
-          let b = bytes(of: nodes[names[second]])
-          if a.count == b.count && memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 { return true }
-        }
+    guard plain && count <= 8 else {
+      let keys = try keys(of: object)
+      return Set(keys).count != keys.count
+    }
+    // A few ASCII keys: compared pair by pair, by their bytes.
+    first = object + 1
+    while first < end {
+      let name = bytes(of: nodes[first])
+      var second = Int(nodes[first + 1].after)
+      while second < end {
+        if Tape.same(name, bytes(of: nodes[second])) { return true }
+        second = Int(nodes[second + 1].after)
       }
-      return false
+      first = Int(nodes[first + 1].after)
     }
-    let keys = try keys(of: object)
-    return Set(keys).count != keys.count
+    return false
   }
 }
 
@@ -616,7 +649,7 @@ private struct RowUnkeyedContainer: UnkeyedDecodingContainer {
     self.element = array + 1
   }
 
-  var isAtEnd: Bool { currentIndex >= count! }
+  var isAtEnd: Bool { currentIndex >= count ?? 0 }
 
   /// The current element's node, moving past it.
   private mutating func next() throws -> Int {
