@@ -155,6 +155,16 @@ import Testing
     let result = await run("! tap \(word)\n")
     #expect(result.status == .success)
   }
+
+  @Test func anErrorQuotesTwoThousandCharactersOfAMegabyteWordAndCountsTheRest() async {
+    let word = String(repeating: "é", count: 1_000_000)
+    let result = await run("tap \(word)\n")
+    #expect(result.status == .commandFailed)
+    #expect(
+      result.report.first
+        == "flow.mvcs:1:5: error: no button '\(String(repeating: "é", count: 1_989))… (998026 more characters)")
+    #expect(result.report.allSatisfy { $0.count < 2_100 })
+  }
 }
 
 @Suite struct HistoryFileTests {

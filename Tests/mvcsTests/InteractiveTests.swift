@@ -210,28 +210,38 @@ struct InteractiveTests {
   }
 
   @Test func ctrlCStopsARunningCommandAndTheSessionGoesOn() async throws {
-    let tmux = try await startShell()
-    // Long enough to be running still when Ctrl-C comes, in any build: many commands, each
-    // drawing the screen, sourced from one line.
+    // Pandas fetches from a server that takes the connection and never answers, so the
+    // sourced script's last command, `wait`, runs for the request's 30 s however fast the
+    // machine draws the commands before it: every Ctrl-C below lands while it runs.
+    let server = try SilentServer()
+    let tmux = try TmuxSession()
+    try await tmux.launch(["--app", "pandas", "--set", "image-api=http://127.0.0.1:\(server.port)"])
+    let prompt = "pandas:/>"
+    try await tmux.waitForPrompt(prompt)
     let script = tmux.home.appendingPathComponent("long.mvcs")
-    try String(repeating: "show\ntree\n", count: 4_500).write(to: script, atomically: true, encoding: .utf8)
+    try (String(repeating: "show\ntree\n", count: 100) + "wait --timeout 1h\n")
+      .write(to: script, atomically: true, encoding: .utf8)
     try tmux.type("source \(script.path)")
     try tmux.press("Enter")
     // The editor has handed the line over once the cursor is on the next, empty line.
-    try await tmux.waitUntil("the command to start") { $0.lastLine == "counter:/> source \(script.path)" }
+    try await tmux.waitUntil("the command to start") { $0.lastLine == "\(prompt) source \(script.path)" }
     // A Ctrl-C that lands in the instant the editor hands the line over, before libedit has
     // put the terminal back in cooked mode, is read as a key, not a signal; a user presses
-    // again, and so does this test, while the command (seconds long) still runs.
+    // again, and so does this test, while the command still runs.
     var stopped = false
     for _ in 0..<5 where !stopped {
       try tmux.press("C-c")
       stopped =
         (try? await tmux.waitUntil("the command to stop", timeout: .seconds(3)) {
-          $0.text.contains("long.mvcs:") && $0.text.contains("error: interrupted") && $0.lastLine == TmuxSession.prompt
+          $0.text.contains("long.mvcs:") && $0.text.contains("error: interrupted") && $0.lastLine == prompt
         }) != nil
     }
     #expect(stopped, "Ctrl-C never stopped the sourced script")
-    try await run("echo still here", expecting: "still here", in: tmux)
+    try tmux.type("echo still here")
+    try tmux.press("Enter")
+    try await tmux.waitUntil("the shell to go on") { $0.contains(line: "still here") && $0.lastLine == prompt }
+    // The server must outlive the request, or the fetch would fail at once and end the wait.
+    withExtendedLifetime(server) {}
   }
 
   @Test func sigtermEndsTheShellAloneAndRestoresTheTerminal() async throws {
@@ -242,4 +252,35 @@ struct InteractiveTests {
     let screen = try await tmux.waitUntil("sh to report the status") { $0.contains(line: "EXITED=143") }
     #expect(screen.text.contains("EXITED=143"))
   }
+}
+
+/// A TCP server on 127.0.0.1 that lets clients connect (the kernel completes the handshake)
+/// and never reads or answers: a request to it waits out its own timeout.
+private final class SilentServer {
+  let socket: Int32
+  let port: Int
+
+  init() throws {
+    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let listening =
+      socket >= 0
+      && withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(socket, $0, length) == 0 && listen(socket, 8) == 0 && getsockname(socket, $0, &length) == 0
+        }
+      }
+    guard listening else {
+      let reason = String(cString: strerror(errno))
+      if socket >= 0 { close(socket) }
+      throw TmuxError("cannot listen on 127.0.0.1: \(reason)")
+    }
+    self.socket = socket
+    port = Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  deinit { close(socket) }
 }

@@ -54,7 +54,7 @@ struct ReviewCommandTests {
         -dos
         +two
         +lines
-        accepted: rewrote line 4
+        accepted: line 4
 
         change 3 of 4: flows/s.mvcs:6: echo three
         --- expected: the script, line 7

@@ -84,7 +84,12 @@ final class TmuxSession {
   func launch() async throws {
     // The counter, not the default app: these tests are about the editor, and its two
     // buttons are the smallest screen to complete and tap.
-    try await startSession(shellScript: #""$@"; echo EXITED=$?"#, arguments: ["--app", "counter"])
+    try await launch(["--app", "counter"])
+  }
+
+  /// Starts the shell with `arguments` in a new terminal, as ``launch()`` starts the counter.
+  func launch(_ arguments: [String]) async throws {
+    try await startSession(shellScript: #""$@"; echo EXITED=$?"#, arguments: arguments)
   }
 
   /// Runs `mvcs` with `arguments` in `directory` in a new terminal, every byte it draws

@@ -56,11 +56,24 @@ public struct ShellError: Error, Sendable, Equatable {
   /// a terminal escape.
   public func lines(withLocation: Bool = true, color: Bool = false) -> [String] {
     let label = color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-    var head = "\(label) \(message.escapingControlCharacters)"
+    var head = "\(label) \(Self.capped(message).escapingControlCharacters)"
     if withLocation, let location { head = "\(location.description.escapingControlCharacters): " + head }
     var lines = [head]
-    if let hint { lines.append("  hint: \(hint.escapingControlCharacters)") }
-    return lines + details.map { "  " + $0.escapingControlCharacters }
+    if let hint { lines.append("  hint: \(Self.capped(hint).escapingControlCharacters)") }
+    return lines + details.map { "  " + Self.capped($0).escapingControlCharacters }
+  }
+
+  /// The most characters of a message, hint or detail line an error shows: they quote what
+  /// was typed or stored, which can be a word of a megabyte, and an error must stay readable.
+  public static let maximumLineLength = 2_000
+
+  /// `text` cut at ``maximumLineLength`` characters, saying how many more there were.
+  static func capped(_ text: String) -> String {
+    guard
+      let cut = text.index(text.startIndex, offsetBy: maximumLineLength, limitedBy: text.endIndex),
+      cut < text.endIndex
+    else { return text }
+    return "\(text[..<cut])… (\(text[cut...].count) more characters)"
   }
 }
 

@@ -259,7 +259,9 @@ public struct ScriptReview {
       case .accept:
         let place = blockPlace(progress.rewrite.placed(progress.next))
         progress.rewrite.accept(progress.next)
-        writeOutput("accepted: rewrote \(place)")
+        // The decision, not the write: a pipe's decisions are written once per script, and a
+        // write that fails says so and counts them as not reached.
+        writeOutput("accepted: \(place)")
         progress.unwrittenAccepts += 1
         progress.next += 1
       }
