@@ -57,7 +57,7 @@ import Testing
   // MARK: Generated values
 
   @Test func generatedModelsDecodeExactlyAsJSONDecoderDecodesThem() throws {
-    var generator = Generator(seed: 11)
+    var generator = SplitMix(seed: 11)
     let encoder = StoreCoding.encoder()
     let everything = (0..<300).map { _ in Everything.make(&generator) }
     for start in stride(from: 0, to: everything.count, by: 50) {
@@ -245,17 +245,8 @@ import Testing
 
 // MARK: Models
 
-/// A deterministic generator (SplitMix64), so every run tests the same values.
-private struct Generator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+/// The values a test picks, the same every run.
+extension SplitMix {
   mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
   mutating func chance() -> Bool { next() % 2 == 0 }
   mutating func integer<T: FixedWidthInteger>(_ type: T.Type) -> T {
@@ -318,8 +309,8 @@ private struct Everything: Codable, Equatable {
   var maybeInner: Inner?
   var optionals: [Int?]
 
-  static func make(_ g: inout Generator) -> Everything {
-    func inner(_ g: inout Generator) -> Inner {
+  static func make(_ g: inout SplitMix) -> Everything {
+    func inner(_ g: inout SplitMix) -> Inner {
       Inner(
         name: g.pick(strings), at: g.chance() ? g.pick(dates) : nil,
         values: (0..<g.next() % 3).map { _ in g.pick(doubles) })
@@ -346,7 +337,7 @@ private enum Event: Codable, Equatable {
   case moved(to: Int?, tags: [String])
   case cleared
 
-  static func make(_ g: inout Generator) -> Event {
+  static func make(_ g: inout SplitMix) -> Event {
     switch g.next() % 4 {
     case 0: .created(id: g.pick(strings), at: g.pick(dates))
     case 1: .renamed(g.pick(strings), g.pick(strings))
@@ -406,7 +397,7 @@ private struct Custom: Codable, Equatable {
     a.title == b.title && a.size?.0 == b.size?.0 && a.size?.1 == b.size?.1 && a.flags == b.flags && a.note == b.note
   }
 
-  static func make(_ g: inout Generator) -> Custom {
+  static func make(_ g: inout SplitMix) -> Custom {
     Custom(
       title: g.pick(strings), size: g.chance() ? (g.integer(Int.self), g.integer(Int.self)) : nil,
       flags: (0..<g.next() % 4).map { _ in g.chance() }, note: g.chance() ? g.pick(strings) : nil)
