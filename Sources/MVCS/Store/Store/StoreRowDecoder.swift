@@ -23,9 +23,9 @@ import Foundation
 /// not an exact integer where an integer is wanted, a number where a date is wanted, `Data`,
 /// `URL`, `Decimal`, a `Float`, invalid UTF-8, a lone surrogate, nesting deeper than
 /// ``maximumDepth``, an object of more than 256 keys, a missing key, `null` where a value is
-/// wanted) it declines, and any
-/// error it would throw is a decline too, even one a model catches with `try?`. So every
-/// error message, legacy row and odd value is still Foundation's to decide.
+/// wanted) it declines, and any error it would throw is a decline too, even one a model
+/// catches with `try?`. So every error message, legacy row and odd value is still
+/// Foundation's to decide.
 package enum StoreRowDecoder {
   /// The deepest nesting read; deeper rows are declined, and Foundation decides.
   static let maximumDepth = 512
