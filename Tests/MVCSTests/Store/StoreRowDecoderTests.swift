@@ -165,6 +165,16 @@ import Testing
     #expect(declines([#"["a","n"]"#], as: Named.self))
   }
 
+  @Test func dictionariesKeyedByIntegersDecodeAsJSONDecoderDecodesThem() {
+    // Swift's Dictionary reads Int keys from the object's keys' text: "1", "-3", but not "x" or "1.0".
+    #expect(agree([#"{"1":"a","-3":"b","40":"c"}"#, "{}"], as: [Int: String].self, decodes: true))
+    // Where the fast path reads a value at all, it is JSONDecoder's.
+    for row in [#"{"x":"a"}"#, #"{"1.0":"a"}"#, #"{"99999999999999999999":"a"}"#, #"{"1":"a","1":"b"}"#] {
+      let mine = fast([Array(row.utf8)], as: [Int: String].self)
+      #expect(mine == nil || mine == foundation([Array(row.utf8)], as: [Int: String].self), "\(row)")
+    }
+  }
+
   @Test func aDeclineCaughtByTheModelStillDeclines() {
     // The model reads 1.5 with `try?` and would go on with -1: the batch must go to JSONDecoder.
     #expect(declines([#"{"x":1.5}"#], as: Lenient.self))
