@@ -1,5 +1,6 @@
 import Foundation
 import MVCS
+import MVCSTesting
 import Observation
 import Synchronization
 import Testing
@@ -119,7 +120,7 @@ private final class ChangeRecorder: TodoStorageObserver {
     #expect(!storage.renameList(list, to: ""))
     #expect(recorder.changes.isEmpty)
     #expect(storage.renameList(list, to: "Food"))
-    #expect(recorder.changes == [.updatedList(TodoList(id: list.id, name: "Food"))])
+    #expect(recorder.changes == [.updatedList(TodoList(id: list.id, name: "Food"), previous: list)])
   }
 
   @Test func onlyEmptyNamesAddNothingAndIdsFollowTheHighestInUse() {
@@ -355,5 +356,48 @@ private final class ChangeRecorder: TodoStorageObserver {
     #expect(keptAreTheSameRows)
     #expect(rows.index(of: rows.rows[new]) == new)
     #expect(rows.index(of: before[1_999]) == 2_000)
+  }
+
+  @Test func addingRenamingAndDeletingListsKeepsTheOverviewInTheOrderASortGives() async {
+    // Each change moves one row, placed by binary search; after every step the rows must be
+    // exactly what sorting every list again would show, empty state included.
+    let todo = TestShell(app: TodoApp())
+    var names: [String] = []
+    var state: UInt64 = 2026
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33) % bound
+    }
+    func freshName() -> String {
+      let letters = Array("abcdef")
+      while true {
+        let name = String((0..<2).map { _ in letters[next(letters.count)] })
+        if !names.contains(name) { return name }
+      }
+    }
+    for step in 0..<150 {
+      switch names.isEmpty || names.count < 4 ? 0 : next(3) {
+      case 0 where names.count < 30:
+        let name = freshName()
+        await todo.run(names.isEmpty ? #"tap "Create list""# : "tap +")
+        await todo.run(#"fill "List Name" \#(name)"#)
+        await todo.run("tap Create")
+        names.append(name)
+      case 0, 1:
+        let index = next(names.count)
+        let name = freshName()
+        await todo.run("swipe \(names[index]) Rename")
+        await todo.run(#"fill "List Name" \#(name)"#)
+        await todo.run("tap Save")
+        names[index] = name
+      default:
+        await todo.run("swipe \(names.remove(at: next(names.count))) Delete")
+      }
+      if names.isEmpty {
+        await todo.run(#"expect shows "Tap the button to create your first list""#)
+      } else {
+        #expect(await todo.run("ls /lists/container/rows") == names.sorted(), "after step \(step)")
+      }
+    }
   }
 }

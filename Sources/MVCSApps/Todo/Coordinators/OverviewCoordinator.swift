@@ -39,14 +39,47 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
   // MARK: Rows
 
   func todoStorage(_ storage: TodoStorage, didChange change: TodoStorageChange) {
-    // An item changes one list's count and nothing else the overview shows, so only that
-    // row is touched: adding an item costs the same with 100,000 lists as with ten.
+    // An item changes one list's count and nothing else the overview shows, and a list one
+    // row, found by binary search: each costs the same with 100,000 lists as with ten.
     switch change {
     case .addedItem(_, let list): adjustCount(of: list, by: 1)
     case .removedItem(_, let list): adjustCount(of: list, by: -1)
     case .updatedItem: break
-    case .addedList, .updatedList, .removedList: reload()
+    case .addedList(let list):
+      itemCounts[list.id] = 0
+      screen.insertRow(for: list, at: TodoOrder.place(of: list, in: shownLists))
+    case .updatedList(let list, let previous):
+      // A save that failed to write leaves the stored list as it was: show what is stored.
+      guard storage.list(withID: list.id) == list, let old = place(of: previous) else { return reload() }
+      if list.name == previous.name {
+        // Same place, same row name: the row shows the new emoji.
+        _ = screen.list.updateRow(at: old, with: list)
+      } else {
+        // The new row goes in before the old leaves, so the screen never passes through
+        // its empty state; a renamed list's row is a new one, named after the new name.
+        let new = TodoOrder.place(of: list, in: shownLists)
+        screen.insertRow(for: list, at: new)
+        screen.removeRow(at: new <= old ? old + 1 : old)
+      }
+    case .removedList(let list):
+      guard storage.list(withID: list.id) == nil, let index = place(of: list) else { return reload() }
+      screen.removeRow(at: index)
+      itemCounts[list.id] = nil
+      stopListCoordinatorIfRemoved()
     }
+  }
+
+  /// The lists the rows show, in their order: the list's own models, not a copy.
+  private var shownLists: [TodoList] {
+    screen.list.listRows?.models(as: TodoList.self) ?? []
+  }
+
+  /// The place of the row showing `list` (as it is shown, by its name and id), when it is there.
+  private func place(of list: TodoList) -> Int? {
+    let lists = shownLists
+    let index = TodoOrder.place(of: list, in: lists)
+    guard lists.indices.contains(index), lists[index].id == list.id else { return nil }
+    return index
   }
 
   private func adjustCount(of list: TodoList, by change: Int) {
@@ -72,6 +105,11 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
           row.itemCount = self?.itemCounts[list.id] ?? 0
         },
         make: { [weak self] list in ListRowViewController(list: list, itemCount: self?.itemCounts[list.id] ?? 0) }))
+    stopListCoordinatorIfRemoved()
+  }
+
+  /// Stops the list coordinator when its list is gone.
+  private func stopListCoordinatorIfRemoved() {
     if let listCoordinator, storage.list(withID: listCoordinator.listID) == nil {
       listCoordinator.stop()
       self.listCoordinator = nil

@@ -33,11 +33,21 @@ enum TodoOrder {
   /// sorted.insert(new, at: place)  // still in order
   /// ```
   static func place(of item: TodoItem, in items: [TodoItem]) -> Int {
+    firstPlace(in: items) { itemPrecedes($0, item) }
+  }
+
+  /// Where `list` goes among `lists`, which are in ``lists(_:)``'s order, found by binary search.
+  static func place(of list: TodoList, in lists: [TodoList]) -> Int {
+    firstPlace(in: lists) { ($0.name, $0.id) < (list.name, list.id) }
+  }
+
+  /// The first index of `sorted` whose element does not come before the one being placed.
+  private static func firstPlace<Element>(in sorted: [Element], before: (Element) -> Bool) -> Int {
     var low = 0
-    var high = items.count
+    var high = sorted.count
     while low < high {
       let middle = low + (high - low) / 2
-      if itemPrecedes(items[middle], item) {
+      if before(sorted[middle]) {
         low = middle + 1
       } else {
         high = middle

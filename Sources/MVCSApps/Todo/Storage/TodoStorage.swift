@@ -89,7 +89,7 @@ final class TodoStorage {
     guard stored.name != list.name || stored.emoji != list.emoji else { return false }
     lists.insert(list).enqueue()
     lists.settle()
-    notify(.updatedList(list))
+    notify(.updatedList(list, previous: stored))
     return true
   }
 

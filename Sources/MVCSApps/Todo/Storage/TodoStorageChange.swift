@@ -1,7 +1,8 @@
 /// What changed in a ``TodoStorage``, as MVCTodo's storage notifications name it.
 enum TodoStorageChange: Sendable, Equatable {
   case addedList(TodoList)
-  case updatedList(TodoList)
+  /// A list saved over `previous`, the list as it was: its row is found by the old name.
+  case updatedList(TodoList, previous: TodoList)
   case removedList(TodoList)
   case addedItem(TodoItem, to: TodoList)
   case updatedItem(TodoItem)
