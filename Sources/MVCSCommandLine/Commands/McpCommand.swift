@@ -27,15 +27,11 @@ struct McpCommand: ParsableCommand {
   var systemClock = false
 
   @MainActor func execute(catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
-    guard let storage = session.storage(otherwise: .inMemory, tool: tool),
-      let app = catalog.app(named: session.appName)
+    let values = session.values
+    guard let storage = values.storage(otherwise: .inMemory, tool: tool),
+      let app = catalog.app(named: values.appName(in: tool))
     else { return ExitStatus.usage.rawValue }
-    var options = ShellOptions(
-      width: session.width ?? ShellOptions.defaultWidth, height: session.height ?? ShellOptions.defaultHeight,
-      color: false,
-      environment: systemClock ? .interactive : .batch)
-    options.environment.storage = storage
-    options.environment.settings = session.appSettings
+    var options = values.shellOptions(storage: storage, environment: systemClock ? .interactive : .batch)
     options.toolName = "\(tool.name) \(tool.version)"
     let server = AgentServer(
       session: Session(app: app, apps: catalog.apps, options: options), name: tool.name, version: tool.version)

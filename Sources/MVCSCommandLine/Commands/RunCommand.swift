@@ -87,8 +87,8 @@ struct RunCommand: ParsableCommand {
       }
     }
     // In memory by default: each script gets a fresh storage (Session does that).
-    guard let storage = session.storage(otherwise: .inMemory, tool: tool),
-      let app = catalog.app(named: session.appName)
+    guard let storage = session.values.storage(otherwise: .inMemory, tool: tool),
+      let app = catalog.app(named: session.values.appName(in: tool))
     else { return ExitStatus.usage.rawValue }
     if workerServe {
       // A worker runs the scripts its parent sends until the parent closes its input.
@@ -143,11 +143,7 @@ struct RunCommand: ParsableCommand {
   @MainActor private func runHere(
     _ file: String, app: any App, apps: [any App], storage: Storage
   ) async -> JUnitReport.Case {
-    var options = ShellOptions(
-      width: session.width ?? ShellOptions.defaultWidth, height: session.height ?? ShellOptions.defaultHeight)
-    options.environment.storage = storage
-    options.environment.settings = session.appSettings
-    var runner = ScriptRunner(app: app, apps: apps, options: options)
+    var runner = ScriptRunner(app: app, apps: apps, options: session.values.shellOptions(storage: storage))
     runner.keepGoing = keepGoing
     runner.echo = echo
     runner.update = update
@@ -161,7 +157,7 @@ struct RunCommand: ParsableCommand {
 
   /// The options a worker needs to run a script the way this process would.
   private var workerArguments: [String] {
-    var arguments = ["run", "--worker-serve"] + session.arguments
+    var arguments = ["run", "--worker-serve"] + session.values.arguments(in: ToolDescription.current)
     if keepGoing { arguments.append("--keep-going") }
     if update { arguments.append("--update") }
     if let artifacts { arguments += ["--artifacts", artifacts] }

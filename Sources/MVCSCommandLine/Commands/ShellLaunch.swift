@@ -31,12 +31,8 @@ struct ShellLaunch: Equatable, Sendable {
         otherwise: interactive ? .defaultDirectory(environment: environment) : .inMemory, tool: tool),
       let app = catalog.app(named: session.appName(in: tool))
     else { return ExitStatus.usage.rawValue }
-    var options = ShellOptions(
-      width: session.width ?? (interactive ? nil : ShellOptions.defaultWidth),
-      height: session.height ?? (interactive ? nil : ShellOptions.defaultHeight), color: useColor,
-      environment: interactive ? .interactive : .batch)
-    options.environment.storage = storage
-    options.environment.settings = session.appSettings
+    var options = session.shellOptions(
+      storage: storage, interactive: interactive, color: useColor, environment: interactive ? .interactive : .batch)
     options.toolName = "\(tool.name) \(tool.version)"
     return await Shell(app: app, apps: catalog.apps, options: options).run()
   }

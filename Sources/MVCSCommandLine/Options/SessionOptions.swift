@@ -45,18 +45,4 @@ struct SessionOptions: ParsableArguments {
   func validate() throws {
     try values.validate(in: ToolDescription.current)
   }
-
-  /// The app `--app` names, else the default.
-  var appName: String { values.appName(in: ToolDescription.current) }
-
-  /// The settings apps read from their environment; the last `--set` of a name wins.
-  var appSettings: [String: String] { values.appSettings }
-
-  /// These options as arguments, for a worker process that must run the same way.
-  var arguments: [String] { values.arguments(in: ToolDescription.current) }
-
-  /// The storage `--store` names, else `fallback`; see ``SessionValues/storage(otherwise:tool:)``.
-  @MainActor func storage(otherwise fallback: StorageLocation, tool: ToolDescription) -> Storage? {
-    values.storage(otherwise: fallback, tool: tool)
-  }
 }

@@ -53,6 +53,19 @@ struct SessionValues: Equatable, Sendable {
     return arguments
   }
 
+  /// The shell's options for these values over `storage`: the size given, else the batch
+  /// default, or, on a terminal (`interactive`), the window's; the apps' settings.
+  @MainActor func shellOptions(
+    storage: Storage, interactive: Bool = false, color: Bool = false, environment: AppEnvironment = .batch
+  ) -> ShellOptions {
+    var options = ShellOptions(
+      width: width ?? (interactive ? nil : ShellOptions.defaultWidth),
+      height: height ?? (interactive ? nil : ShellOptions.defaultHeight), color: color, environment: environment)
+    options.environment.storage = storage
+    options.environment.settings = appSettings
+    return options
+  }
+
   /// The storage `--store` names, else `fallback`, opened now so a bad file stops the run
   /// before anything starts; nil after printing why.
   ///
