@@ -18,11 +18,8 @@ import MVCSShell
 /// protocol's channel.
 ///
 /// The server is MCP's stdio transport and the few methods a tools-only server needs, written
-/// here rather than taken from the SDK (modelcontextprotocol/swift-sdk): its one module holds
-/// an HTTP client, OAuth and SSE that import FoundationNetworking, so every process linking it,
-/// the shell and a user's own executable included, loaded libcurl, Kerberos, LDAP and TLS
-/// before `main`: 20.5 million of an empty script's 64.3 million instructions. Its server also
-/// ran requests concurrently and stopped at the end of input before answering them. The parts:
+/// here rather than taken from the SDK, whose one module would load FoundationNetworking into
+/// every process (docs/DECISIONS.md, "The MCP server"). The parts:
 /// ``FrameReader`` and ``LineFraming`` (lines in, bounded), ``JSONRPCDispatcher`` (JSON-RPC
 /// 2.0), ``MCPMethods`` (the protocol's methods), ``AgentSession`` (the tools), ``LineWriter``.
 @MainActor

@@ -6,6 +6,9 @@
 /// "📝 Groceries".displayWidth  // 12
 /// "日本".displayWidth  // 4
 /// ```
+///
+/// The table is mvcs's own rather than the C library's `wcwidth`, whose answers change with
+/// the locale and the machine: docs/DECISIONS.md, "Display widths".
 extension String {
   /// How many terminal columns the string takes: wide characters count two, marks none.
   public var displayWidth: Int {

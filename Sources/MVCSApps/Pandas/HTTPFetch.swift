@@ -2,8 +2,8 @@ import CHTTPFetch
 import Foundation
 
 /// One HTTP(S) GET through the system's libcurl, which CHTTPFetch loads on the first request
-/// rather than links, so a process that never fetches never loads it (nor FoundationNetworking,
-/// whose libcurl and thirty libraries cost every start 20 million instructions).
+/// rather than links, so a process that never fetches never loads it (docs/DECISIONS.md,
+/// "The libcurl loader").
 ///
 /// The transfer blocks a thread of its own, never the caller's executor: the main actor keeps
 /// drawing while a slow server thinks, and cancelling the calling task ends the transfer at

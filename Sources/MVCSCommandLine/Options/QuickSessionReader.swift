@@ -3,14 +3,13 @@ import ArgumentParser
 /// Reads the common command lines, the shell with session options only, without
 /// ArgumentParser, and declines everything else.
 ///
-/// ArgumentParser finds a command's options by reflection and asks the Swift runtime for
-/// protocol conformances, each a pass over every conformance record loaded: most of what a
-/// short batch session costs after `main`. This reader knows only ``SessionOptionName``'s
-/// options, converts their values with the same `init(argument:)` ArgumentParser uses and
-/// checks them with the same ``SessionValues/validate(in:)``. Anything it is not certain
-/// ArgumentParser reads the same way — help, version, completion, subcommands, `--`, unknown
-/// or repeated options, values that start with `-` or are empty, values that fail the checks —
-/// it declines, and ArgumentParser parses the line and reports the error, as before.
+/// Why by hand: docs/DECISIONS.md, "The quick option reader". This reader knows only
+/// ``SessionOptionName``'s options, converts their values with the same `init(argument:)`
+/// ArgumentParser uses and checks them with the same ``SessionValues/validate(in:)``.
+/// Anything it is not certain ArgumentParser reads the same way — help, version, completion,
+/// subcommands, `--`, unknown or repeated options, values that start with `-` or are empty,
+/// values that fail the checks — it declines, and ArgumentParser parses the line and reports
+/// the error, as before.
 ///
 /// ```swift
 /// QuickSessionReader.read(["--app", "todo", "--width=60"], tool: tool)   // todo, 60 wide

@@ -12,11 +12,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// Why by hand: launching Todo on 100,000 lists spent three quarters of its instructions in
-/// Foundation's `JSONDecoder` (about 18,000 a row of three strings: a dictionary of each
-/// object's keys, a look-up of generic metadata per value), and no faster JSON library is in
-/// the package mirror. This one reads the batch once into a flat list of values, and a keyed
-/// container finds a key by comparing the object's few keys' bytes.
+/// Why by hand, and what would make us switch back: docs/DECISIONS.md, "The Store's row
+/// decoder". This one reads the batch once into a flat list of values, and a keyed container
+/// finds a key by comparing the object's few keys' bytes.
 ///
 /// Correctness rests on declining. It only has to be right when it succeeds: on anything it
 /// is not certain it reads exactly as `JSONDecoder` does (a duplicate key, a number that is
