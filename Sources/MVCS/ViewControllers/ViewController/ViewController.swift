@@ -10,11 +10,17 @@ import Observation
 /// final class GreetingViewController: ViewController {
 ///     var greeting = "Hello" { didSet { setNeedsDisplay() } }
 ///
-///     override var body: any View {         VStack {             Text(greeting)
-/// Button("Wave", action: "wave")         }     }
+///     override var body: any View {
+///         VStack {
+///             Text(greeting)
+///             Button("Wave", action: "wave")
+///         }
+///     }
 ///
-///     override var actions: [Action] {         [Action("wave", summary: "Waves back") { [unowned
-/// self] _ in greeting = "👋" }]     } }
+///     override var actions: [Action] {
+///         [Action("wave", summary: "Waves back") { [unowned self] _ in greeting = "👋" }]
+///     }
+/// }
 /// ```
 ///
 /// The class is spread over one file per concern: this one holds its state, content and
