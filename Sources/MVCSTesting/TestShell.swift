@@ -110,21 +110,68 @@ public final class TestShell {
   ) async {
     let printed = await run(line, fileID: fileID, filePath: filePath, line: number, column: column)
       .joined(separator: "\n")
-    // swift-custom-dump draws the diff; the issue is recorded here rather than through its
-    // expectNoDifference, which stays silent in a test target that lacks its
-    // IssueReportingTestSupport.
-    guard let difference = diff(expected, printed) else { return }
-    Issue.record(
-      "'\(line)' printed something else (−: expected, +: printed)\n\(difference)",
-      sourceLocation: location(fileID, filePath, number, column))
+    check(
+      printed, against: expected, what: "'\(line)' printed", call: ("expect", "prints"),
+      at: location(fileID, filePath, number, column))
   }
 
   /// Checks that the whole screen, as `show` prints it, is `expected`.
+  ///
+  /// When the screen changed on purpose, run the tests once with `MVCS_UPDATE=1`: each
+  /// expected screen that differs is rewritten in the test's source with what was shown
+  /// (the test still fails that once, naming what it rewrote), as `mvcs run --update`
+  /// rewrites a script's blocks. Updating is refused when `CI` is set.
   public func expectScreen(
     _ expected: String, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line number: UInt = #line,
     column: UInt = #column
   ) async {
-    await expect("show", prints: expected, fileID: fileID, filePath: filePath, line: number, column: column)
+    await expectScreen(expected, at: location(fileID, filePath, number, column))
+  }
+
+  /// ``expectScreen(_:fileID:filePath:line:column:)`` at `place`.
+  func expectScreen(_ expected: String, at place: Testing.SourceLocation) async {
+    let outcome = await outcome("show")
+    if let error = outcome.error {
+      Issue.record(
+        "'show' failed: \(error.lines(withLocation: false, color: false).joined(separator: "\n"))",
+        sourceLocation: place)
+    }
+    check(
+      outcome.output.joined(separator: "\n"), against: expected, what: "the screen shows", call: ("expectScreen", nil),
+      at: place)
+  }
+
+  /// Whether a difference rewrites the expected literal in the test's source instead of only
+  /// failing: `MVCS_UPDATE=1` in the environment, unless `CI` is set.
+  public var updatesExpectedOutput = ExpectedOutputUpdates.isRequested
+
+  /// Records an issue when `printed` is not `expected`: a diff, or, when updating, which
+  /// literal was rewritten.
+  private func check(
+    _ printed: String, against expected: String, what: String, call: (name: String, argument: String?),
+    at place: Testing.SourceLocation
+  ) {
+    // swift-custom-dump draws the diff; the issue is recorded here rather than through its
+    // expectNoDifference, which stays silent in a test target that lacks its
+    // IssueReportingTestSupport.
+    guard let difference = diff(expected, printed) else { return }
+    guard updatesExpectedOutput else {
+      Issue.record("\(what) something else (−: expected, +: printed)\n\(difference)", sourceLocation: place)
+      return
+    }
+    do {
+      try ExpectedOutputUpdates.rewrite(
+        place.filePath, line: place.line, call: call.name, argument: call.argument, with: printed)
+      let rewrote =
+        "rewrote the expected output with what \(what) (\(ExpectedOutputUpdates.variable)=1); run the test again "
+        + "without it to check it\n\(difference)"
+      Issue.record(Comment(rawValue: rewrote), sourceLocation: place)
+    } catch {
+      let failed =
+        "\(what) something else (−: expected, +: printed), and the expected output could not be rewritten: "
+        + "\(error.description)\n\(difference)"
+      Issue.record(Comment(rawValue: failed), sourceLocation: place)
+    }
   }
 
   /// The whole screen as `show` prints it, lines joined by newlines.
