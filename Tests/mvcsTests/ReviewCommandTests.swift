@@ -38,7 +38,6 @@ struct ReviewCommandTests {
     #expect(review.stderr == "")
     #expect(
       review.stdout == """
-
         change 1 of 4: flows/s.mvcs:1: echo one
         --- expected: the script, line 2
         +++ actual: what the run printed
@@ -92,6 +91,14 @@ struct ReviewCommandTests {
     // The one rejected still differs: the next run finds it again.
     let again = try await MVCSProcess.run(["run", "flows/s.mvcs", "t.mvcs"], in: scratch.url)
     #expect(again.stdout.hasSuffix("1 passed, 1 failed\n"))
+  }
+
+  @Test func aCommandExpectedToFailIsShownWithItsMark() async throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("bang.mvcs", "launch counter\n  ! tap Add\n| error: no button 'Add'\n")
+    _ = try await MVCSProcess.run(["run", "bang.mvcs"], in: scratch.url)
+    let review = try await MVCSProcess.run(["review"], input: "s\n", in: scratch.url)
+    #expect(review.stdout.hasPrefix("change 1 of 1: bang.mvcs:2: ! tap Add\n--- expected: the script, line 3\n"))
   }
 
   @Test func aReplyThatIsNotAnAnswerIsALocatedUsageError() async throws {

@@ -68,7 +68,7 @@ public struct PendingChange: Codable, Sendable, Equatable {
       else { continue }
       changes.append(
         PendingChange(
-          file: script.file, line: step.line.location.line, command: step.line.text, blockStart: start,
+          file: script.file, line: step.line.location.line, command: step.asWritten, blockStart: start,
           block: Array(lines[(start - 1)..<(start - 1 + expected.count)]), expected: expected, actual: actual,
           textAboveDigest: digests.above(start)))
     }

@@ -109,7 +109,7 @@ public struct ScriptReview {
     }
     writeOutput(Self.describe(summary))
     if summary.left > 0 {
-      writeOutput("\(summary.left) \(summary.left == 1 ? "change" : "changes") left to review: \(toolName) review")
+      writeOutput("\(summary.left.counted("change")) left to review: \(toolName) review")
     }
     return summary
   }
@@ -378,7 +378,8 @@ public struct ScriptReview {
   }
 
   private func show(_ change: PendingChange, number: Int, of total: Int) {
-    writeOutput("")
+    // A blank line between changes, none before the first.
+    if number > 1 { writeOutput("") }
     writeOutput(
       "change \(number) of \(total): \(change.location.escapingControlCharacters): "
         + change.command.escapingControlCharacters)

@@ -18,6 +18,12 @@ public struct Script: Sendable, Equatable {
     public var expected: [String]?
     /// The file's line number of the first `|` line, for messages about a pattern in it.
     public var expectedStartLine: Int?
+
+    /// The command as the file shows it, without its indentation: `! tap Add` keeps its mark.
+    public var asWritten: String {
+      let command = line.text.drop { $0 == " " || $0 == "\t" }
+      return mustFail ? "! " + command : String(command)
+    }
   }
 
   /// The script's path, as messages name it.
