@@ -118,6 +118,25 @@ import Testing
     #expect(result.commandsRun == 6)
   }
 
+  @Test func aScriptNamesTheToolThatRecordedItAndCountsInWords() async throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("one.mvcs").path
+    var options = ShellOptions(width: 80, height: ShellOptions.defaultHeight)
+    options.toolName = "notes 1.0.0"
+    let session = Session(app: CounterApp(), options: options)
+    // The banner prints the session's tool, not mvcs's.
+    #expect(session.options.toolName == "notes 1.0.0")
+    let interpreter = Interpreter(session: session)
+    for line in ["record \(file)", "tap ++"] {
+      #expect(await interpreter.execute(LogicalLine(line, file: "t.mvcs", line: 1)).error == nil)
+    }
+    let stop = await interpreter.execute(LogicalLine("record stop", file: "t.mvcs", line: 1))
+    #expect(stop.output == ["recorded 1 command to \(file)"])
+    let script = try String(contentsOfFile: file, encoding: .utf8)
+    #expect(script.hasPrefix("# Recorded with notes 1.0.0 (mvcs \(Shell.version)).\nlaunch counter\n"))
+  }
+
   @Test func recordStopWithoutRecordingIsAnError() async {
     #expect(await TestShell.fixture().error("record stop")?.message == "not recording")
   }

@@ -224,7 +224,7 @@ struct RunCommand: ParsableCommand {
     for testCase in cases {
       let result = testCase.result
       if result.passed {
-        let updated = result.updatedBlocks > 0 ? " (updated \(result.updatedBlocks) expected blocks)" : ""
+        let updated = result.updatedBlocks > 0 ? " (updated \(result.updatedBlocks.counted("expected block")))" : ""
         Terminal.writeOutput("PASS \(result.file)\(updated)")
       } else {
         Terminal.writeOutput("FAIL \(result.file)")
@@ -246,7 +246,7 @@ struct RunCommand: ParsableCommand {
     print("\(passed) passed, \(cases.count - passed) failed")
     if pending > 0 {
       Terminal.flush()
-      Terminal.writeError("\(pending) \(pending == 1 ? "change" : "changes") to review: \(tool.name) review")
+      Terminal.writeError("\(pending.counted("change")) to review: \(tool.name) review")
     }
     return worst.rawValue
   }

@@ -33,7 +33,8 @@ enum Record: Command {
             error.description, at: word.location,
             hint: "the recording is lost; check the folder exists and is writable"))
       }
-      return CommandResult(output: ["recorded \(recording.commands) commands to \(recording.path)"], changes: stop)
+      return CommandResult(
+        output: ["recorded \(recording.commands.counted("command")) to \(recording.path)"], changes: stop)
     }
     if let recording = session.recording {
       throw ShellError("already recording to \(recording.path)", at: word.location, hint: "end it with `record stop`")
@@ -51,7 +52,7 @@ enum Record: Command {
         .launch(app),
         .startRecording(
           Recording(
-            path: word.text, app: app.name, previousWidth: session.options.width,
+            path: word.text, app: app.name, tool: session.options.toolName, previousWidth: session.options.width,
             previousHeight: session.options.height)),
         .setWidth(ShellOptions.defaultWidth), .setHeight(ShellOptions.defaultHeight),
       ])
@@ -74,11 +75,15 @@ public struct Recording: Sendable {
   public private(set) var commands = 0
   private var lines: [String]
 
-  init(path: String, app: String, previousWidth: Int?, previousHeight: Int? = nil) {
+  /// A recording of `app`'s session, by `tool` (`notes 1.0.0`), whose name and version the
+  /// script's first line gives, followed by the framework's when the tool is not mvcs itself.
+  init(path: String, app: String, tool: String, previousWidth: Int?, previousHeight: Int? = nil) {
     self.path = path
     self.previousWidth = previousWidth
     self.previousHeight = previousHeight
-    lines = ["# Recorded with mvcs \(Shell.version).", "launch \(app)", ""]
+    let framework = "mvcs \(Shell.version)"
+    let by = tool == framework ? tool : "\(tool) (\(framework))"
+    lines = ["# Recorded with \(by).", "launch \(app)", ""]
   }
 
   /// Adds a command and what it printed, or the error it failed with.

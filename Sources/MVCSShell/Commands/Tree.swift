@@ -37,7 +37,8 @@ enum Tree: Command {
     var cut = flags["-d"] == nil ? 0 : -1
     walk(target, prefix: "", depthLeft: depth - 1, cut: &cut, into: &result)
     if flags["-d"] == nil, cut > 0 {
-      result.print("… \(cut) view controllers deeper than \(defaultDepth) levels left out; `tree -d N` goes deeper")
+      result.print(
+        "… \(cut.counted("view controller")) deeper than \(defaultDepth) levels left out; `tree -d N` goes deeper")
     }
     return result
   }

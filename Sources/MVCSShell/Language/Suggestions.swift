@@ -64,8 +64,9 @@ enum Suggestions {
 }
 
 extension Int {
-  /// `1 item`, `3 items`: a count with its noun, for messages.
-  func counted(_ noun: String, plural: String? = nil) -> String {
+  /// `1 item`, `3 items`: a count with its noun, for messages; every count a message prints
+  /// goes through here, so none reads "1 items".
+  package func counted(_ noun: String, plural: String? = nil) -> String {
     "\(self) " + (self == 1 ? noun : plural ?? noun + "s")
   }
 }

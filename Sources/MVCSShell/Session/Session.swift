@@ -39,6 +39,8 @@ public final class Session {
   /// The lines the screen shows; nil for the terminal's.
   private var height: Int?
   private let color: Bool
+  /// The tool the session runs in, as its options named it: `notes 1.0.0`.
+  private let toolName: String
   /// What each launch starts from: the storage not yet scoped to an app.
   private let launchEnvironment: AppEnvironment
 
@@ -60,6 +62,7 @@ public final class Session {
     width = options.width
     height = options.height
     color = options.color
+    toolName = options.toolName
     self.commands = commands
     host = AppHost(app: app, environment: environment)
     cwd = host.root
@@ -70,7 +73,9 @@ public final class Session {
 
   /// How the session renders, and its environment.
   public var options: ShellOptions {
-    ShellOptions(width: width, height: height, color: color, environment: environment)
+    var options = ShellOptions(width: width, height: height, color: color, environment: environment)
+    options.toolName = toolName
+    return options
   }
 
   /// The running app's root view controller.
