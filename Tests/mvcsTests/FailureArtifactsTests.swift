@@ -11,7 +11,7 @@ import Testing
     let result = try await MVCSProcess.run(
       ["run", "--artifacts", "artifacts", "--junit", "report.xml", "flows"], in: scratch.url)
     #expect(result.status == 1)
-    let folder = scratch.url.appendingPathComponent("artifacts/flows__fail.mvcs")
+    let folder = scratch.url.appendingPathComponent("artifacts/flows__fail.mvcs.artifacts")
     func read(_ name: String) throws -> String {
       try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
     }
@@ -25,8 +25,21 @@ import Testing
     // Only failures leave artifacts.
     let kept = try FileManager.default.contentsOfDirectory(
       atPath: scratch.url.appendingPathComponent("artifacts").path)
-    #expect(kept == ["flows__fail.mvcs"])
+    #expect(kept == ["flows__fail.mvcs.artifacts"])
     let xml = try String(contentsOf: scratch.url.appendingPathComponent("report.xml"), encoding: .utf8)
     #expect(xml.contains("[[ATTACHMENT|\(folder.path)/screen.html]]"))
+  }
+
+  @Test func artifactFoldersAndFoldersNamedLikeScriptsAreNotRunAsScripts() async throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("f/bad.mvcs", "echo x\n| y\n")
+    try scratch.write("odd.mvcs/inner.mvcs", "echo ok\n| ok\n")
+    let first = try await MVCSProcess.run(["run", "--artifacts", "art", "."], in: scratch.url)
+    #expect(first.stdout.hasSuffix("1 passed, 1 failed\n"), "\(first.stdout)")
+    try scratch.write("f/bad.mvcs", "echo x\n| x\n")
+    // The artifacts of the first run, and the folder named odd.mvcs, hold no script.
+    let second = try await MVCSProcess.run(["run", "."], in: scratch.url)
+    #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
+    #expect(second.stdout == "PASS ./f/bad.mvcs\nPASS ./odd.mvcs/inner.mvcs\n2 passed, 0 failed\n")
   }
 }

@@ -7,16 +7,19 @@ import MVCS
 /// and the report with its diff (`report.txt`).
 ///
 /// Each failing script gets a folder of its own in DIR, named after its path with `/` as
-/// `__` (`Scripts/todo/items.mvcs` → `Scripts__todo__items.mvcs`), so no path leaves DIR.
+/// `__` and `.artifacts` added (`Scripts/todo/items.mvcs` → `Scripts__todo__items.mvcs.artifacts`),
+/// so no path leaves DIR, and no folder is named like a script that `run DIR` would pick up.
 ///
 /// ```swift
 /// let files = try FailureArtifacts(folder: "artifacts").write(result, session: session)
-/// // ["artifacts/Scripts__todo__items.mvcs/screen.txt", …]
+/// // ["artifacts/Scripts__todo__items.mvcs.artifacts/screen.txt", …]
 /// ```
 @MainActor
 struct FailureArtifacts {
   /// The folder every failing script's folder goes in.
   let folder: String
+  /// What a script's folder's name ends in: never `.mvcs`, so a run of DIR finds no script there.
+  static let folderSuffix = ".artifacts"
   /// How many lifecycle events `lifecycle.log` keeps.
   static let logTail = 100
 
@@ -24,7 +27,8 @@ struct FailureArtifacts {
   func write(_ result: ScriptResult, session: Session) throws(FileReplacement.Problem) -> [String] {
     var name = result.file
     while name.hasPrefix("./") { name.removeFirst(2) }
-    let place = (folder as NSString).appendingPathComponent(name.replacingOccurrences(of: "/", with: "__"))
+    let place = (folder as NSString).appendingPathComponent(
+      name.replacingOccurrences(of: "/", with: "__") + Self.folderSuffix)
     do {
       try FileManager.default.createDirectory(atPath: place, withIntermediateDirectories: true)
     } catch {

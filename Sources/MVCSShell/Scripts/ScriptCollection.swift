@@ -21,9 +21,11 @@ public enum ScriptCollection {
         continue
       }
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+      // Only files are scripts: a folder named `x.mvcs` is searched, not run.
       let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
         .filter { $0.hasSuffix(".mvcs") }
         .map { base + "/" + $0 }
+        .filter { manager.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue }
       files += found
     }
     var seen = Set<String>()
