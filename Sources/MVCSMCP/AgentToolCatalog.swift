@@ -58,7 +58,8 @@ enum AgentToolCatalog {
           required: true, choices: ["up", "down", "to", "top", "bottom", "page"]),
         Parameter(
           "amount",
-          "After up or down: how many rows (1 by default); after to: a row (from 1), top or bottom; after page: up or down."
+          "After up or down: how many rows (1 by default); after to: a row's number (from 1), #N (from 0), "
+            + "title or path, or top or bottom; after page: up or down."
         ),
       ]),
     AgentTool(name: "back", summary: "Go back, as the navigation bar's back button does.", kind: .acting),

@@ -47,6 +47,26 @@ private struct LongListApp: App {
     #expect(error.contains("`scroll /rows to 500` brings it into view"))
   }
 
+  @Test func scrollToTakesATitleAPathOrAPositionAsSelectDoes() async {
+    #expect(await run("scroll to \"Row 500\"").error == nil)
+    #expect(await run("show").output.last == "rows 500–508 of 1,000")
+    #expect(await run("scroll to /rows/row-20").error == nil)
+    #expect(await run("show").output.last == "rows 20–28 of 1,000")
+    #expect(await run("scroll to #99").error == nil)
+    #expect(await run("show").output.last == "rows 100–108 of 1,000")
+    #expect(await run("cd /rows").error == nil)
+    #expect(await run("scroll to row-300").error == nil)
+    #expect(await run("show").output.last == "rows 300–308 of 1,000")
+    let error = await run("scroll to \"Row 5000\"").error
+    #expect(error?.message == "no row 'Row 5000' in /rows")
+  }
+
+  @Test func aBareWordNamesARowByPathFromTheCurrentFolder() async {
+    #expect(await run("cd /rows").error == nil)
+    #expect(await run("select row-2").error == nil)
+    #expect(await run("select row-500").error?.message.contains("is out of view") == true)
+  }
+
   @Test func scrollingBringsARowIntoReach() async {
     #expect(await run("select \"Row 500\"").error?.description.contains("out of view") == true)
     #expect(await run("scroll to 500").error == nil)
@@ -98,5 +118,32 @@ private struct DeepApp: App {
     let output = await Interpreter(session: session).execute(LogicalLine("tree", file: "test.mvcs", line: 1)).output
     #expect(output.count == 1 + 64 + 1)
     #expect(output.last == "… 36 view controllers deeper than 64 levels left out; `tree -d N` goes deeper")
+  }
+}
+
+/// A list whose rows share titles, as a list of expenses does.
+private struct ExpensesApp: App {
+  let name = "expenses"
+  let summary = "Rows with the same title"
+
+  func makeRootViewController(environment: AppEnvironment) -> ViewController {
+    let rows = ["Coffee", "Lunch", "Coffee"].map { ViewController(name: $0.lowercased(), title: $0) }
+    return NavigationController(root: ListViewController(name: "expenses", title: "Expenses", content: rows))
+  }
+}
+
+@MainActor
+@Suite struct RepeatedTitleTests {
+  @Test func aRepeatedTitleSuggestsThePathThatWorksFromHere() async {
+    let session = Session(app: ExpensesApp(), options: ShellOptions(width: 40, height: 12))
+    let interpreter = Interpreter(session: session)
+    func run(_ line: String) async -> Outcome {
+      await interpreter.execute(LogicalLine(line, file: "test.mvcs", line: 1))
+    }
+    #expect(await run("cd /expenses").error == nil)
+    let error = await run("select Coffee").error
+    #expect(error?.message == "'Coffee' matches 2 rows: ./coffee, ./coffee-2")
+    #expect(error?.hint == "name the row by its path, `select ./coffee`, or by #N")
+    #expect(await run("select coffee-2").error == nil)
   }
 }

@@ -62,9 +62,11 @@ struct RowFinder {
       }
       if matches.count == 1 { return matches[0] }
       if matches.count > 1 {
+        let paths = matches.map { relativePath(of: $0.1) }
         throw ShellError(
-          "'\(word.text)' matches \(matches.count) rows: \(matches.map(\.1.path).joined(separator: ", "))",
-          at: word.location, hint: "name the row by its path or #N")
+          "'\(word.text)' matches \(matches.count) rows: \(paths.joined(separator: ", "))",
+          at: word.location,
+          hint: "name the row by its path, `\(invocation.command.name) \(paths[0])`, or by #N")
       }
     }
     // Not in view: look through every row, made or not, to say where it is.
@@ -73,6 +75,13 @@ struct RowFinder {
         throw OutOfView.error(
           "row '\(word.text.escapingControlCharacters)'", row: index, of: shown.list, session: session,
           at: word.location)
+      }
+    }
+    // No title: a bare word may still name a row by path from the current folder, as
+    // `select coffee-2` does inside the list whose rows are named so.
+    if !word.isQuoted, let target = try? invocation.resolve(word) {
+      for shown in layers.joined() where shown.list.index(of: target) != nil {
+        return try inView((shown.list, target), shown: shown, word: word)
       }
     }
     let titles = layers.joined().flatMap { shown in shown.rows.map { shown.list.matchTitle(of: $0) } }
@@ -90,6 +99,15 @@ struct RowFinder {
         "row \(found.1.path)", drawnBy: found.1, session: invocation.session, at: word.location)
     }
     return found
+  }
+
+  /// `row`'s path as the user would type it from the current folder: `./coffee-2` below it,
+  /// the whole path elsewhere.
+  private func relativePath(of row: ViewController) -> String {
+    let cwd = invocation.session.cwd
+    let path = row.path
+    guard cwd !== cwd.root, path.hasPrefix(cwd.path + "/") else { return path }
+    return "./" + path.dropFirst(cwd.path.count + 1)
   }
 
   static func titles(in session: Session, prefix: String) -> [String] {

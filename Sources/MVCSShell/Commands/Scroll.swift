@@ -10,13 +10,15 @@ import MVCS
 /// ```
 enum Scroll: Command {
   static let name = "scroll"
-  static let usage = "scroll [PATH] up|down|to [N]"
+  static let usage = "scroll [PATH] MOVE [ROW|N]"
   static let summary = "Scroll a list or scrolling view, as a swipe would"
   static let discussion = """
     scroll [PATH] up|down [N] | to ROW|top|bottom | top | bottom | page up|down
     Moves the viewport of PATH, or of the one list or scrolling view on the topmost layer
     that has one: up or down N rows (lines for a scrolling view; 1 when left out), `to ROW`
-    (from 1) at the top, `to top`, `to bottom`, or a page up or down. Scrolling is clamped:
+    at the top, `to top`, `to bottom`, or a page up or down. ROW is a number from 1, or, in
+    a list, #N from 0, a row's title (as `select` takes it; quote a title that is a number)
+    or its path. Scrolling is clamped:
     the last page is full. Only what is in view can be tapped, selected or swiped, so this is
     how a row far down a list is reached.
     """
@@ -43,12 +45,14 @@ enum Scroll: Command {
     guard let word = arguments.first else {
       throw ShellError("missing direction for 'scroll'", at: invocation.nameWord.location, hint: "usage: \(usage)")
     }
-    let move = try self.move(word, then: Array(arguments.dropFirst()), invocation)
+    let move = try self.move(word, then: Array(arguments.dropFirst()), of: target, invocation)
     target.scroll(move)
     return .done
   }
 
-  private static func move(_ word: Word, then rest: [Word], _ invocation: Invocation) throws(ShellError) -> ScrollMove {
+  private static func move(
+    _ word: Word, then rest: [Word], of target: any Scrollable, _ invocation: Invocation
+  ) throws(ShellError) -> ScrollMove {
     func count() throws(ShellError) -> Int {
       guard let word = rest.first else { return 1 }
       return try invocation.integer(word, in: 0...Int.max, what: "the distance")
@@ -85,14 +89,42 @@ enum Scroll: Command {
         throw ShellError("`scroll to` needs a row, top or bottom", at: word.location, hint: "usage: \(usage)")
       }
       switch place.text {
-      case "top": return .top
-      case "bottom": return .bottom
-      default: return .to(try invocation.integer(place, in: 1...Int.max, what: "the row"))
+      case "top" where !place.isQuoted: return .top
+      case "bottom" where !place.isQuoted: return .bottom
+      default: return .to(try row(place, of: target, invocation))
       }
     default:
       throw ShellError(
         "unknown direction '\(word.text.escapingControlCharacters)'", at: word.location, hint: "usage: \(usage)")
     }
+  }
+
+  /// The row `scroll to` names, from 1: a number, `#N` (from 0, as `select` counts), a title
+  /// (quoted, a number is a title too) or a path; the last two only in a list.
+  private static func row(_ word: Word, of target: any Scrollable, _ invocation: Invocation) throws(ShellError) -> Int {
+    if !word.isQuoted, word.text.first?.isNumber == true || word.text.hasPrefix("-") {
+      return try invocation.integer(word, in: 1...Int.max, what: "the row")
+    }
+    guard let list = target as? any RowPresenting else {
+      throw ShellError(
+        "\(target.path) scrolls by \(target.scrollUnit)s, which have no titles", at: word.location,
+        hint: "give the \(target.scrollUnit)'s number: `scroll \(target.path) to N`")
+    }
+    if !word.isQuoted, word.text.hasPrefix("#"), let index = Int(word.text.dropFirst()) {
+      guard index >= 0, index < list.rowCount else {
+        throw ShellError(
+          "no row \(word.text) in \(list.path)", at: word.location,
+          hint: list.rowCount == 0 ? "the list is empty" : "valid: #0–#\(list.rowCount - 1)")
+      }
+      return index + 1
+    }
+    if let index = list.indexOfRow(titled: word.text) { return index + 1 }
+    if !word.isQuoted, let named = try? invocation.resolve(word), let index = list.index(of: named) {
+      return index + 1
+    }
+    throw ShellError(
+      "no row '\(word.text.escapingControlCharacters)' in \(list.path)", at: word.location,
+      hint: "give a row's title, path, number (from 1) or #N (from 0); `ls \(list.path)` lists the rows")
   }
 
   /// The one scrollable view on the topmost layer that shows one.
