@@ -21,7 +21,8 @@ import MVCSShell
 /// here rather than taken from the SDK, whose one module would load FoundationNetworking into
 /// every process (docs/DECISIONS.md, "The MCP server"). The parts:
 /// ``FrameReader`` and ``LineFraming`` (lines in, bounded), ``JSONRPCDispatcher`` (JSON-RPC
-/// 2.0), ``MCPMethods`` (the protocol's methods), ``AgentSession`` (the tools), ``LineWriter``.
+/// 2.0), ``MCPMethods`` (the protocol's methods, in both of its eras: ``ProtocolEra``,
+/// ``RequestEnvelope``), ``AgentSession`` (the tools), ``LineWriter``.
 @MainActor
 public final class AgentServer {
   private let agent: AgentSession

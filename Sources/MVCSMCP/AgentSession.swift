@@ -61,6 +61,8 @@ final class AgentSession {
       return Self.failure(outcome.output + error.lines(withLocation: false))
     }
     var text = outcome.output
+    // A check that holds prints nothing, as a script wants; an agent is told it held.
+    if tool.command == "expect" { text.append("passed: " + line) }
     if tool.kind != .inspecting {
       let mode = arguments[AgentTool.screenParameter.name]?.stringValue ?? "diff"
       let after = session.screen().text(color: false)

@@ -1,13 +1,21 @@
 """An agent's session through the official MCP Python SDK, a client mvcs did not write.
 
-It starts `mvcs mcp --app todo`, initialises, lists the tools, records a session that creates
-a Todo list and an item through tap and fill, reads the screen, and stops the recording; then
-`mvcs run` must replay the recorded script and pass.
+It starts `mvcs mcp --app todo`, connects, checks the protocol version the client negotiated,
+lists the tools, records a session that creates a Todo list and an item through tap and fill,
+checks it with `expect`, reads the screen, and stops the recording; then `mvcs run` must replay
+the recorded script and pass.
 
-Usage: python todo_agent.py MVCS_BINARY WORK_DIRECTORY
+The SDK installed decides how it connects: `mcp` 2.x (Tests/MCPClient/requirements.txt) as a
+current client does, probing `server/discover` at 2026-07-28 and falling back to `initialize`
+only if that fails; `mcp` 1.x (requirements-handshake.txt) with `initialize`, the only way it
+knows. Either way the negotiated version must be EXPECTED_VERSION.
+
+Usage: python todo_agent.py MVCS_BINARY WORK_DIRECTORY EXPECTED_VERSION
 """
 
 import asyncio
+import contextlib
+import importlib.metadata
 import os
 import subprocess
 import sys
@@ -15,93 +23,151 @@ import sys
 from mcp import ClientSession, StdioServerParameters
 from mcp.client.stdio import stdio_client
 
+SDK_VERSION = importlib.metadata.version("mcp")
+SDK_MAJOR = int(SDK_VERSION.split(".")[0])
+
 EXPECTED_TOOLS = {
     "show", "tree", "ls", "actions", "tap", "fill", "select", "swipe", "scroll", "back", "dismiss", "call",
     "store_ls", "store_show", "log", "clock", "wait", "launch", "relaunch", "expect", "record",
 }
 
 
+class Failure(Exception):
+    """What the agent found wrong; raised, so the client closes the server on its way out."""
+
+
 def fail(message):
-    print(f"FAIL: {message}", file=sys.stderr)
-    sys.exit(1)
+    raise Failure(message)
 
 
-def text_of(result):
-    return "\n".join(block.text for block in result.content if block.type == "text")
+def failures(error):
+    """The failures inside `error`, which the client's task groups wrap in exception groups."""
+    if isinstance(error, Failure):
+        return [error]
+    if isinstance(error, BaseExceptionGroup):
+        return [failure for inner in error.exceptions for failure in failures(inner)]
+    return []
+
+
+def wire(model):
+    """A result as it was on the wire: both SDK generations dump their models to the same names."""
+    return model.model_dump(mode="json", by_alias=True, exclude_none=True)
+
+
+@contextlib.asynccontextmanager
+async def connect(server):
+    """Yields the negotiated protocol version, the server's name and what the tools are called through."""
+    if SDK_MAJOR >= 2:
+        from mcp import Client
+
+        async with Client(server, mode="auto") as client:
+            if client.protocol_version == "2026-07-28":
+                discovered = client.session.discover_result
+                if discovered is None or "2026-07-28" not in discovered.supported_versions:
+                    fail(f"negotiated 2026-07-28 without a discover result that lists it: {discovered}")
+            info = client.server_info
+            yield client.protocol_version, info.name if info else None, client
+    else:
+        async with stdio_client(server) as (read, write):
+            async with ClientSession(read, write) as session:
+                initialized = await session.initialize()
+                yield initialized.protocolVersion, initialized.serverInfo.name, session
 
 
 async def call(session, name, arguments=None, expect_error=False):
-    result = await session.call_tool(name, arguments or {})
-    text = text_of(result)
-    if bool(result.is_error) != expect_error:
-        fail(f"{name} {arguments}: is_error={result.is_error}, answered:\n{text}")
+    result = wire(await session.call_tool(name, arguments or {}))
+    text = "\n".join(block["text"] for block in result["content"] if block["type"] == "text")
+    if result.get("isError", False) != expect_error:
+        fail(f"{name} {arguments}: isError={result.get('isError')}, answered:\n{text}")
     return result, text
 
 
-async def drive(binary, work):
-    script = os.path.join(work, "agent-todo.mvcs")
+async def drive(binary, work, expected_version):
+    script = os.path.join(work, f"agent-todo-{expected_version}.mvcs")
     server = StdioServerParameters(command=binary, args=["mcp", "--app", "todo"], cwd=work)
-    async with stdio_client(server) as (read, write):
-        async with ClientSession(read, write) as session:
-            initialized = await session.initialize()
-            if initialized.server_info.name != "mvcs":
-                fail(f"server says it is {initialized.server_info.name!r}")
+    async with connect(server) as (version, server_name, session):
+        if version != expected_version:
+            fail(f"the client negotiated protocol {version}, not {expected_version}")
+        if server_name != "mvcs":
+            fail(f"server says it is {server_name!r}")
 
-            tools = {tool.name: tool for tool in (await session.list_tools()).tools}
-            if missing := EXPECTED_TOOLS - tools.keys():
-                fail(f"tools missing: {sorted(missing)}")
-            if not tools["show"].annotations.read_only_hint:
-                fail("show is not marked read-only")
-            if not tools["swipe"].annotations.destructive_hint:
-                fail("swipe is not marked destructive")
-            if "label" not in tools["tap"].input_schema["required"]:
-                fail(f"tap's schema does not require a label: {tools['tap'].input_schema}")
+        listed = wire(await session.list_tools())
+        if version == "2026-07-28" and (listed.get("ttlMs", 0) <= 0 or listed.get("cacheScope") != "private"):
+            fail(f"tools/list at 2026-07-28 has no cache fields: ttlMs={listed.get('ttlMs')}, "
+                 f"cacheScope={listed.get('cacheScope')}")
+        tools = {tool["name"]: tool for tool in listed["tools"]}
+        if missing := EXPECTED_TOOLS - tools.keys():
+            fail(f"tools missing: {sorted(missing)}")
+        if not tools["show"]["annotations"].get("readOnlyHint"):
+            fail("show is not marked read-only")
+        if not tools["swipe"]["annotations"].get("destructiveHint"):
+            fail("swipe is not marked destructive")
+        if "label" not in tools["tap"]["inputSchema"]["required"]:
+            fail(f"tap's schema does not require a label: {tools['tap']['inputSchema']}")
 
-            await call(session, "record", {"verb": "start", "file": script})
-            _, changed = await call(session, "tap", {"label": "Create list"})
-            if "+" not in changed or "List Name" not in changed:
-                fail(f"tap 'Create list' answered with no diff showing the prompt:\n{changed}")
-            await call(session, "fill", {"field": "List Name", "text": "Groceries"})
-            await call(session, "tap", {"label": "Create"})
-            await call(session, "select", {"row": "Groceries"})
-            await call(session, "tap", {"label": "Create item"})
-            await call(session, "fill", {"field": "Title", "text": "Milk 2%"})
-            _, full = await call(session, "tap", {"label": "Create", "screen": "full"})
-            if "Milk 2%" not in full:
-                fail(f"the full screen after creating the item does not show it:\n{full}")
+        await call(session, "record", {"verb": "start", "file": script})
+        _, changed = await call(session, "tap", {"label": "Create list"})
+        if "+" not in changed or "List Name" not in changed:
+            fail(f"tap 'Create list' answered with no diff showing the prompt:\n{changed}")
+        await call(session, "fill", {"field": "List Name", "text": "Groceries"})
+        await call(session, "tap", {"label": "Create"})
+        await call(session, "select", {"row": "Groceries"})
+        await call(session, "tap", {"label": "Create item"})
+        await call(session, "fill", {"field": "Title", "text": "Milk 2%"})
+        _, full = await call(session, "tap", {"label": "Create", "screen": "full"})
+        if "Milk 2%" not in full:
+            fail(f"the full screen after creating the item does not show it:\n{full}")
 
-            _, screen = await call(session, "show")
-            if "Milk 2%" not in screen:
-                fail(f"show does not list the new item:\n{screen}")
-            tree, _ = await call(session, "tree")
-            if tree.structured_content is None or "root" not in tree.structured_content:
-                fail(f"tree has no structured content: {tree.structured_content}")
-            stores, _ = await call(session, "store_ls")
-            counts = {store["name"]: store["count"] for store in stores.structured_content["stores"]}
-            if counts != {"items": 1, "lists": 1}:
-                fail(f"store_ls counts {counts}")
+        # A check that holds says so; one that does not is a tool error saying what there is.
+        _, passed = await call(session, "expect", {"form": "shows", "arguments": ["Milk 2%"]})
+        if passed != "passed: expect shows 'Milk 2%'":
+            fail(f"expect that holds answered:\n{passed}")
+        _, failed = await call(session, "expect", {"form": "store", "arguments": ["items", "2"]}, expect_error=True)
+        if "expected store 'items' to hold 2 items" not in failed:
+            fail(f"expect that fails answered:\n{failed}")
 
-            # An error is a tool error carrying the shell's hint, and is recorded as one.
-            _, error = await call(session, "tap", {"label": "Nonexistent"}, expect_error=True)
-            if "Nonexistent" not in error:
-                fail(f"the error does not name what was not found:\n{error}")
+        _, screen = await call(session, "show")
+        if "Milk 2%" not in screen:
+            fail(f"show does not list the new item:\n{screen}")
+        tree, _ = await call(session, "tree")
+        if "root" not in tree.get("structuredContent", {}):
+            fail(f"tree has no structured content: {tree.get('structuredContent')}")
+        stores, _ = await call(session, "store_ls")
+        counts = {store["name"]: store["count"] for store in stores["structuredContent"]["stores"]}
+        if counts != {"items": 1, "lists": 1}:
+            fail(f"store_ls counts {counts}")
 
-            _, stopped = await call(session, "record", {"verb": "stop"})
-            if "recorded" not in stopped:
-                fail(f"record stop answered:\n{stopped}")
+        # An error is a tool error carrying the shell's hint, and is recorded as one.
+        _, error = await call(session, "tap", {"label": "Nonexistent"}, expect_error=True)
+        if "Nonexistent" not in error:
+            fail(f"the error does not name what was not found:\n{error}")
+
+        _, stopped = await call(session, "record", {"verb": "stop"})
+        if "recorded" not in stopped:
+            fail(f"record stop answered:\n{stopped}")
 
     with open(script, encoding="utf-8") as file:
         recorded = file.read()
-    for line in ["tap 'Create list'", "fill 'List Name' Groceries", "fill Title 'Milk 2%'", "! tap Nonexistent"]:
+    for line in ["tap 'Create list'", "fill 'List Name' Groceries", "fill Title 'Milk 2%'",
+                 "expect shows 'Milk 2%'", "! tap Nonexistent"]:
         if line not in recorded:
             fail(f"the recording lacks {line!r}:\n{recorded}")
     replay = subprocess.run([binary, "run", script], capture_output=True, text=True)
     if replay.returncode != 0:
         fail(f"mvcs run {script} exited {replay.returncode}:\n{replay.stdout}{replay.stderr}\n{recorded}")
-    print(f"ok: the Python MCP client drove todo and `mvcs run` replayed {script}")
+    print(f"ok: mcp {SDK_VERSION} negotiated {version}, drove todo, and `mvcs run` replayed {script}")
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
-        fail(__doc__)
-    asyncio.run(drive(os.path.abspath(sys.argv[1]), sys.argv[2]))
+    if len(sys.argv) != 4:
+        print(__doc__, file=sys.stderr)
+        sys.exit(2)
+    try:
+        asyncio.run(drive(os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]))
+    except BaseException as error:
+        found = failures(error)
+        if not found:
+            raise
+        for failure in found:
+            print(f"FAIL (mcp {SDK_VERSION}): {failure}", file=sys.stderr)
+        sys.exit(1)

@@ -37,8 +37,12 @@ import Testing
     try await serve(Array(lines.joined(separator: "\n").utf8))
   }
 
+  /// A 2026-07-28 `tools/call`, which carries its envelope and needs no `initialize` before it.
   private func call(_ id: Int, _ tool: String, _ arguments: String) -> String {
-    #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"\#(tool)","arguments":\#(arguments)}}"#
+    let envelope =
+      #""_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}"#
+    return
+      #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{\#(envelope),"name":"\#(tool)","arguments":\#(arguments)}}"#
   }
 
   private func text(_ answer: JSONValue) -> String? {

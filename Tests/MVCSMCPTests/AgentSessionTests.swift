@@ -29,6 +29,17 @@ import Testing
     #expect(result.text.hasPrefix("error: no button '+++' on the screen\n  hint: "))
   }
 
+  @Test func anExpectationThatHoldsSaysSoAndOneThatFailsIsAToolError() async {
+    let holds = await agent.call("expect", arguments: ["form": "shows", "arguments": ["[++]"]])
+    #expect(holds.isError == false)
+    #expect(holds.text == "passed: expect shows '[++]'")
+    let fails = await agent.call("expect", arguments: ["form": "shows", "arguments": ["Milk"]])
+    #expect(fails.isError == true)
+    #expect(fails.text.hasPrefix("error: expected the screen to show 'Milk'"))
+    let children = await agent.call("expect", arguments: ["form": "children", "arguments": ["/", "0"]])
+    #expect(children.text == "passed: expect children / 0")
+  }
+
   @Test func argumentsTheSchemaDoesNotAllowAreRefused() async {
     let unknown = await agent.call("tap", arguments: ["label": "++", "times": 2])
     #expect(unknown.isError == true)

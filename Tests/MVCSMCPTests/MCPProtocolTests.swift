@@ -1,18 +1,14 @@
 import Foundation
-import MVCS
-import MVCSApps
-import MVCSShell
 import Testing
 
 @testable import MVCSMCP
 
-/// The protocol as a client speaks it, one line at a time: the lifecycle, the tools, and the
-/// JSON-RPC error a message gets when it is not one the server can take.
+/// The protocol as a handshake-era client speaks it, one line at a time: the lifecycle, the
+/// tools, and the JSON-RPC error a message gets when it is not one the server can take. (The
+/// 2026-07-28 requests, and how the two eras share a connection: `StatelessProtocolTests`.)
 @MainActor
 @Suite struct MCPProtocolTests {
-  let methods = MCPMethods(
-    agent: AgentSession(session: Session(app: CounterApp(), options: ShellOptions(width: 20))), name: "mvcs",
-    version: "9.9", instructions: "Drives counter.")
+  let methods = MCPMethods.overCounter()
   var dispatcher: JSONRPCDispatcher { JSONRPCDispatcher(methods: methods) }
 
   /// The server's answer to `line`, decoded; nil when it wrote nothing.
@@ -29,6 +25,12 @@ import Testing
     return (answer?["id"], code, error?["message"]?.stringValue)
   }
 
+  /// Opens the connection with the handshake, as a 2025 client does before anything else.
+  private func initialized() async throws {
+    let result = try await answer(initialize(version: "2025-11-25"))?.objectValue?["result"]
+    #expect(result?.objectValue?["protocolVersion"] == "2025-11-25")
+  }
+
   private func initialize(version: String) -> String {
     #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"\#(version)","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
   }
@@ -41,10 +43,10 @@ import Testing
     #expect(result?.objectValue?["serverInfo"] == ["name": "mvcs", "version": "9.9"])
     #expect(result?.objectValue?["capabilities"] == ["tools": ["listChanged": false]])
     #expect(result?.objectValue?["instructions"] == "Drives counter.")
-    #expect(methods.protocolVersion == "2025-06-18")
+    #expect(methods.era == .handshake(version: "2025-06-18"))
   }
 
-  @Test(arguments: MCPMethods.protocolVersions)
+  @Test(arguments: ProtocolEra.handshakeVersions)
   func everyVersionTheServerSpeaksIsAgreedAsAsked(version: String) async throws {
     let result = try await answer(initialize(version: version))?.objectValue?["result"]
     #expect(result?.objectValue?["protocolVersion"] == .string(version))
@@ -52,8 +54,8 @@ import Testing
 
   @Test func aVersionTheServerDoesNotSpeakIsAnsweredWithItsNewest() async throws {
     let result = try await answer(initialize(version: "2099-01-01"))?.objectValue?["result"]
-    #expect(result?.objectValue?["protocolVersion"] == .string(MCPMethods.protocolVersions[0]))
-    #expect(MCPMethods.protocolVersions[0] == "2025-11-25")
+    #expect(result?.objectValue?["protocolVersion"] == .string(ProtocolEra.handshakeVersions[0]))
+    #expect(ProtocolEra.handshakeVersions[0] == "2025-11-25")
   }
 
   @Test func initializeIsAnsweredOnce() async throws {
@@ -82,6 +84,7 @@ import Testing
   // MARK: The tools
 
   @Test func toolsListGivesEveryToolWithItsSchemaAndHints() async throws {
+    try await initialized()
     let result = try await answer(#"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#)?.objectValue?["result"]
     let tools = try #require(result?.objectValue?["tools"]?.arrayValue)
     #expect(tools.count == 21)
@@ -95,6 +98,7 @@ import Testing
   }
 
   @Test func toolsCallAnswersWithTextAndStructuredContent() async throws {
+    try await initialized()
     let result = try await answer(
       #"{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"ls","arguments":{"path":"/"}}}"#)
     #expect(
@@ -107,6 +111,7 @@ import Testing
   }
 
   @Test func aFailingToolIsAToolErrorNotAProtocolError() async throws {
+    try await initialized()
     let result = try await answer(
       #"{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"tap","arguments":{"label":"+++"}}}"#
     )?.objectValue?["result"]?.objectValue
@@ -118,6 +123,7 @@ import Testing
   }
 
   @Test func integralNumbersAreIntegers() async throws {
+    try await initialized()
     let result = try await answer(
       #"{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"log","arguments":{"count":2.0}}}"#)
     #expect(result?.objectValue?["result"]?.objectValue?["isError"] == false)
@@ -233,6 +239,7 @@ import Testing
     ),
   ])
   func paramsAMethodCannotTakeAreInvalidParams(line: String, message: String) async throws {
+    if !line.contains(#""method":"initialize""#) { try await initialized() }
     let answer = try await error(line)
     #expect(answer.code == -32602)
     #expect(answer.id == 1)

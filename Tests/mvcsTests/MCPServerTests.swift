@@ -58,6 +58,29 @@ import Testing
     #expect(expected.subtracting(tools ?? []).isEmpty)
   }
 
+  @Test func aCurrentClientDiscoversAndCallsWithoutAHandshake() async throws {
+    let envelope =
+      #""_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}"#
+    let input = """
+      {"jsonrpc":"2.0","id":1,"method":"server/discover","params":{\(envelope)}}
+      {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{\(envelope),"name":"tap","arguments":{"label":"++"}}}
+      {"jsonrpc":"2.0","id":3,"method":"tools/call","params":{\(envelope),"name":"show"}}
+      {"jsonrpc":"2.0","id":4,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{}}}
+
+      """
+    let result = try await MVCSProcess.run(["mcp", "--app", "counter", "--width", "20"], input: input)
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    let answers = try responses(result.stdout)
+    let discovered = answers[1]?["result"] as? [String: Any]
+    #expect(discovered?["supportedVersions"] as? [String] == ["2026-07-28"])
+    let meta = discovered?["_meta"] as? [String: Any]
+    #expect((meta?["io.modelcontextprotocol/serverInfo"] as? [String: Any])?["name"] as? String == "mvcs")
+    #expect(text(answers[3]) == "Counter\n────────────────────\n1\n[++] [--]")
+    #expect((answers[3]?["result"] as? [String: Any])?["resultType"] as? String == "complete")
+    #expect((answers[4]?["error"] as? [String: Any])?["code"] as? Int == -32022)
+  }
+
   @Test func theAppRunsOnTheVirtualClockByDefault() async throws {
     let input =
       Self.initialize + """
