@@ -23,8 +23,8 @@ import Testing
     try host.root.action(named: "increment")?()
     let screen = Renderer(width: 12).render(host.root)
     #expect(screen.text(color: false) == ["Counter", "────────────", "1", "[++] [--]"])
-    #expect(screen.buttons.map(\.label) == ["++", "--"])
-    #expect(screen.buttons.map(\.actionName) == ["increment", "decrement"])
+    #expect(screen.controls(.button).map(\.label) == ["++", "--"])
+    #expect(screen.controls(.button).map { $0.input(as: ButtonPress.self)?.actionName } == ["increment", "decrement"])
   }
 
   @Test func theScreenFollowsTheCountFromOneRenderToTheNext() throws {

@@ -90,7 +90,7 @@ import Testing
     )
     #expect(
       await shell.error("tap Done")?.description
-        == "test.mvcs:1:5: error: 'Done' matches 3 buttons: /lists/groceries, /lists/chores, /settings\n  hint: narrow it with `tap PATH Done`"
+        == "test.mvcs:1:5: error: 'Done' matches 3 buttons: /lists/groceries, /lists/chores, /settings\n  hint: narrow it with `tap PATH Done`, or name one by position: #0, #2, #3"
     )
     #expect(
       await shell.error("tap Reset")?.description == "test.mvcs:1:5: error: button 'Reset' of /settings is disabled")

@@ -9,8 +9,9 @@ import Testing
 
   /// Presses the visible button labelled `label`, as the shell's `tap` does.
   private func tap(_ label: String, on screen: ViewController) throws {
-    let button = try #require(Renderer(width: 40).render(screen).buttons.first { $0.label == label })
-    try button.owner.action(named: button.actionName)?()
+    let button = try #require(Renderer(width: 40).render(screen).controls(.button).first { $0.label == label })
+    let press = try #require(button.input(as: ButtonPress.self))
+    try button.owner.action(named: press.actionName)?()
   }
 
   @Test func manyDataChangesMakeOneUpdateAtTheNextRender() {

@@ -139,7 +139,7 @@ import Testing
       }
     }
     #expect(screen.text(color: false) == ["abcdefghij", "[Go]"])
-    #expect(screen.buttons.map(\.label) == ["Go"])
+    #expect(screen.controls(.button).map(\.label) == ["Go"])
   }
 
   @Test func aRowOfButtonsWrapsWholeButtonsNeverCuttingALabel() {
@@ -157,7 +157,7 @@ import Testing
   @Test func aButtonWiderThanTheLineWrapsItsLabelAtWords() {
     let screen = screen(width: 12) { Button("Download Another Image", action: "download") }
     #expect(screen.text(color: false) == ["[Download", "Another", "Image]"])
-    #expect(screen.buttons.map(\.label) == ["Download Another Image"])
+    #expect(screen.controls(.button).map(\.label) == ["Download Another Image"])
   }
 
   // MARK: Spacer
@@ -228,7 +228,7 @@ import Testing
     let screen = screen(width: 20) { Button("Reset", action: "reset", isEnabled: false) }
     #expect(screen.text(color: false) == ["[Reset]"])
     #expect(screen.text(color: true) == ["\u{1B}[2m[Reset]\u{1B}[0m"])
-    #expect(screen.buttons.map(\.isEnabled) == [false])
+    #expect(screen.controls(.button).map(\.isEnabled) == [false])
   }
 
   @Test func aDividerSpansTheWidth() {
@@ -273,7 +273,7 @@ import Testing
       render(width: 20) { TextField(label: "N\u{1B}", text: .constant("a\u{1B}[2Jb")) } == ["N^[: [a^[[2Jb      ]"])
   }
 
-  @Test func aTextFieldRegistersItselfAndTypingGoesThroughItsBinding() {
+  @Test func aTextFieldRegistersItselfAndTypingGoesThroughItsBinding() throws {
     let model = Draft()
     let editor = StubViewController("editor") {
       VStack {
@@ -282,11 +282,11 @@ import Testing
       }
     }
     let screen = Renderer(width: 20).render(editor)
-    #expect(screen.fields.map(\.label) == ["Title", "Note"])
-    #expect(screen.fields.map(\.placeholder) == ["Milk", ""])
-    #expect(screen.fields.map(\.isEnabled) == [true, false])
-    #expect(screen.fields.allSatisfy { $0.owner === editor })
-    screen.fields[0].binding.wrappedValue = "Bread"
+    #expect(screen.controls(.textField).map(\.label) == ["Title", "Note"])
+    #expect(screen.controls(.textField).map(\.placeholder) == ["Milk", ""])
+    #expect(screen.controls(.textField).map(\.isEnabled) == [true, false])
+    #expect(screen.controls(.textField).allSatisfy { $0.owner === editor })
+    try #require(screen.controls(.textField).first?.input(as: TextEntry.self)).enter("Bread")
     #expect(model.title == "Bread")
     #expect(Renderer(width: 20).render(editor).text(color: false).first == "Title: [Bread      ]")
   }
@@ -348,8 +348,8 @@ import Testing
         title: "Groceries", leading: [Button("< Lists", action: "back")], trailing: [Button("Edit", action: "edit")])
     }
     #expect(screen.text(color: false) == ["[< Lists]" + spaces(6) + "Groceries" + spaces(10) + "[Edit]", rule(40)])
-    #expect(screen.buttons.map(\.label) == ["< Lists", "Edit"])
-    #expect(screen.buttons.allSatisfy { $0.owner.name == "stub" })
+    #expect(screen.controls(.button).map(\.label) == ["< Lists", "Edit"])
+    #expect(screen.controls(.button).allSatisfy { $0.owner.name == "stub" })
   }
 
   @Test func aNavigationBarMovesTheTitleOffCentreBeforeCuttingIt() {
@@ -366,7 +366,7 @@ import Testing
         trailing: [Button("Share", action: "share"), Button("Edit", action: "edit")])
     }
     #expect(screen.text(color: false) == ["[< Lists] G…", rule(12)])
-    #expect(screen.buttons.map(\.label) == ["< Lists"])
+    #expect(screen.controls(.button).map(\.label) == ["< Lists"])
   }
 
   @Test func aNavigationBarWithoutButtonsCentresOnTheWholeWidth() {

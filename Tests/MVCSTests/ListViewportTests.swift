@@ -47,7 +47,7 @@ private final class CountingRow: ViewController {
 
   @Test func rowsOutOfViewRegisterNoButtons() {
     let list = list(of: 1_000)
-    let buttons = Renderer(width: 40, height: 10).render(list).buttons.map(\.label)
+    let buttons = Renderer(width: 40, height: 10).render(list).controls(.button).map(\.label)
     #expect(buttons == (1...9).map { "Open Row \($0)" })
   }
 
@@ -58,7 +58,7 @@ private final class CountingRow: ViewController {
     list.scroll(.to(500))
     let screen = renderer.render(list)
     #expect(rows(drawnIn: screen, of: list).first == "Row 500")
-    #expect(screen.buttons.contains { $0.label == "Open Row 500" })
+    #expect(screen.controls(.button).contains { $0.label == "Open Row 500" })
     #expect(screen.text(color: false).last == "rows 500–508 of 1,000")
   }
 

@@ -8,14 +8,15 @@ import Testing
       message: "Tap the button to create your first list", image: "📝", button: .init("Create list") {})
     let screen = Renderer(width: 50).render(message)
     #expect(screen.text(color: false) == ["📝", "Tap the button to create your first list", "[Create list]"])
-    #expect(screen.buttons.map(\.actionName) == ["create-list"])
+    #expect(screen.controls(.button).map { $0.input(as: ButtonPress.self)?.actionName } == ["create-list"])
   }
 
   @Test func theButtonRunsItsClosureAsAnAction() throws {
     var presses = 0
     let message = MessageViewController(message: "Empty", button: .init("Create item") { presses += 1 })
-    let button = try #require(Renderer(width: 30).render(message).buttons.first)
-    let action = try #require(button.owner.action(named: button.actionName))
+    let button = try #require(Renderer(width: 30).render(message).controls(.button).first)
+    let press = try #require(button.input(as: ButtonPress.self))
+    let action = try #require(button.owner.action(named: press.actionName))
     try action()
     try message.action(named: "create-item")?()
     #expect(presses == 2)
@@ -26,7 +27,7 @@ import Testing
     let message = MessageViewController(message: "Nothing to see")
     let screen = Renderer(width: 30).render(message)
     #expect(screen.text(color: false) == ["Nothing to see"])
-    #expect(screen.buttons.isEmpty && message.actions.isEmpty)
+    #expect(screen.controls(.button).isEmpty && message.actions.isEmpty)
     #expect(message.name == "message")
   }
 

@@ -96,7 +96,7 @@ import Testing
     navigation.push(Top(name: "top", title: "Groceries"))
     let screen = Renderer(width: 24).render(navigation)
     #expect(screen.text(color: false).first == "[Back] Groceries     [+]")
-    #expect(screen.buttons.map { "\($0.label)→\($0.owner.name)" } == ["Back→navigation", "+→top"])
+    #expect(screen.controls(.button).map { "\($0.label)→\($0.owner.name)" } == ["Back→navigation", "+→top"])
   }
 
   @Test func theScreenDrawsModalsOverTheRootTopmostLast() {
@@ -109,7 +109,7 @@ import Testing
     let screen = Renderer(width: 20).renderScreen(root)
     #expect(screen.modals.map(\.name) == ["alert"])
     #expect(screen.layers.count == 2)
-    #expect(screen.layersTopFirst.first?.buttons.map(\.label) == ["OK"])
+    #expect(screen.layersTopFirst.first?.controls(.button).map(\.label) == ["OK"])
     #expect(
       screen.text(color: false) == [
         "Root", "  ┌─ Alert ──────┐", "  │ [OK]         │", "  └──────────────┘",

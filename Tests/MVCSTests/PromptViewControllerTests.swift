@@ -21,15 +21,16 @@ import Testing
 
   /// Presses the button labelled `label` on `screen`, as the shell's `tap` does.
   private func tap(_ label: String, on screen: ViewController) throws {
-    let button = try #require(Renderer(width: 40).render(screen).buttons.first { $0.label == label })
-    let action = try #require(button.owner.action(named: button.actionName))
+    let button = try #require(Renderer(width: 40).render(screen).controls(.button).first { $0.label == label })
+    let press = try #require(button.input(as: ButtonPress.self))
+    let action = try #require(button.owner.action(named: press.actionName))
     try action()
   }
 
   /// Types `text` into the field labelled `label`, as the shell's `fill` does.
   private func fill(_ label: String, with text: String, on screen: ViewController) throws {
-    let field = try #require(Renderer(width: 40).render(screen).fields.first { $0.label == label })
-    field.binding.wrappedValue = text
+    let field = try #require(Renderer(width: 40).render(screen).controls(.textField).first { $0.label == label })
+    try #require(field.input(as: TextEntry.self)).enter(text)
   }
 
   @Test func thePromptDrawsItsMessageFieldsAndButtonsButNoBoxOrTitle() {

@@ -210,7 +210,7 @@ final class ObservableGreeting: ViewController {
     #expect(show(screen) == ["on screen"])
   }
 
-  @Test func cachedDrawingsReportTheSameButtonsAndFieldsWithTheirOwners() {
+  @Test func cachedDrawingsReportTheSameControlsWithTheirOwners() throws {
     let note = Note()
     let child = CountingViewController("child") { _ in
       TextField(label: "Text", text: Binding(get: { note.text }, set: { note.text = $0 }))
@@ -227,13 +227,13 @@ final class ObservableGreeting: ViewController {
     let second = Renderer(width: 20).render(parent)
     #expect(parent.evaluations == 1)
     for screen in [first, second] {
-      #expect(screen.buttons.map(\.label) == ["Save", "Reset"])
-      #expect(screen.buttons.map(\.isEnabled) == [true, false])
-      #expect(screen.buttons.allSatisfy { $0.owner === parent })
-      #expect(screen.fields.map(\.label) == ["Text"])
-      #expect(screen.fields.first?.owner === child)
+      #expect(screen.controls(.button).map(\.label) == ["Save", "Reset"])
+      #expect(screen.controls(.button).map(\.isEnabled) == [true, false])
+      #expect(screen.controls(.button).allSatisfy { $0.owner === parent })
+      #expect(screen.controls(.textField).map(\.label) == ["Text"])
+      #expect(screen.controls(.textField).first?.owner === child)
     }
-    second.fields[0].binding.wrappedValue = "typed"
+    try #require(second.controls(.textField).first?.input(as: TextEntry.self)).enter("typed")
     #expect(show(parent) == ["[Save]", "Text: [typed       ]", "[Reset]"])
   }
 

@@ -66,8 +66,8 @@ final class StubViewController: ViewController {
     parent.addChild(child)
     let screen = Renderer(width: 20).render(parent)
     #expect(screen.text(color: false) == ["Parent", "[Go]"])
-    #expect(screen.buttons.count == 1)
-    #expect(screen.buttons.first?.owner === child)
+    #expect(screen.controls(.button).count == 1)
+    #expect(screen.controls(.button).first?.owner === child)
     #expect(child.isViewLoaded)
   }
 

@@ -5,8 +5,9 @@ import Testing
 @Suite struct TestViewControllerTests {
   /// Presses the button labelled `label` on `screen`, as the shell's `tap` does.
   private func tap(_ label: String, on screen: ViewController) throws {
-    let button = try #require(Renderer(width: 30).render(screen).buttons.first { $0.label == label })
-    let action = try #require(button.owner.action(named: button.actionName))
+    let button = try #require(Renderer(width: 30).render(screen).controls(.button).first { $0.label == label })
+    let press = try #require(button.input(as: ButtonPress.self))
+    let action = try #require(button.owner.action(named: press.actionName))
     try action()
   }
 

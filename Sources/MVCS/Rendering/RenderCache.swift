@@ -15,13 +15,12 @@ import Observation
 @MainActor
 final class RenderCache {
   /// A drawing and everything it registered, owners held weakly: a view controller's
-  /// cache lists its own buttons, which must not keep it alive.
+  /// cache lists its own controls, which must not keep it alive.
   private struct Drawing {
     let width: Int
     let height: Int?
     let lines: [RenderedLine]
-    let buttons: [RememberedButton]
-    let fields: [RememberedField]
+    let controls: [RememberedControl]
     let drawn: [WeakViewController]
   }
 
@@ -48,7 +47,7 @@ final class RenderCache {
   }
 
   /// `viewController`'s lines at `width` within `height` lines: the cached ones, with their
-  /// buttons and fields registered again, or freshly drawn ones.
+  /// controls registered again, or freshly drawn ones.
   func lines(of viewController: ViewController, width: Int, height: Int?, in context: RenderContext)
     -> [RenderedLine]
   {
@@ -57,8 +56,7 @@ final class RenderCache {
     }
     // Clean before drawing, so a change made while the body is drawn leaves it dirty.
     flag.markClean()
-    let buttonsStart = context.buttons.count
-    let fieldsStart = context.fields.count
+    let controlsStart = context.controls.count
     let drawnStart = context.drawn.count
     let lines = withObservationTracking(
       {
@@ -67,8 +65,7 @@ final class RenderCache {
       }, onChange: flag.onChange)
     drawing = Drawing(
       width: width, height: height, lines: lines,
-      buttons: context.buttons[buttonsStart...].map(RememberedButton.init),
-      fields: context.fields[fieldsStart...].map(RememberedField.init),
+      controls: context.controls[controlsStart...].map(RememberedControl.init),
       drawn: context.drawn[drawnStart...].map(WeakViewController.init))
     return lines
   }
@@ -84,12 +81,9 @@ final class RenderCache {
       viewController.loadViewIfNeeded()
       viewController.updateIfNeeded()
     }
-    let buttons = drawing.buttons.compactMap(\.visible)
-    let fields = drawing.fields.compactMap(\.visible)
-    guard !flag.isDirty, buttons.count == drawing.buttons.count, fields.count == drawing.fields.count else {
-      return nil
-    }
-    context.replay(buttons: buttons, fields: fields, drawn: drawn)
+    let controls = drawing.controls.compactMap(\.visible)
+    guard !flag.isDirty, controls.count == drawing.controls.count else { return nil }
+    context.replay(controls: controls, drawn: drawn)
     return drawing.lines
   }
 }
@@ -112,47 +106,19 @@ extension ViewController {
   }
 }
 
-/// A button from a cached drawing.
+/// A control from a cached drawing: the control as registered, its owner held weakly.
 @MainActor
-private struct RememberedButton {
-  let label: String
-  let actionName: String
+private struct RememberedControl {
+  let control: Control
   weak var owner: ViewController?
-  let isEnabled: Bool
 
-  init(_ button: VisibleButton) {
-    label = button.label
-    actionName = button.actionName
-    owner = button.owner
-    isEnabled = button.isEnabled
+  init(_ visible: VisibleControl) {
+    control = visible.control
+    owner = visible.owner
   }
 
-  var visible: VisibleButton? {
-    owner.map { VisibleButton(label: label, actionName: actionName, owner: $0, isEnabled: isEnabled) }
-  }
-}
-
-/// A text field from a cached drawing.
-@MainActor
-private struct RememberedField {
-  let label: String
-  let placeholder: String
-  weak var owner: ViewController?
-  let binding: Binding<String>
-  let isEnabled: Bool
-
-  init(_ field: VisibleField) {
-    label = field.label
-    placeholder = field.placeholder
-    owner = field.owner
-    binding = field.binding
-    isEnabled = field.isEnabled
-  }
-
-  var visible: VisibleField? {
-    owner.map {
-      VisibleField(label: label, placeholder: placeholder, owner: $0, binding: binding, isEnabled: isEnabled)
-    }
+  var visible: VisibleControl? {
+    owner.map { VisibleControl(control: control, owner: $0) }
   }
 }
 

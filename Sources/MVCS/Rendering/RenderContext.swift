@@ -1,5 +1,5 @@
 /// The state of one rendering pass: which view controller's body is being drawn, and the
-/// buttons and fields found so far.
+/// controls found so far.
 ///
 /// Views get it in ``View/render(width:in:)``; a view that shows a child view controller
 /// draws it through the context, as ``Embed`` does:
@@ -13,10 +13,8 @@
 public final class RenderContext {
   /// The view controller whose body is being drawn: it owns the controls registered now.
   public private(set) var owner: ViewController
-  /// The buttons drawn so far, in drawing order.
-  public private(set) var buttons: [VisibleButton] = []
-  /// The text fields drawn so far, in drawing order.
-  public private(set) var fields: [VisibleField] = []
+  /// The controls drawn so far, in drawing order.
+  public private(set) var controls: [VisibleControl] = []
   /// The lines the view being drawn may fill, as a window's height bounds what shows.
   ///
   /// Nil when nothing bounds it (`show --full`). A view that can show part of itself, as a list
@@ -80,16 +78,15 @@ public final class RenderContext {
     return view.render(width: width, in: self)
   }
 
-  func register(_ button: Button) {
-    buttons.append(
-      VisibleButton(label: button.label, actionName: button.actionName, owner: owner, isEnabled: button.isEnabled))
-  }
-
-  func register(_ field: TextField) {
-    fields.append(
-      VisibleField(
-        label: field.label, placeholder: field.placeholder, owner: owner, binding: field.text,
-        isEnabled: field.isEnabled))
+  /// Records `control` as on screen, owned by the view controller whose body is being drawn;
+  /// a view that draws a control calls it as it draws, so what is drawn and what can be
+  /// touched are one list.
+  ///
+  /// ```swift
+  /// context.register(Control(.button, label: label, input: ButtonPress(actionName: actionName)))
+  /// ```
+  public func register(_ control: Control) {
+    controls.append(VisibleControl(control: control, owner: owner))
   }
 
   /// Work to do once the pass is over, in the order asked: how a list makes the rows that
@@ -110,9 +107,8 @@ public final class RenderContext {
   }
 
   /// Puts back what a cached drawing registered when it was drawn.
-  func replay(buttons: [VisibleButton], fields: [VisibleField], drawn: [ViewController]) {
-    self.buttons += buttons
-    self.fields += fields
+  func replay(controls: [VisibleControl], drawn: [ViewController]) {
+    self.controls += controls
     self.drawn += drawn
   }
 }

@@ -3,12 +3,15 @@
 public struct RenderedScreen {
   /// The drawn lines, top first.
   public let lines: [RenderedLine]
-  /// The buttons on screen, in drawing order, which `tap` finds by label.
-  public let buttons: [VisibleButton]
-  /// The text fields on screen, in drawing order, which `fill` finds by label.
-  public let fields: [VisibleField]
+  /// The controls on screen, in drawing order, which the shell's verbs find by label.
+  public let controls: [VisibleControl]
   /// Every view controller drawn, outermost first: what is on screen.
   public let viewControllers: [ViewController]
+
+  /// The controls of `kind` on screen, in drawing order: `screen.controls(.button)`.
+  public func controls(_ kind: ControlKind) -> [VisibleControl] {
+    controls.filter { $0.kind == kind }
+  }
 
   /// The lines as a terminal shows them; see ``RenderedLine/text(color:)``.
   public func text(color: Bool) -> [String] {
@@ -48,7 +51,6 @@ public struct Renderer {
     let context = RenderContext(owner: viewController, height: height)
     let lines = Array(context.render(viewController, width: width).prefix(height ?? Int.max))
     context.finish()
-    return RenderedScreen(
-      lines: lines, buttons: context.buttons, fields: context.fields, viewControllers: context.drawn)
+    return RenderedScreen(lines: lines, controls: context.controls, viewControllers: context.drawn)
   }
 }

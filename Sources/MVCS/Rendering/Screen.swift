@@ -4,7 +4,7 @@
 /// ```swift
 /// let screen = Renderer(width: 60).renderScreen(host.root)
 /// screen.text(color: false)      // the composed lines
-/// screen.layers.last?.buttons    // what the topmost modal offers
+/// screen.layers.last?.controls   // what the topmost modal offers
 /// ```
 @MainActor
 public struct Screen {
@@ -41,9 +41,7 @@ extension Renderer {
       let context = RenderContext(owner: modal, height: height.map { $0 - Self.modalTopOffset })
       let box = Box(title: modal.title ?? modal.name) { Embed(modal) }.render(width: boxWidth, in: context)
       context.finish()
-      layers.append(
-        RenderedScreen(
-          lines: box, buttons: context.buttons, fields: context.fields, viewControllers: context.drawn))
+      layers.append(RenderedScreen(lines: box, controls: context.controls, viewControllers: context.drawn))
       let top = min(Self.modalTopOffset, lines.count)
       for (index, boxLine) in box.enumerated() {
         let row = top + index

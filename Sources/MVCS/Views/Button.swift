@@ -25,7 +25,8 @@ public struct Button: View {
 
   /// Draws `[label]`, bold or dim, and records the button as on screen.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    context.register(self)
+    context.register(
+      Control(.button, label: label, isEnabled: isEnabled, input: ButtonPress(actionName: actionName)))
     // Too wide for the line, the label wraps at its words rather than being cut.
     return Text.wrap(text, width: max(1, width)).map {
       RenderedLine($0, style: isEnabled ? .bold : .dim).prefix(columns: width)
@@ -37,4 +38,21 @@ public struct Button: View {
 
   /// The columns the button takes on one line.
   var columns: Int { text.displayWidth }
+}
+
+extension ControlKind {
+  /// A button, which `tap` presses.
+  public static let button = ControlKind("button")
+}
+
+/// How a button is driven: pressed, it runs an action of the view controller that drew it,
+/// the action `call` runs too.
+public struct ButtonPress: ControlInput {
+  /// The name of the owner's action the button runs.
+  public let actionName: String
+
+  /// A press that runs the owner's action `actionName`.
+  public init(actionName: String) {
+    self.actionName = actionName
+  }
 }

@@ -2,8 +2,8 @@
 ///
 /// The field fills the width it is given. Empty, it shows its placeholder dim; text longer
 /// than the box is cut with "…". A label too long to leave a few columns to type in is cut
-/// too. The field registers itself as a ``VisibleField``, so the shell can type into it; a
-/// disabled field is shown dim and takes no typing.
+/// too. The field registers itself as a ``Control`` driven by ``TextEntry``, so the shell's
+/// `fill` can type into it; a disabled field is shown dim and takes no typing.
 ///
 /// ```swift
 /// TextField(
@@ -34,10 +34,15 @@ public struct TextField: View {
 
   /// Draws the label and the text in a box, and records the field as on screen.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    context.register(self)
+    let text = self.text
+    let typed = text.wrappedValue
+    context.register(
+      Control(
+        .textField, label: label, value: typed, placeholder: placeholder, isEnabled: isEnabled,
+        input: TextEntry { text.wrappedValue = $0 }))
     let caption = caption(width: width)
     let box = max(0, width - caption.displayWidth - 2)
-    let value = text.wrappedValue.escapingControlCharacters
+    let value = typed.escapingControlCharacters
     let shown = (value.isEmpty ? placeholder.escapingControlCharacters : value).truncated(toColumns: box)
     let fieldStyle: TextStyle = isEnabled ? [] : .dim
     var line = RenderedLine(caption + "[", style: fieldStyle)
@@ -54,5 +59,24 @@ public struct TextField: View {
     if caption.displayWidth <= room { return caption }
     guard room >= 3 else { return "" }
     return label.escapingControlCharacters.truncated(toColumns: room - 2) + ": "
+  }
+}
+
+extension ControlKind {
+  /// A one-line text field, which `fill` types into.
+  public static let textField = ControlKind("text field")
+}
+
+/// How a text field is driven: text typed into it replaces what it holds.
+///
+/// A field that reads what is typed (a number, a date) throws ``ControlInputError`` for text
+/// it cannot read, and keeps its value.
+public struct TextEntry: ControlInput {
+  /// Takes `text` as typed.
+  public let enter: @MainActor (String) throws(ControlInputError) -> Void
+
+  /// An entry that hands what is typed to `enter`.
+  public init(enter: @escaping @MainActor (String) throws(ControlInputError) -> Void) {
+    self.enter = enter
   }
 }

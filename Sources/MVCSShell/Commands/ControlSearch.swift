@@ -1,0 +1,140 @@
+import MVCS
+
+/// How the verbs that act on controls find the one a user names: one search for every kind.
+///
+/// The window's layers are searched topmost first, as a user's tap lands on the modal above
+/// what it covers: the topmost layer with a match wins. A control is named by its label, by
+/// its placeholder, or as `#N`, the N-th of the verb's controls on the topmost layer that has
+/// any. What the window does not show cannot be touched: a match out of view is an error
+/// that says where it is and how to bring it into view; a name that matches nothing is an
+/// error with the closest names; several matches are an error that says where each is.
+///
+/// ```swift
+/// let search = ControlSearch<ToggleSwitch>(session: session, noun: "toggle")
+/// let (toggle, input) = try search.find(labelWord)  // the one toggle labelled so, in view and enabled
+/// ```
+@MainActor
+struct ControlSearch<Input> {
+  /// The session whose screen is searched.
+  let session: Session
+  /// What the verb calls the controls it acts on, in messages: `button`, `field`.
+  let noun: String
+  /// Only controls drawn by this view controller or below it, when set (`tap PATH LABEL`).
+  var scope: ViewController?
+  /// How a duplicate can be narrowed besides `#N`, for the hint: "`tap PATH Done`".
+  var narrowing: ((String) -> String)?
+  /// Which of the controls driven by `Input` the verb acts on; all of them by default.
+  let accepts: (VisibleControl) -> Bool
+
+  /// A search for the controls driven by `Input` (and, of those, the ones `accepts`), which
+  /// messages call `noun`s.
+  init(
+    session: Session, noun: String, scope: ViewController? = nil, narrowing: ((String) -> String)? = nil,
+    accepts: @escaping (VisibleControl) -> Bool = { _ in true }
+  ) {
+    self.session = session
+    self.noun = noun
+    self.scope = scope
+    self.narrowing = narrowing
+    self.accepts = accepts
+  }
+
+  /// The verb's controls on `screen`, by layer, topmost first.
+  func layers(of screen: Screen) -> [[VisibleControl]] {
+    screen.layersTopFirst.map { layer in
+      layer.controls.filter { $0.control.input is Input && accepts($0) && (scope.map($0.owner.isWithin) ?? true) }
+    }
+  }
+
+  /// The one control `word` names on the window, enabled, with its input; a located error
+  /// otherwise.
+  func find(_ word: Word) throws(ShellError) -> (control: VisibleControl, input: Input) {
+    let name = word.text
+    let place = scope?.path ?? "the screen"
+    let layers = layers(of: session.screen())
+    let topmost = layers.firstIndex { !$0.isEmpty }
+    let control: VisibleControl
+    if let (layer, positions) = Self.firstMatches(in: layers, named: name) {
+      guard positions.count == 1 else {
+        throw duplicates(positions.map { layers[layer][$0] }, named: word, positions: layer == topmost ? positions : [])
+      }
+      control = layers[layer][positions[0]]
+    } else if let index = Self.position(name) {
+      guard let topmost, layers[topmost].indices.contains(index) else {
+        let count = topmost.map { layers[$0].count } ?? 0
+        throw ShellError(
+          "no \(noun) \(name) on \(place)", at: word.location,
+          hint: count == 0 ? "\(place) shows no \(noun)s" : "valid: #0–#\(count - 1)")
+      }
+      control = layers[topmost][index]
+    } else {
+      // Drawn but out of view: say where, at the cost of drawing everything once.
+      let everything = self.layers(of: session.fullRenderer.renderScreen(session.root)).joined()
+      if let hidden = everything.first(where: { $0.names.contains(name) }) {
+        throw OutOfView.error(
+          "\(noun) '\(hidden.label.escapingControlCharacters)' of \(hidden.owner.path)", drawnBy: hidden.owner,
+          session: session, at: word.location)
+      }
+      let labels = layers.joined().map(\.label)
+      throw ShellError(
+        "no \(noun) '\(name.escapingControlCharacters)' on \(place)", at: word.location,
+        hint: labels.isEmpty
+          ? "\(place) shows no \(noun)s" : Suggestions.hint(for: name, among: labels, listing: "\(noun)s on \(place)"))
+    }
+    guard control.isEnabled, let input = control.control.input as? Input else {
+      throw ShellError(
+        "\(noun) '\(control.label.escapingControlCharacters)' of \(control.owner.path) is disabled",
+        at: word.location)
+    }
+    return (control, input)
+  }
+
+  /// What Tab offers for a label: the enabled controls' labels on the window that start
+  /// with `prefix`, topmost first, each once, quoted as typed.
+  func completions(prefix: String) -> [String] {
+    var seen = Set<String>()
+    return layers(of: session.screen()).joined().filter(\.isEnabled).map(\.label)
+      .filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }
+      .map(CompletionRequest.quoted)
+  }
+
+  /// The topmost layer with controls named `name`, and their positions in it; nil when no
+  /// layer has one.
+  private static func firstMatches(in layers: [[VisibleControl]], named name: String) -> (Int, [Int])? {
+    for (layer, controls) in layers.enumerated() {
+      let positions = controls.indices.filter { controls[$0].names.contains(name) }
+      if !positions.isEmpty { return (layer, positions) }
+    }
+    return nil
+  }
+
+  /// N for a word `#N`.
+  private static func position(_ text: String) -> Int? {
+    guard text.hasPrefix("#"), text.count > 1 else { return nil }
+    return Int(text.dropFirst())
+  }
+
+  /// The error for a name that several controls answer to, saying where each is and, when
+  /// they are on the topmost layer with controls, their positions.
+  private func duplicates(_ matches: [VisibleControl], named word: Word, positions: [Int]) -> ShellError {
+    var ways: [String] = []
+    if let narrowing { ways.append("narrow it with `\(narrowing(word.text))`") }
+    if !positions.isEmpty { ways.append("name one by position: " + positions.map { "#\($0)" }.joined(separator: ", ")) }
+    return ShellError(
+      "'\(word.text.escapingControlCharacters)' matches \(matches.count) \(noun)s: "
+        + matches.map(\.owner.path).joined(separator: ", "), at: word.location,
+      hint: ways.isEmpty ? nil : ways.joined(separator: ", or "))
+  }
+}
+
+extension ViewController {
+  /// Whether this view controller is `ancestor` or lies below it in paths; O(depth).
+  func isWithin(_ ancestor: ViewController) -> Bool {
+    var node: ViewController? = self
+    while let current = node {
+      if current === ancestor { return true }
+      node = current.pathParent
+    }
+    return false
+  }
+}
