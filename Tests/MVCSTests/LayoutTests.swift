@@ -246,12 +246,12 @@ import Testing
     #expect(lines[0].displayWidth == 24)
   }
 
-  @Test func anEmptyTextFieldShowsItsPlaceholderDim() {
+  @Test func anEmptyTextFieldShowsItsPlaceholderMarkedAndDim() {
     let screen = screen(width: 24) {
       TextField(label: "Title", text: .constant(""), placeholder: "e.g. Bread")
     }
-    #expect(screen.text(color: false) == ["Title: [e.g. Bread" + spaces(5) + "]"])
-    #expect(screen.text(color: true) == ["Title: [\u{1B}[2me.g. Bread\u{1B}[0m" + spaces(5) + "]"])
+    #expect(screen.text(color: false) == ["Title: [‹e.g. Bread›" + spaces(3) + "]"])
+    #expect(screen.text(color: true) == ["Title: [\u{1B}[2m‹e.g. Bread›\u{1B}[0m" + spaces(3) + "]"])
   }
 
   @Test func aTextFieldCutsLongTextAndLabelsToFit() {

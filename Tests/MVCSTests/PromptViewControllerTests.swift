@@ -37,7 +37,7 @@ import Testing
     let prompt = createList { _ in }
     #expect(
       Renderer(width: 34).render(prompt).text(color: false) == [
-        "Enter the name of the list", "List Name: [Groceries            ]", "[Cancel] [Create]",
+        "Enter the name of the list", "List Name: [‹Groceries›          ]", "[Cancel] [Create]",
       ])
     #expect(prompt.name == "prompt")
     #expect(prompt.title == "Create List")

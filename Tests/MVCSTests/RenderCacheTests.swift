@@ -309,3 +309,31 @@ final class Elsewhere {
     #expect(screen.evaluations == 3)
   }
 }
+
+/// Controls replayed from a cached drawing act on what they were drawn for.
+@MainActor
+@Suite struct CachedControlTests {
+  @Test func aToggleAndAPickerFromACachedDrawingStillDriveTheirBindings() throws {
+    final class Form {
+      var on = false
+      var choice = 0
+    }
+    let form = Form()
+    let screen = StubViewController("form") {
+      VStack {
+        Toggle("On", isOn: Binding(get: { form.on }, set: { form.on = $0 }))
+        Picker("Choice", selection: Binding(get: { form.choice }, set: { form.choice = $0 })) {
+          Text("Zero").tag(0)
+          Text("One").tag(1)
+        }
+        .pickerStyle(.segmented)
+      }
+    }
+    _ = Renderer(width: 30).render(screen)
+    let cached = Renderer(width: 30).render(screen)
+    try #require(cached.controls(.toggle).first?.input(as: ToggleSwitch.self)).set(true)
+    try #require(cached.controls(.picker).first?.input(as: PickerChoice.self)).choose(1)
+    #expect(form.on && form.choice == 1)
+    #expect(cached.controls.allSatisfy { $0.owner === screen })
+  }
+}

@@ -43,3 +43,28 @@ extension String {
     return name.isEmpty ? "action" : name
   }
 }
+
+extension Array where Element == String {
+  /// These titles as action names, each ``String/dashedName``, made unique in order as
+  /// children's names are: a second `Cancel` is `cancel-2`.
+  ///
+  /// How a modal names the actions its buttons run:
+  ///
+  /// ```swift
+  /// ["Cancel", "Delete", "Cancel"].uniqueDashedNames  // ["cancel", "delete", "cancel-2"]
+  /// ```
+  var uniqueDashedNames: [String] {
+    var taken = Set<String>()
+    return map { title in
+      let base = title.dashedName
+      var name = base
+      var suffix = 2
+      while taken.contains(name) {
+        name = "\(base)-\(suffix)"
+        suffix += 1
+      }
+      taken.insert(name)
+      return name
+    }
+  }
+}

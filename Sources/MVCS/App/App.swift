@@ -83,6 +83,7 @@ public final class AppHost {
     self.environment = environment
     root = app.makeRootViewController(environment: environment)
     root.lifecycleLog = lifecycleLog
+    root.appEnvironment = environment
     root.beginAppearance(true)
     root.endAppearance(true)
   }

@@ -19,6 +19,7 @@ final class RenderCache {
   private struct Drawing {
     let width: Int
     let height: Int?
+    let isEnabled: Bool
     let lines: [RenderedLine]
     let controls: [RememberedControl]
     let drawn: [WeakViewController]
@@ -64,7 +65,7 @@ final class RenderCache {
         return context.draw(viewController, width: width)
       }, onChange: flag.onChange)
     drawing = Drawing(
-      width: width, height: height, lines: lines,
+      width: width, height: height, isEnabled: context.isEnabled, lines: lines,
       controls: context.controls[controlsStart...].map(RememberedControl.init),
       drawn: context.drawn[drawnStart...].map(WeakViewController.init))
     return lines
@@ -72,7 +73,8 @@ final class RenderCache {
 
   /// Registers what `drawing` registered and returns its lines, if it is still good.
   private func replay(_ drawing: Drawing, width: Int, height: Int?, in context: RenderContext) -> [RenderedLine]? {
-    guard drawing.width == width, drawing.height == height, !flag.isDirty else { return nil }
+    guard drawing.width == width, drawing.height == height, drawing.isEnabled == context.isEnabled, !flag.isDirty
+    else { return nil }
     let drawn = drawing.drawn.compactMap(\.viewController)
     guard drawn.count == drawing.drawn.count else { return nil }
     // The view controllers drawn inside get their pending updates as if drawn again; an

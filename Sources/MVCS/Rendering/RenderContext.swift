@@ -1,3 +1,5 @@
+import Foundation
+
 /// The state of one rendering pass: which view controller's body is being drawn, and the
 /// controls found so far.
 ///
@@ -11,6 +13,10 @@
 /// ```
 @MainActor
 public final class RenderContext {
+  /// The locale numbers and dates are shown and read in: one fixed locale, en_US, never the
+  /// machine's, so a screen reads the same on every machine.
+  public static let locale = Locale(identifier: "en_US")
+
   /// The view controller whose body is being drawn: it owns the controls registered now.
   public private(set) var owner: ViewController
   /// The controls drawn so far, in drawing order.
@@ -21,6 +27,8 @@ public final class RenderContext {
   /// shows the rows in view, draws only what fits; the others may ignore it, and what
   /// overflows is clipped by the stack or the screen that holds them.
   public private(set) var height: Int?
+  /// Whether the controls drawn now take input: false inside ``View/disabled(_:)``.
+  public private(set) var isEnabled = true
   /// The view controllers whose bodies are being drawn, outermost first.
   private var drawing: [ViewController] = []
   /// Every view controller drawn in this pass, in order, cached or not.
@@ -43,6 +51,22 @@ public final class RenderContext {
     defer { self.height = previous }
     return view.render(width: width, in: self)
   }
+
+  /// Draws `view` with its controls disabled when `isDisabled`, as ``View/disabled(_:)`` does.
+  public func render(_ view: any View, width: Int, disabled isDisabled: Bool) -> [RenderedLine] {
+    let previous = isEnabled
+    isEnabled = isEnabled && !isDisabled
+    defer { isEnabled = previous }
+    return view.render(width: width, in: self)
+  }
+
+  /// The calendar, with its time zone, the app being drawn shows dates in: its
+  /// environment's (``AppEnvironment/calendar``), or UTC's when no app hosts it.
+  public var calendar: Calendar { owner.appEnvironment?.calendar ?? .utc }
+
+  /// The app's time now, from its clock, which moves only with the shell's `clock` in
+  /// scripts; nil when no app hosts what is drawn.
+  public var now: Date? { owner.appEnvironment?.clock.now }
 
   /// Draws `child`'s body as part of the current view, reusing its cached drawing when
   /// nothing the body read has changed and the width is the same.

@@ -21,7 +21,7 @@
 /// text. Each button runs the action named after its title in lower case, words joined by
 /// `-` (`create`), so `tap Create` and `call create` do the same; the shell's `fill` types
 /// into the fields through the bindings they render with.
-open class PromptViewController: ViewController {
+open class PromptViewController: ViewController, CancellableModal {
   /// The text under the title, if any.
   public let message: String?
   /// The text fields, in order.
@@ -47,17 +47,7 @@ open class PromptViewController: ViewController {
     self.fields = fields
     self.buttons = buttons
     values = fields.map(\.text)
-    var taken = Set<String>()
-    actionNames = buttons.map { button in
-      var name = button.title.dashedName
-      var suffix = 2
-      while taken.contains(name) {
-        name = "\(button.title.dashedName)-\(suffix)"
-        suffix += 1
-      }
-      taken.insert(name)
-      return name
-    }
+    actionNames = buttons.map(\.title).uniqueDashedNames
     super.init(name: name, title: title)
   }
 
@@ -98,7 +88,7 @@ open class PromptViewController: ViewController {
   }
 
   /// Presses the first button whose role is cancel, or only dismisses the prompt when there
-  /// is none: what closing it without choosing does.
+  /// is none: what closing it without choosing does, and the shell's `dismiss`.
   public func cancel() throws {
     if let button = buttons.first(where: { $0.role == .cancel }) {
       try press(button)

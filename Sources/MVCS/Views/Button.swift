@@ -2,11 +2,14 @@
 ///
 /// Rendered as `[label]`, wrapped over several lines at its words when the line is too
 /// narrow for it; the shell's `tap label` presses it as a user would, running the
-/// same ``Action`` that `call` runs. A disabled button is shown dim and cannot be tapped.
+/// same ``Action`` that `call` runs. A disabled button is shown dim and cannot be tapped. A
+/// destructive button is marked `[! Delete]`, with colour or without; it is still tapped
+/// by its label, `tap Delete`.
 ///
 /// ```swift
 /// Button("Create list", action: "create")
 /// Button("Favorite", action: "favorite", isEnabled: !isLoading)
+/// Button("Delete", role: .destructive, action: "delete")
 /// ```
 public struct Button: View {
   /// The text on the button.
@@ -15,16 +18,20 @@ public struct Button: View {
   public var actionName: String
   /// Whether tapping it does anything; a disabled button is drawn dim.
   public var isEnabled: Bool
+  /// What pressing it means, when it is not an ordinary button: cancel, or destructive.
+  public var role: ButtonRole?
 
   /// A button labelled `label` that runs the action named `actionName`.
-  public init(_ label: String, action actionName: String, isEnabled: Bool = true) {
+  public init(_ label: String, role: ButtonRole? = nil, action actionName: String, isEnabled: Bool = true) {
     self.label = label
+    self.role = role
     self.actionName = actionName
     self.isEnabled = isEnabled
   }
 
   /// Draws `[label]`, bold or dim, and records the button as on screen.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    let isEnabled = isEnabled && context.isEnabled
     context.register(
       Control(.button, label: label, isEnabled: isEnabled, input: ButtonPress(actionName: actionName)))
     // Too wide for the line, the label wraps at its words rather than being cut.
@@ -33,8 +40,8 @@ public struct Button: View {
     }
   }
 
-  /// The button as drawn on one line: its label in brackets.
-  var text: String { "[" + label.escapingControlCharacters + "]" }
+  /// The button as drawn on one line: its label in brackets, marked when destructive.
+  var text: String { "[" + (role == .destructive ? "! " : "") + label.escapingControlCharacters + "]" }
 
   /// The columns the button takes on one line.
   var columns: Int { text.displayWidth }
@@ -55,4 +62,13 @@ public struct ButtonPress: ControlInput {
   public init(actionName: String) {
     self.actionName = actionName
   }
+}
+
+/// What pressing a button means, as SwiftUI's `ButtonRole` says it: an alert's buttons are
+/// laid out and marked by it.
+public enum ButtonRole: Sendable, Hashable {
+  /// Gives up on what is asked; dismissing an alert presses it.
+  case cancel
+  /// Deletes or loses something; drawn marked, `[! Delete]`.
+  case destructive
 }

@@ -58,8 +58,7 @@ public struct NavigationBar: View {
 
   /// The columns `buttons` take side by side, one apart.
   private static func columns(of buttons: [Button]) -> Int {
-    let labels = buttons.map { ("[" + $0.label.escapingControlCharacters + "]").displayWidth }
-    return labels.reduce(0, +) + max(0, buttons.count - 1)
+    buttons.map(\.columns).reduce(0, +) + max(0, buttons.count - 1)
   }
 
   /// `buttons` drawn side by side, one apart; drawing them registers them.

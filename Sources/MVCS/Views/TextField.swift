@@ -1,28 +1,38 @@
-/// A one-line text input bound to a string that lives elsewhere: `Title: [Milk          ]`.
+import Foundation
+
+/// A one-line text input bound to a value that lives elsewhere: `Title: [Milk          ]`.
 ///
-/// The field fills the width it is given. Empty, it shows its placeholder dim; text longer
-/// than the box is cut with "…". A label too long to leave a few columns to type in is cut
-/// too. The field registers itself as a ``Control`` driven by ``TextEntry``, so the shell's
-/// `fill` can type into it; a disabled field is shown dim and takes no typing.
+/// The field fills the width it is given. Text longer than the box is cut with "…"; a label
+/// too long to leave a few columns to type in is cut too. Empty, it shows its placeholder
+/// between `‹` and `›` (and dim, with colour), so a placeholder never reads as a value:
+/// `Title: [‹Milk›     ]` is empty, `Title: [Milk     ]` holds "Milk". The field registers
+/// itself as a ``Control`` driven by ``TextEntry``, so the shell's `fill` can type into it; a
+/// disabled field is shown dim and takes no typing.
 ///
 /// ```swift
-/// TextField(
-///     label: "Title",
-///     text: Binding(get: { [unowned model] in model.draft }, set: { [unowned model] in model.draft = $0 }),
-///     placeholder: "Milk")
+/// TextField("Title", text: $draft.title, prompt: "Milk")
+/// TextField("Amount", value: $expense.amount, format: .currency(code: "USD"))
+/// TextField("Guests", value: $party.guests, format: .number)
+/// TextField("Due", value: $item.due, format: .dateTime.year().month().day())  // a `Date?`: empty is nil
 /// ```
+///
+/// A field with a `format` (a Foundation `ParseableFormatStyle`: integers, decimals,
+/// currency, percent, dates) shows the value formatted and reads what is typed with the same
+/// format, whole: text it cannot read (`12abc`, `13/45/2026`) is refused with an error that
+/// says what the field takes, and the value is left as it was. Numbers and dates are shown
+/// and read in one fixed locale, ``RenderContext/locale`` (en_US), and dates in the app's
+/// calendar and time zone, so a screen reads the same on every machine.
 public struct TextField: View {
   /// The field's label, which `fill` finds it by.
   public var label: String
-  /// Reads and writes the field's text.
+  /// Reads and writes the field's text; for a field with a format, the formatted value.
   public var text: Binding<String>
   /// What the field shows while empty.
   public var placeholder: String
   /// Whether the field takes text; a disabled field is drawn dim.
   public var isEnabled: Bool
-
-  /// The fewest columns the box keeps for text, taken from the label when space is short.
-  private static let minimumBoxColumns = 3
+  /// How a field with a format shows its value and reads what is typed; nil for plain text.
+  private var reading: FormattedValue?
 
   /// A field labelled `label` editing `text`.
   public init(label: String, text: Binding<String>, placeholder: String = "", isEnabled: Bool = true) {
@@ -32,27 +42,75 @@ public struct TextField: View {
     self.isEnabled = isEnabled
   }
 
+  /// A field labelled `label` editing `text`, showing `prompt` while empty: SwiftUI's shape.
+  public init(_ label: String, text: Binding<String>, prompt: String = "") {
+    self.init(label: label, text: text, placeholder: prompt)
+  }
+
+  /// A field labelled `label` editing `value` through `format`: what is typed is read with
+  /// the format, and text it cannot read is refused.
+  public init<Format: ParseableFormatStyle>(
+    _ label: String, value: Binding<Format.FormatInput>, format: Format, prompt: String = ""
+  ) where Format.FormatOutput == String {
+    let reading = FormattedValue(format: format, get: { value.wrappedValue }, set: { value.wrappedValue = $0 })
+    self.init(label: label, text: reading.text, placeholder: prompt)
+    self.reading = reading
+  }
+
+  /// A field labelled `label` editing an optional `value` through `format`: empty text is nil.
+  public init<Format: ParseableFormatStyle>(
+    _ label: String, value: Binding<Format.FormatInput?>, format: Format, prompt: String = ""
+  ) where Format.FormatOutput == String {
+    let reading = FormattedValue(format: format, get: { value.wrappedValue }, set: { value.wrappedValue = $0 })
+    self.init(label: label, text: reading.text, placeholder: prompt)
+    self.reading = reading
+  }
+
   /// Draws the label and the text in a box, and records the field as on screen.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    let text = self.text
-    let typed = text.wrappedValue
+    let isEnabled = isEnabled && context.isEnabled
+    let shown: String
+    let entry: TextEntry
+    if let reading {
+      let calendar = context.calendar
+      shown = reading.shown(calendar)
+      entry = TextEntry { [label] typed throws(ControlInputError) in try reading.enter(typed, label, calendar) }
+    } else {
+      let text = self.text
+      shown = text.wrappedValue
+      entry = TextEntry { text.wrappedValue = $0 }
+    }
     context.register(
-      Control(
-        .textField, label: label, value: typed, placeholder: placeholder, isEnabled: isEnabled,
-        input: TextEntry { text.wrappedValue = $0 }))
-    let caption = caption(width: width)
+      Control(.textField, label: label, value: shown, placeholder: placeholder, isEnabled: isEnabled, input: entry))
+    return [Self.line(label: label, text: shown, placeholder: placeholder, isEnabled: isEnabled, width: width)]
+  }
+
+  /// The fewest columns the box keeps for text, taken from the label when space is short.
+  private static let minimumBoxColumns = 3
+
+  /// `Label: [text     ]` in `width` columns: the text as given (masked, for a secure
+  /// field), or the placeholder marked `‹…›` when the text is empty.
+  static func line(label: String, text: String, placeholder: String, isEnabled: Bool, width: Int) -> RenderedLine {
+    let caption = caption(label, width: width)
     let box = max(0, width - caption.displayWidth - 2)
-    let value = typed.escapingControlCharacters
-    let shown = (value.isEmpty ? placeholder.escapingControlCharacters : value).truncated(toColumns: box)
+    let value = text.escapingControlCharacters
+    let isPlaceholder = value.isEmpty && !placeholder.isEmpty
+    let shown = (isPlaceholder ? Self.marked(placeholder) : value).truncated(toColumns: box)
     let fieldStyle: TextStyle = isEnabled ? [] : .dim
     var line = RenderedLine(caption + "[", style: fieldStyle)
-    line.append(shown, style: value.isEmpty || !isEnabled ? .dim : [])
+    line.append(shown, style: isPlaceholder || !isEnabled ? .dim : [])
     line.append(String(copies: box - shown.displayWidth, of: " ") + "]", style: fieldStyle)
-    return [line.prefix(columns: width)]
+    return line.prefix(columns: width)
+  }
+
+  /// A placeholder as an empty field shows it, `‹Milk›`: marked, so it never reads as text
+  /// typed into the field, with colour or without.
+  static func marked(_ placeholder: String) -> String {
+    "‹" + placeholder.escapingControlCharacters + "›"
   }
 
   /// `Label: `, cut to leave the box its minimum, or nothing when there is no room for it.
-  private func caption(width: Int) -> String {
+  private static func caption(_ label: String, width: Int) -> String {
     guard !label.isEmpty else { return "" }
     let room = width - 2 - Self.minimumBoxColumns
     let caption = label.escapingControlCharacters + ": "

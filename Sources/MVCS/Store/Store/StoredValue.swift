@@ -68,6 +68,26 @@ public final class StoredValue<Value: Codable & Sendable> {
     try await store.removeAll()
   }
 
+  /// The value as a control's binding, as Boutique's `$value.binding` is: it reads
+  /// ``value``, and a write is queued at once, as a store's `enqueue()` queues it.
+  ///
+  /// ```swift
+  /// Toggle("Wi-Fi", isOn: settings.wifi.binding)
+  /// ```
+  ///
+  /// ``value`` shows a write once it is applied (the shell applies queued writes before a
+  /// command ends); a write that fails goes to ``problems`` and to its storage's `settle()`,
+  /// so the command that made it reports it.
+  public var binding: Binding<Value> {
+    Binding(get: { self.value }, set: { self.store.insert(StoredValueEntry(value: $0)).enqueue() })
+  }
+
+  /// Queues forgetting the stored value, as ``reset()`` does, and returns at once; a failure
+  /// goes where a failed write of ``binding`` goes.
+  public func enqueueReset() {
+    store.removeAll().enqueue()
+  }
+
   /// Returns once the stored value has been read.
   public func valueHasLoaded() async {
     await store.itemsHaveLoaded()

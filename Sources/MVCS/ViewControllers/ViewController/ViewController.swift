@@ -47,6 +47,8 @@ open class ViewController: Observable {
   var childNames = ChildNames()
   /// The log set on this view controller itself; see ``lifecycleLog``.
   var ownLifecycleLog: LifecycleLog?
+  /// The app environment set on this view controller itself; see ``appEnvironment``.
+  var ownAppEnvironment: AppEnvironment?
   /// Its paths as last computed; see ViewController+Paths.swift.
   var pathMemos = PathMemos()
   /// ``parent`` read without telling Observation: the log's walk up, which no drawing reads.

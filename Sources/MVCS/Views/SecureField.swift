@@ -1,0 +1,49 @@
+/// A one-line text input whose text is never shown: `Passcode: [••••      ]`, a `•` for each
+/// character typed.
+///
+/// The shell's `fill Passcode 1234` types into it as into a ``TextField``; the text appears
+/// on no screen and in no value the shell shows (`expect value Passcode ••••` compares what
+/// the screen shows), nor in `tree --json`, the log, errors, completion or MCP answers. Only
+/// the command as typed keeps it: `record` writes it to the script, which needs it to replay,
+/// and the interactive history keeps it as typed.
+///
+/// ```swift
+/// SecureField("Passcode", text: $settings.passcode, prompt: "4 digits")
+/// ```
+public struct SecureField: View {
+  /// The field's label, which `fill` finds it by.
+  public var label: String
+  /// Reads and writes the field's text.
+  public var text: Binding<String>
+  /// What the field shows while empty.
+  public var prompt: String
+
+  /// A secure field labelled `label` editing `text`, showing `prompt` while empty.
+  public init(_ label: String, text: Binding<String>, prompt: String = "") {
+    self.label = label
+    self.text = text
+    self.prompt = prompt
+  }
+
+  /// Draws the label and a `•` for each character, and records the field as on screen.
+  public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    let text = self.text
+    let masked = Self.masked(text.wrappedValue)
+    let isEnabled = context.isEnabled
+    context.register(
+      Control(
+        .secureField, label: label, value: masked, placeholder: prompt, isEnabled: isEnabled,
+        input: TextEntry { text.wrappedValue = $0 }))
+    return [TextField.line(label: label, text: masked, placeholder: prompt, isEnabled: isEnabled, width: width)]
+  }
+
+  /// `text` as the field shows it: a `•` for each character.
+  public static func masked(_ text: String) -> String {
+    String(repeating: "•", count: text.count)
+  }
+}
+
+extension ControlKind {
+  /// A text field that masks what is typed, which `fill` types into.
+  public static let secureField = ControlKind("secure field")
+}
