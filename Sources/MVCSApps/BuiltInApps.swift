@@ -3,13 +3,18 @@ import MVCS
 /// The apps that ship with mvcs, in the order `mvcs apps` lists them.
 public enum BuiltInApps {
   /// Their names, readable anywhere (argument parsing happens off the main actor).
-  public static let names = ["todo", "counter", "catalog", "debug", "favorites", "randomimage", "login", "pandas"]
+  public static let names = [
+    "todo", "counter", "catalog", "debug", "favorites", "randomimage", "login", "pandas", "settings",
+  ]
   /// The app launched when none is named.
   public static let defaultName = "todo"
 
   /// One of each, in the order of ``names``: what a shell offers to `launch`.
   @MainActor public static var all: [any App] {
-    [TodoApp(), CounterApp(), CatalogApp(), DebugApp(), FavoritesApp(), RandomImageApp(), LoginApp(), PandasApp()]
+    [
+      TodoApp(), CounterApp(), CatalogApp(), DebugApp(), FavoritesApp(), RandomImageApp(), LoginApp(), PandasApp(),
+      SettingsApp(),
+    ]
   }
 
   /// The app called `name`, or nil when there is none.

@@ -12,7 +12,7 @@ import Testing
   }
 
   @Test func commandNames() async {
-    #expect(complete("t") == ["tree", "trace", "tap"])
+    #expect(complete("t") == ["tree", "trace", "tap", "toggle"])
     #expect(complete("") == shell.session.commands.names)
     #expect(complete("zz").isEmpty)
   }

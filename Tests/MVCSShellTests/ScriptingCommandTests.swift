@@ -40,10 +40,12 @@ import Testing
     #expect(await shell.error("expect shoes x")?.status == .commandFailed)
     #expect(
       await shell.error("expect exsts /")?.hint
-        == "did you mean 'exists'? Forms: 'exists', 'missing', 'shows', 'hides', 'children', 'store'")
+        == "did you mean 'exists'? Forms: 'exists', 'missing', 'shows', 'hides', 'children', 'store', 'value', "
+        + "'toggle', 'enabled', 'disabled'")
     #expect(
       await shell.error("expect frobnicate /")?.hint
-        == "forms: 'exists', 'missing', 'shows', 'hides', 'children', 'store'")
+        == "forms: 'exists', 'missing', 'shows', 'hides', 'children', 'store', 'value', 'toggle', 'enabled', 'disabled'"
+    )
     #expect(await shell.error("expect shows x on /")?.message == "expected 'in PATH' after the text")
   }
 }

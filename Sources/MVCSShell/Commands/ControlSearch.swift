@@ -39,6 +39,12 @@ struct ControlSearch<Input> {
     self.accepts = accepts
   }
 
+  /// The control on the window named `label`, topmost first, for Tab to complete what
+  /// follows it (a picker's options); nil when there is none.
+  func control(named label: String) -> VisibleControl? {
+    layers(of: session.screen()).joined().first { $0.names.contains(label) }
+  }
+
   /// The verb's controls on `screen`, by layer, topmost first.
   func layers(of screen: Screen) -> [[VisibleControl]] {
     screen.layersTopFirst.map { layer in
@@ -46,9 +52,11 @@ struct ControlSearch<Input> {
     }
   }
 
-  /// The one control `word` names on the window, enabled, with its input; a located error
-  /// otherwise.
-  func find(_ word: Word) throws(ShellError) -> (control: VisibleControl, input: Input) {
+  /// The one control `word` names on the window, with its input: enabled, unless
+  /// `requiringEnabled` is false (to read it); a located error otherwise.
+  func find(_ word: Word, requiringEnabled: Bool = true) throws(ShellError) -> (
+    control: VisibleControl, input: Input
+  ) {
     let name = word.text
     let place = scope?.path ?? "the screen"
     let layers = layers(of: session.screen())
@@ -81,7 +89,7 @@ struct ControlSearch<Input> {
         hint: labels.isEmpty
           ? "\(place) shows no \(noun)s" : Suggestions.hint(for: name, among: labels, listing: "\(noun)s on \(place)"))
     }
-    guard control.isEnabled, let input = control.control.input as? Input else {
+    guard control.isEnabled || !requiringEnabled, let input = control.control.input as? Input else {
       throw ShellError(
         "\(noun) '\(control.label.escapingControlCharacters)' of \(control.owner.path) is disabled",
         at: word.location)
@@ -89,11 +97,11 @@ struct ControlSearch<Input> {
     return (control, input)
   }
 
-  /// What Tab offers for a label: the enabled controls' labels on the window that start
-  /// with `prefix`, topmost first, each once, quoted as typed.
-  func completions(prefix: String) -> [String] {
+  /// What Tab offers for a label: the labels on the window that start with `prefix`, of
+  /// enabled controls unless `includingDisabled`, topmost first, each once, quoted as typed.
+  func completions(prefix: String, includingDisabled: Bool = false) -> [String] {
     var seen = Set<String>()
-    return layers(of: session.screen()).joined().filter(\.isEnabled).map(\.label)
+    return layers(of: session.screen()).joined().filter { $0.isEnabled || includingDisabled }.map(\.label)
       .filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }
       .map(CompletionRequest.quoted)
   }

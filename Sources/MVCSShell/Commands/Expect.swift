@@ -7,7 +7,7 @@ import MVCS
 enum Expect: Command {
   static let name = "expect"
   static let usage = "expect FORM ARG ..."
-  static let summary = "Assert what exists, what the screen shows, how many children there are"
+  static let summary = "Assert what exists, what the screen shows, what its controls hold"
   static let discussion = """
     expect exists PATH          PATH resolves to a view controller
     expect missing PATH         PATH does not resolve
@@ -15,6 +15,12 @@ enum Expect: Command {
     expect hides TEXT [in PATH] no line contains TEXT
     expect children PATH N      PATH has N children, a presented modal included
     expect store NAME N         the app's store NAME holds N items
+    expect value LABEL VALUE    the visible control LABEL shows VALUE: a field's text, a
+                                picker's choice, a stepper's number, a progress's percent
+    expect toggle LABEL on|off  the visible toggle LABEL is on, or off
+    expect enabled LABEL        the visible control LABEL takes input
+    expect disabled LABEL       the visible control LABEL is disabled
+    A secure field's value is what the screen shows, a dot for each character (••••).
     """
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
@@ -83,6 +89,46 @@ enum Expect: Command {
           at: form.location,
           hint: "`store show \(nameWord.text)` lists them", status: .expectationFailed)
       }
+    case "value", "toggle":
+      try rest.expectArguments(2...2)
+      let (labelWord, expectedWord) = (rest.arguments[0], rest.arguments[1])
+      let control: VisibleControl
+      if form.text == "toggle" {
+        guard [Toggle.word(for: true), Toggle.word(for: false)].contains(expectedWord.text) else {
+          throw ShellError(
+            "a toggle is on or off, not '\(expectedWord.text)'", at: expectedWord.location,
+            hint: "usage: expect toggle LABEL on|off")
+        }
+        control = try expectation { () throws(ShellError) in
+          try ToggleCommand.search(rest.session).find(labelWord, requiringEnabled: false).control
+        }
+      } else {
+        control = try expectation { () throws(ShellError) in
+          try controlSearch(rest.session, showingValues: true).find(labelWord, requiringEnabled: false).control
+        }
+      }
+      let actual = control.value ?? ""
+      // A secure field shows dots; what was expected may be the secret itself, never echoed.
+      if control.kind == .secureField, expectedWord.text.contains(where: { $0 != "•" }) {
+        throw ShellError(
+          "a secure field's value is what the screen shows, a dot for each character", at: expectedWord.location,
+          hint: "expect secure field '\(control.label)' of \(control.owner.path) as it shows: '\(actual)'",
+          status: .expectationFailed)
+      }
+      guard actual != expectedWord.text else { break }
+      throw ShellError(
+        "expected \(control.kind) '\(control.label)' of \(control.owner.path) to be '\(expectedWord.text)', "
+          + "but it is '\(actual)'", at: form.location, status: .expectationFailed)
+    case "enabled", "disabled":
+      try rest.expectArguments(1...1)
+      let control = try expectation { () throws(ShellError) in
+        try controlSearch(rest.session).find(rest.arguments[0], requiringEnabled: false).control
+      }
+      if control.isEnabled != (form.text == "enabled") {
+        throw ShellError(
+          "expected \(control.kind) '\(control.label)' of \(control.owner.path) to be \(form.text), but it is "
+            + (control.isEnabled ? "enabled" : "disabled"), at: form.location, status: .expectationFailed)
+      }
     default:
       throw ShellError(
         "unknown expectation '\(form.text.escapingControlCharacters)'", at: form.location,
@@ -91,11 +137,39 @@ enum Expect: Command {
     return .done
   }
 
-  static let forms = ["exists", "missing", "shows", "hides", "children", "store"]
+  static let forms = [
+    "exists", "missing", "shows", "hides", "children", "store", "value", "toggle", "enabled", "disabled",
+  ]
+
+  /// The controls on the window, enabled or not, that `expect enabled` and `disabled` read,
+  /// or, `showingValues`, those with a value, which `expect value` reads.
+  private static func controlSearch(_ session: Session, showingValues: Bool = false) -> ControlSearch<
+    any ControlInput
+  > {
+    ControlSearch(session: session, noun: "control", accepts: { !showingValues || $0.value != nil })
+  }
+
+  /// What `find` returns, with its error made an expectation's failure (status 1).
+  private static func expectation<Found>(_ find: () throws(ShellError) -> Found) throws(ShellError) -> Found {
+    do {
+      return try find()
+    } catch {
+      var failure = error
+      failure.status = .expectationFailed
+      throw failure
+    }
+  }
 
   static func complete(_ request: CompletionRequest) -> [String] {
     switch request.argumentIndex {
     case 0: return forms.filter { $0.hasPrefix(request.partial) }
+    case 1 where ["value", "enabled", "disabled"].contains(request.arguments[0]):
+      return controlSearch(request.session, showingValues: request.arguments[0] == "value")
+        .completions(prefix: request.partial, includingDisabled: true)
+    case 1 where request.arguments[0] == "toggle":
+      return ToggleCommand.search(request.session).completions(prefix: request.partial, includingDisabled: true)
+    case 2 where request.arguments[0] == "toggle":
+      return ["off", "on"].filter { $0.hasPrefix(request.partial) }
     case 1 where ["exists", "missing", "children"].contains(request.arguments[0]): return request.paths()
     case 2 where ["shows", "hides"].contains(request.arguments[0]):
       return ["in"].filter { $0.hasPrefix(request.partial) }

@@ -7,20 +7,25 @@ enum Fill: Command {
   static let summary = "Type TEXT into the visible field FIELD, replacing what it holds"
   static let discussion = """
     FIELD matches a field's label or placeholder exactly, or is #N, the N-th field of the
-    topmost layer that has fields, from 0. The topmost modal is searched first.
-    `fill Title ""` empties a field.
+    topmost layer that has fields, from 0: a text field, a typed field, a secure field or a
+    text editor (in double quotes, `\n` breaks a line). The topmost modal is searched first.
+    `fill Title ""` empties a field. A field with a format (a number, an amount, a date)
+    reads TEXT as it shows values; text it cannot read is an error, and the field keeps its
+    value. A secure field's text appears on no screen, in no log or error.
     """
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(2...2)
     let fieldWord = invocation.arguments[0]
     let textWord = invocation.arguments[1]
-    let (_, entry) = try search(invocation.session).find(fieldWord)
+    let (field, entry) = try search(invocation.session).find(fieldWord)
     do {
       try entry.enter(textWord.text)
     } catch {
       throw ShellError(error.message, at: textWord.location, hint: error.hint)
     }
+    // Never the text: a secure field's must appear nowhere the shell writes.
+    field.owner.logAction("fill \(CompletionRequest.quoted(field.label))")
     return .done
   }
 

@@ -60,6 +60,10 @@ enum Dismiss: Command {
   static let name = "dismiss"
   static let usage = "dismiss"
   static let summary = "Close the topmost modal"
+  static let discussion = """
+    An alert, a confirmation dialog or a prompt closes as its cancel button does, running its
+    action, as tapping outside a dialog does; any other modal is dismissed.
+    """
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     try invocation.expectArguments(0...0)
@@ -67,7 +71,16 @@ enum Dismiss: Command {
       throw ShellError("no modal to dismiss", at: invocation.nameWord.location, hint: "`tree` marks modals [modal]")
     }
     modal.presentingViewController?.logAction("dismiss")
-    modal.dismiss()
+    guard let cancellable = modal as? any CancellableModal else {
+      modal.dismiss()
+      return .done
+    }
+    let path = modal.path
+    do {
+      try cancellable.cancel()
+    } catch {
+      throw ShellError("cancelling \(path) failed: \(error)", at: invocation.nameWord.location)
+    }
     return .done
   }
 }
