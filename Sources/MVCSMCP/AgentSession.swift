@@ -87,6 +87,18 @@ final class AgentSession {
     case "store_ls":
       guard let counts = try? session.environment.storage.open().storeCounts() else { return nil }
       return ["stores": .array(counts.map { ["name": .string($0.name), "count": .int($0.count)] })]
+    case "show":
+      let layers: [RenderedScreen]
+      if line == "show" {
+        layers = session.screen().layersTopFirst
+      } else {
+        guard let target = target(of: line) else { return nil }
+        layers = [session.renderer.render(target)]
+      }
+      return [
+        "controls": .array(
+          layers.enumerated().flatMap { layer, screen in screen.controls.map { json($0, layer: layer) } })
+      ]
     case "ls", "actions":
       guard let target = target(of: line) else { return nil }
       if tool.name == "ls" {
@@ -118,6 +130,19 @@ final class AgentSession {
       ]
     default: return nil
     }
+  }
+
+  /// A control as `show` lists it: its value as the screen shows it (a secure field's masked),
+  /// and its layer, 0 for the topmost.
+  private func json(_ control: VisibleControl, layer: Int) -> JSONValue {
+    var object: [String: JSONValue] = [
+      "kind": .string(control.kind.name), "label": .string(control.label), "enabled": .bool(control.isEnabled),
+      "owner": .string(control.owner.path), "layer": .int(layer),
+    ]
+    if let value = control.value { object["value"] = .string(value) }
+    if !control.placeholder.isEmpty { object["placeholder"] = .string(control.placeholder) }
+    if !control.choices.isEmpty { object["choices"] = .array(control.choices.map { .string($0) }) }
+    return .object(object)
   }
 
   /// The view controller a successful `ls`/`actions` line named: its last non-flag word.

@@ -175,8 +175,10 @@ struct AgentTool: Sendable {
       }
     default: throw wrongType()
     }
-    for text in texts where text.contains(where: { $0 == "\n" || $0 == "\r" }) {
-      throw ArgumentError(message: "'\(parameter.name)' of '\(name)' cannot hold a line break")
+    // A line feed is written `\n` in double quotes (a text editor's lines); a carriage
+    // return has no escape the lexer reads, so it cannot be sent.
+    for text in texts where text.unicodeScalars.contains("\r") {
+      throw ArgumentError(message: "'\(parameter.name)' of '\(name)' cannot hold a carriage return")
     }
     return (parameter.flag.map { [$0] } ?? []) + texts.map(ShellQuoting.quote)
   }
@@ -188,9 +190,22 @@ enum ShellQuoting {
   private static let bare = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:@%+=,-")
 
   /// `New List` becomes `'New List'`, `it's` becomes `'it'\''s'`, `Milk` stays `Milk`; a
-  /// value starting with `-` or `#` is quoted so it is never a flag or a comment.
+  /// value starting with `-` or `#` is quoted so it is never a flag or a comment; a value of
+  /// several lines is written in double quotes, its line feeds as `\n`, so it stays one line.
   static func quote(_ text: String) -> String {
     if !text.isEmpty, text.allSatisfy(bare.contains), text.first != "-" { return text }
-    return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    guard text.unicodeScalars.contains("\n") else {
+      return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+    }
+    var quoted = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": quoted += #"\n"#
+      case "\t": quoted += #"\t"#
+      case "\"", "\\", "$": quoted += "\\" + String(scalar)
+      default: quoted.unicodeScalars.append(scalar)
+      }
+    }
+    return quoted + "\""
   }
 }

@@ -14,7 +14,11 @@ enum AgentToolCatalog {
   /// The standard tools.
   static let standard: [AgentTool] = [
     AgentTool(
-      name: "show", summary: "Read the screen as text, modals included; or one view controller's view.",
+      name: "show",
+      summary: """
+        Read the screen as text, modals included; or one view controller's view. Its structured \
+        content lists the controls on it: kind, label, value as shown, whether enabled.
+        """,
       kind: .inspecting, parameters: [path]),
     AgentTool(
       name: "tree", summary: "The view controller hierarchy, with paths to use in other tools.", kind: .inspecting,
@@ -28,16 +32,38 @@ enum AgentToolCatalog {
       name: "actions", summary: "The actions a view controller offers, with their parameters, for `call`.",
       kind: .inspecting, parameters: [path]),
     AgentTool(
-      name: "tap", summary: "Tap a button as a user would, by its label.", kind: .acting,
+      name: "tap", summary: "Tap a button as a user would, by its label: an alert's buttons too.", kind: .acting,
       parameters: [
         Parameter("path", "Tap within this view controller only; the whole screen by default."),
         Parameter("label", "The button's label as the screen shows it, without brackets.", required: true),
       ]),
     AgentTool(
-      name: "fill", summary: "Type text into a field, replacing what it held.", kind: .acting,
+      name: "fill",
+      summary: "Type text into a field (text, number, date, secure or multi-line), replacing what it held.",
+      kind: .acting,
       parameters: [
         Parameter("field", "The field's label or placeholder as the screen shows it.", required: true),
-        Parameter("text", "The text to type.", required: true),
+        Parameter("text", "The text to type; a number or a date as the field shows one.", required: true),
+      ]),
+    AgentTool(
+      name: "toggle", summary: "Switch a toggle ([x] on, [ ] off): flip it, or set it.", kind: .acting,
+      parameters: [
+        Parameter("label", "The toggle's label as the screen shows it, without its box.", required: true),
+        Parameter("state", "'on' or 'off'; omit to flip it.", choices: ["on", "off"]),
+      ]),
+    AgentTool(
+      name: "pick", summary: "Choose an option of a picker by its title; without an option, list the options.",
+      kind: .acting,
+      parameters: [
+        Parameter("label", "The picker's label as the screen shows it.", required: true),
+        Parameter("option", "The option's title as the picker shows it."),
+      ]),
+    AgentTool(
+      name: "step", summary: "Move a stepper up or down by some steps, as its - and + do.", kind: .acting,
+      parameters: [
+        Parameter("label", "The stepper's label as the screen shows it.", required: true),
+        Parameter("direction", "Which way.", required: true, choices: ["up", "down"]),
+        Parameter("count", "How many steps (1 by default).", type: .integer),
       ]),
     AgentTool(
       name: "select", summary: "Select a row of a list, as a tap on it.", kind: .acting,
@@ -100,7 +126,9 @@ enum AgentToolCatalog {
       parameters: [
         Parameter(
           "form", "What to assert.", required: true,
-          choices: ["exists", "missing", "shows", "hides", "children", "store"]),
+          choices: [
+            "exists", "missing", "shows", "hides", "children", "store", "value", "toggle", "enabled", "disabled",
+          ]),
         Parameter("arguments", "The form's arguments, in order (see below).", type: .stringArray, required: true),
       ]),
     AgentTool(

@@ -13,73 +13,17 @@ knows. Either way the negotiated version must be EXPECTED_VERSION.
 Usage: python todo_agent.py MVCS_BINARY WORK_DIRECTORY EXPECTED_VERSION
 """
 
-import asyncio
-import contextlib
-import importlib.metadata
 import os
-import subprocess
-import sys
 
-from mcp import ClientSession, StdioServerParameters
-from mcp.client.stdio import stdio_client
+from mcp import StdioServerParameters
 
-SDK_VERSION = importlib.metadata.version("mcp")
-SDK_MAJOR = int(SDK_VERSION.split(".")[0])
+from agent import SDK_VERSION, call, check_replay, connect, fail, run, wire
 
 EXPECTED_TOOLS = {
     "show", "tree", "ls", "actions", "tap", "fill", "select", "swipe", "scroll", "back", "dismiss", "call",
-    "store_ls", "store_show", "log", "clock", "wait", "launch", "relaunch", "expect", "record",
+    "store_ls", "store_show", "log", "clock", "wait", "launch", "relaunch", "expect", "record", "toggle", "pick",
+    "step",
 }
-
-
-class Failure(Exception):
-    """What the agent found wrong; raised, so the client closes the server on its way out."""
-
-
-def fail(message):
-    raise Failure(message)
-
-
-def failures(error):
-    """The failures inside `error`, which the client's task groups wrap in exception groups."""
-    if isinstance(error, Failure):
-        return [error]
-    if isinstance(error, BaseExceptionGroup):
-        return [failure for inner in error.exceptions for failure in failures(inner)]
-    return []
-
-
-def wire(model):
-    """A result as it was on the wire: both SDK generations dump their models to the same names."""
-    return model.model_dump(mode="json", by_alias=True, exclude_none=True)
-
-
-@contextlib.asynccontextmanager
-async def connect(server):
-    """Yields the negotiated protocol version, the server's name and what the tools are called through."""
-    if SDK_MAJOR >= 2:
-        from mcp import Client
-
-        async with Client(server, mode="auto") as client:
-            if client.protocol_version == "2026-07-28":
-                discovered = client.session.discover_result
-                if discovered is None or "2026-07-28" not in discovered.supported_versions:
-                    fail(f"negotiated 2026-07-28 without a discover result that lists it: {discovered}")
-            info = client.server_info
-            yield client.protocol_version, info.name if info else None, client
-    else:
-        async with stdio_client(server) as (read, write):
-            async with ClientSession(read, write) as session:
-                initialized = await session.initialize()
-                yield initialized.protocolVersion, initialized.serverInfo.name, session
-
-
-async def call(session, name, arguments=None, expect_error=False):
-    result = wire(await session.call_tool(name, arguments or {}))
-    text = "\n".join(block["text"] for block in result["content"] if block["type"] == "text")
-    if result.get("isError", False) != expect_error:
-        fail(f"{name} {arguments}: isError={result.get('isError')}, answered:\n{text}")
-    return result, text
 
 
 async def drive(binary, work, expected_version):
@@ -146,28 +90,12 @@ async def drive(binary, work, expected_version):
         if "recorded" not in stopped:
             fail(f"record stop answered:\n{stopped}")
 
-    with open(script, encoding="utf-8") as file:
-        recorded = file.read()
-    for line in ["tap 'Create list'", "fill 'List Name' Groceries", "fill Title 'Milk 2%'",
-                 "expect shows 'Milk 2%'", "! tap Nonexistent"]:
-        if line not in recorded:
-            fail(f"the recording lacks {line!r}:\n{recorded}")
-    replay = subprocess.run([binary, "run", script], capture_output=True, text=True)
-    if replay.returncode != 0:
-        fail(f"mvcs run {script} exited {replay.returncode}:\n{replay.stdout}{replay.stderr}\n{recorded}")
+    check_replay(binary, script, [
+        "tap 'Create list'", "fill 'List Name' Groceries", "fill Title 'Milk 2%'", "expect shows 'Milk 2%'",
+        "! tap Nonexistent",
+    ])
     print(f"ok: mcp {SDK_VERSION} negotiated {version}, drove todo, and `mvcs run` replayed {script}")
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 4:
-        print(__doc__, file=sys.stderr)
-        sys.exit(2)
-    try:
-        asyncio.run(drive(os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]))
-    except BaseException as error:
-        found = failures(error)
-        if not found:
-            raise
-        for failure in found:
-            print(f"FAIL (mcp {SDK_VERSION}): {failure}", file=sys.stderr)
-        sys.exit(1)
+    run(drive, __doc__)

@@ -45,7 +45,8 @@ import Testing
     #expect(unknown.isError == true)
     #expect(unknown.text == "'tap' has no argument 'times'; it takes: label, path, screen")
     let missing = await agent.call("fill", arguments: ["field": "Title"])
-    #expect(missing.text == "'fill' needs the argument 'text': The text to type.")
+    #expect(
+      missing.text == "'fill' needs the argument 'text': The text to type; a number or a date as the field shows one.")
     let wrongType = await agent.call("log", arguments: ["count": "three"])
     #expect(wrongType.text == "'count' of 'log' must be an integer")
     #expect(await agent.call("show", arguments: [:]).isError == false)
@@ -80,7 +81,9 @@ import Testing
 /// Values become words the shell's lexer reads back as they were.
 @MainActor
 @Suite struct ShellQuotingTests {
-  @Test(arguments: ["Milk", "New List", "it's", "-1", "#0", "$HOME", #"a\b"#, "", "2%", "\"quoted\""])
+  @Test(arguments: [
+    "Milk", "New List", "it's", "-1", "#0", "$HOME", #"a\b"#, "", "2%", "\"quoted\"", "two\nlines, it's \"$x\"\t\\",
+  ])
   func aQuotedValueReadsBackUnchanged(value: String) throws {
     let words = try Lexer().words(in: LogicalLine("fill " + ShellQuoting.quote(value)))
     #expect(words.map(\.text) == ["fill", value])

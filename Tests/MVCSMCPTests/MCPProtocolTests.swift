@@ -87,14 +87,16 @@ import Testing
     try await initialized()
     let result = try await answer(#"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#)?.objectValue?["result"]
     let tools = try #require(result?.objectValue?["tools"]?.arrayValue)
-    #expect(tools.count == 21)
+    #expect(tools.count == 24)
     let tap = try #require(tools.first { $0.objectValue?["name"] == "tap" }?.objectValue)
     #expect(tap["annotations"] == ["readOnlyHint": false, "destructiveHint": false, "openWorldHint": false])
     #expect(tap["inputSchema"]?.objectValue?["required"] == ["label"])
     #expect(tap["inputSchema"]?.objectValue?["additionalProperties"] == false)
     let screen = tap["inputSchema"]?.objectValue?["properties"]?.objectValue?["screen"]?.objectValue
     #expect(screen?["enum"] == ["diff", "full", "none"])
-    #expect(tap["description"]?.stringValue?.hasPrefix("Tap a button as a user would, by its label.") == true)
+    #expect(
+      tap["description"]?.stringValue?.hasPrefix("Tap a button as a user would, by its label: an alert's buttons too.")
+        == true)
   }
 
   @Test func toolsCallAnswersWithTextAndStructuredContent() async throws {

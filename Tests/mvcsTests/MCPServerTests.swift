@@ -53,7 +53,7 @@ import Testing
     let expected: Set = [
       "show", "tree", "ls", "actions", "tap", "fill", "select", "swipe", "scroll", "back", "dismiss", "call",
       "store_ls",
-      "store_show", "log", "clock", "wait", "launch", "relaunch", "expect", "record",
+      "store_show", "log", "clock", "wait", "launch", "relaunch", "expect", "record", "toggle", "pick", "step",
     ]
     #expect(expected.subtracting(tools ?? []).isEmpty)
   }
