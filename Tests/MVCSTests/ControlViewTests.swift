@@ -141,6 +141,21 @@ private enum Sort: Hashable { case name, date, size }
     #expect(due.value == nil)
   }
 
+  @Test func aValidatedFieldRefusesWhatItsCheckThrowsForAndKeepsItsText() throws {
+    struct TooLong: Error, CustomStringConvertible {
+      var description: String { "a code is 4 characters at most" }
+    }
+    let code = Cell("12")
+    func enter(_ text: String) throws(ControlInputError) {
+      let field = TextField("Code", text: code.binding).validate { if $0.count > 4 { throw TooLong() } }
+      try screen { field }.controls(.textField).first?.input(as: TextEntry.self)?.enter(text)
+    }
+    #expect(throws: ControlInputError("a code is 4 characters at most")) { try enter("12345") }
+    #expect(code.value == "12")
+    try enter("1234")
+    #expect(code.value == "1234")
+  }
+
   @Test func aSecureFieldShowsADotForEachCharacterAndNeverTheText() throws {
     let passcode = Cell("")
     func field() -> SecureField { SecureField("Passcode", text: passcode.binding, prompt: "4 digits") }

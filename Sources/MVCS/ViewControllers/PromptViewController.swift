@@ -102,6 +102,7 @@ open class PromptViewController: ViewController, CancellableModal {
       if let message { Text(message) }
       for index in fields.indices {
         TextField(label: fields[index].label, text: binding(toField: index), placeholder: fields[index].placeholder)
+          .validate(fields[index].validate)
       }
       HStack {
         for (button, actionName) in zip(buttons, actionNames) {

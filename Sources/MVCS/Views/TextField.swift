@@ -33,6 +33,8 @@ public struct TextField: View {
   public var isEnabled: Bool
   /// How a field with a format shows its value and reads what is typed; nil for plain text.
   private var reading: FormattedValue?
+  /// What typing must pass before it reaches the binding; see ``validate(_:)``.
+  private var check: (@MainActor (String) throws -> Void)?
 
   /// A field labelled `label` editing `text`.
   public init(label: String, text: Binding<String>, placeholder: String = "", isEnabled: Bool = true) {
@@ -66,6 +68,20 @@ public struct TextField: View {
     self.reading = reading
   }
 
+  /// This field refusing text that `check` throws for, as Textual's validators do.
+  ///
+  /// Typing such text (the shell's `fill`) is an error saying what `check` threw, and the
+  /// field keeps what it held. Nil checks nothing.
+  ///
+  /// ```swift
+  /// TextField("Due", text: $draft.due).validate { text in _ = try dueDates.parse(text) }
+  /// ```
+  public func validate(_ check: (@MainActor (String) throws -> Void)?) -> TextField {
+    var field = self
+    field.check = check
+    return field
+  }
+
   /// Draws the label and the text in a box, and records the field as on screen.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let isEnabled = isEnabled && context.isEnabled
@@ -77,8 +93,16 @@ public struct TextField: View {
       entry = TextEntry { [label] typed throws(ControlInputError) in try reading.enter(typed, label, calendar) }
     } else {
       let text = self.text
+      let check = check
       shown = text.wrappedValue
-      entry = TextEntry { text.wrappedValue = $0 }
+      entry = TextEntry { typed throws(ControlInputError) in
+        do {
+          try check?(typed)
+        } catch {
+          throw ControlInputError("\(error)")
+        }
+        text.wrappedValue = typed
+      }
     }
     context.register(
       Control(.textField, label: label, value: shown, placeholder: placeholder, isEnabled: isEnabled, input: entry))

@@ -121,11 +121,18 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
   // MARK: Prompts
 
   /// Presents "Add To Do", prefilled after a bad date so what was typed is not lost.
+  ///
+  /// "Due" is a date field: text that is not a due date is refused as it is typed, with the
+  /// reason, and the field keeps what it held.
   private func addItem(title: String = "", due: String = "") {
+    let dueDates = dueDates
     router.present(
       PromptViewController(
         name: "add-to-do", title: "Add To Do",
-        fields: [PromptField(label: "Title", text: title), PromptField(label: "Due", text: due)],
+        fields: [
+          PromptField(label: "Title", text: title),
+          PromptField(label: "Due", text: due) { text in _ = try dueDates.parse(text) },
+        ],
         buttons: [
           PromptButton("Cancel", role: .cancel),
           PromptButton("Create") { [weak self] values in try self?.createItem(named: values[0], due: values[1]) },
@@ -138,7 +145,8 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
     do {
       date = try dueDates.parse(due)
     } catch {
-      // Reported by the failing tap, and offered again to be corrected.
+      // A day that was today when typed is past once the clock moved on: reported by the
+      // failing tap, and offered again to be corrected.
       addItem(title: name, due: due)
       throw error
     }
