@@ -30,11 +30,12 @@ final class SignInViewController: ControlledViewController<any SignInDataSource,
         text: Binding(
           get: { [unowned self] in username },
           set: { [unowned self] in delegate?.signInView(didChangeUsername: $0) }))
-      // Shown as dots, as a password field is; typing still reaches the delegate in full.
-      TextField(
-        label: "Password",
+      // A dot for each character, here and in everything the shell prints; typing still
+      // reaches the delegate in full.
+      SecureField(
+        "Password",
         text: Binding(
-          get: { [unowned self] in String(repeating: "•", count: password.count) },
+          get: { [unowned self] in password },
           set: { [unowned self] in delegate?.signInView(didChangePassword: $0) }))
       if let message { Text(message) }
       Button("Sign in", action: "sign-in")
