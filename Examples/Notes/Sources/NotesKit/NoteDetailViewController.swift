@@ -1,7 +1,8 @@
 import Foundation
 import MVCS
 
-/// One note's screen, pushed from the list: its title and whole text, "Edit" and "Delete".
+/// One note's screen, pushed from the list: its title and whole text, a "Pinned" toggle, a
+/// "Tag" picker, "Edit", and "Delete", which asks first.
 final class NoteDetailViewController: ViewController {
   private(set) var note: Note {
     didSet {
@@ -22,9 +23,14 @@ final class NoteDetailViewController: ViewController {
       for line in note.text.isEmpty ? ["(no text)"] : note.text.components(separatedBy: "\n") {
         Text(line)
       }
+      Toggle("Pinned", isOn: binding(\.isPinned))
+      Picker("Tag", selection: binding(\.tag)) {
+        for tag in NoteTag.allCases { Text(tag.title).tag(tag) }
+      }
+      .pickerStyle(.segmented)
       HStack {
         Button("Edit", action: "edit")
-        Button("Delete", action: "delete")
+        Button("Delete", role: .destructive, action: "delete")
       }
     }
   }
@@ -49,10 +55,33 @@ final class NoteDetailViewController: ViewController {
               },
             ]))
       },
-      Action("delete", summary: "Deletes the note and goes back to the list") { [unowned self] _ in
-        try notes.delete(note)
-        _ = navigationController?.pop()
+      Action("delete", summary: "Asks, then deletes the note and goes back to the list") { [unowned self] _ in
+        confirmationDialog(
+          "Delete \"\(note.title)\"?", message: "It cannot be undone.",
+          buttons: [
+            AlertButton("Delete Note", role: .destructive) { [unowned self] in
+              try notes.delete(note)
+              _ = navigationController?.pop()
+            }
+          ])
       },
     ]
+  }
+
+  /// A binding to one of the note's properties: a change is saved at once, as a control's is.
+  ///
+  /// Unowned, because rendered controls keep their bindings in the render cache, which must
+  /// not keep this screen alive.
+  private func binding<Value>(_ property: WritableKeyPath<Note, Value>) -> Binding<Value> {
+    Binding(
+      get: { [unowned self] in note[keyPath: property] },
+      set: { [unowned self] value in
+        var changed = note
+        changed[keyPath: property] = value
+        // `save` throws nothing of its own: the store queues the write, and a write that
+        // fails is reported by the command that made it, through the app's storage.
+        try? notes.save(changed)
+        note = changed
+      })
   }
 }

@@ -25,8 +25,30 @@ import Testing
       [Back] Milk
       ────────────────────────────────────────
       Two litres
-      [Edit] [Delete]
+      [ ] Pinned
+      Tag: [ *None* | Work | Home ]
+      [Edit] [! Delete]
       """)
+  }
+
+  @Test func aNoteIsPinnedAndTaggedFromItsScreenAndDeletedOnlyOnceConfirmed() async {
+    await shell.run("tap +")
+    await shell.run("fill Title Milk")
+    await shell.run("tap Add")
+    await shell.run("select Milk")
+    await shell.run("toggle Pinned")
+    await shell.run("pick Tag Work")
+    await shell.run("expect toggle Pinned on")
+    await shell.run("expect value Tag Work")
+    await shell.expect(
+      "store show notes", prints: #"note-1  {"id":"note-1","isPinned":true,"tag":"work","text":"","title":"Milk"}"#)
+    await shell.run("tap Delete")
+    #expect(await shell.screen().contains("│ [! Delete Note]"))
+    await shell.run("dismiss")
+    await shell.expect("store ls", prints: "notes  1")
+    await shell.run("tap Delete")
+    await shell.run("tap 'Delete Note'")
+    await shell.expect("store ls", prints: "notes  0")
   }
 
   @Test func aNoteWithoutATitleIsRefused() async {
@@ -40,7 +62,8 @@ import Testing
     await shell.run("fill Title Bread")
     await shell.run("tap Add")
     await shell.run("relaunch")
-    await shell.expect("store show notes", prints: #"note-1  {"id":"note-1","text":"","title":"Bread"}"#)
+    await shell.expect(
+      "store show notes", prints: #"note-1  {"id":"note-1","isPinned":false,"tag":"none","text":"","title":"Bread"}"#)
     #expect(await shell.screen().contains("Bread"))
   }
 }
