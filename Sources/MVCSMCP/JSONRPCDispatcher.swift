@@ -1,4 +1,5 @@
 import Foundation
+import MVCSShell
 
 /// The methods a JSON-RPC server offers: what ``JSONRPCDispatcher`` hands each valid message to.
 @MainActor

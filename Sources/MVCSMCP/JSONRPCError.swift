@@ -1,3 +1,5 @@
+import MVCSShell
+
 /// A JSON-RPC 2.0 error answer: one of the specification's codes (or MCP's), a message that
 /// says what was wrong, in the specification's words first ("Invalid params: …"), and the
 /// data a client acts on, when the code has any.

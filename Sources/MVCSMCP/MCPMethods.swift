@@ -1,3 +1,5 @@
+import MVCSShell
+
 /// The Model Context Protocol's methods over one ``AgentSession``, in both of its eras on one
 /// connection (``ProtocolEra``): the handshake (`initialize`, `ping`, the client's
 /// notifications) and the stateless requests of 2026-07-28 (`server/discover`, and every

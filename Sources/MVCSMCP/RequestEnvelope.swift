@@ -1,3 +1,5 @@
+import MVCSShell
+
 /// What a 2026-07-28 request carries in `params._meta` in place of a handshake: the protocol
 /// version it is spoken in and the client's capabilities for this one request (and, as the
 /// client likes, `io.modelcontextprotocol/clientInfo`, which the server does not read).

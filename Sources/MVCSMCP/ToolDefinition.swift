@@ -1,3 +1,5 @@
+import MVCSShell
+
 /// A tool as `tools/list` shows it to a client: name, description, the JSON schema of its
 /// arguments and the hints that say what it changes.
 ///

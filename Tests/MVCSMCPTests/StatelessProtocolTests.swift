@@ -1,4 +1,5 @@
 import Foundation
+import MVCSShell
 import Testing
 
 @testable import MVCSMCP

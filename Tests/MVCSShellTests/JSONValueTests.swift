@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import MVCSMCP
+@testable import MVCSShell
 
 /// JSON read into the one value type and written back by the encoder.
 @Suite struct JSONValueTests {
@@ -33,5 +33,23 @@ import Testing
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     #expect(try JSONValue(parsing: Array(encoder.encode(value))) == value)
+  }
+
+  @Test func theShellPrintsJSONIndentedWithSortedKeys() {
+    let items: JSONValue = [["word": "bamboo", "n": 2, "url": "a/b"]]
+    #expect(
+      items.prettyLines == [
+        "[", "  {", #"    "n" : 2,"#, #"    "url" : "a/b","#, #"    "word" : "bamboo""#, "  }", "]",
+      ])
+    #expect(JSONValue.string("x").prettyLines == [#""x""#])
+  }
+
+  @Test func anEncodableValueIsTheJSONItEncodesTo() {
+    struct Greeting: Encodable {
+      let who: String
+      let nickname: String?
+    }
+    #expect(JSONValue(encoding: Greeting(who: "Ada", nickname: nil)) == ["who": "Ada"])
+    #expect(JSONValue(encoding: Double.infinity) == nil)
   }
 }

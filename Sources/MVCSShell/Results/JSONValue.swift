@@ -1,42 +1,48 @@
 import Foundation
 
-/// Any JSON value: the one type the server reads messages, tool arguments and schemas as, and
-/// writes answers and structured content with.
+/// Any JSON value: what a command's data is as JSON (`--json`, an agent's structured content),
+/// and the one type the MCP server reads messages, tool arguments and schemas as.
 ///
 /// Literals build it, so a schema reads as the JSON it becomes; ``init(parsing:)`` reads it;
-/// `JSONEncoder` writes it, so every string that reaches the client is escaped by the encoder:
+/// `JSONEncoder` writes it, so every string that reaches a client is escaped by the encoder:
 ///
 /// ```swift
 /// let schema: JSONValue = ["type": "object", "required": ["label"], "additionalProperties": false]
 /// schema.objectValue?["required"]  // .array([.string("label")])
 /// ```
-enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
   /// A number without a fraction or an exponent that fits in an `Int`.
   case int(Int)
+  /// Any other number.
   case double(Double)
+  /// A string.
   case string(String)
+  /// An array.
   case array([JSONValue])
+  /// An object; its members are written in sorted order.
   case object([String: JSONValue])
 
   /// The text, when the value is a string.
-  var stringValue: String? {
+  public var stringValue: String? {
     if case .string(let text) = self { text } else { nil }
   }
 
   /// The members, when the value is an object.
-  var objectValue: [String: JSONValue]? {
+  public var objectValue: [String: JSONValue]? {
     if case .object(let members) = self { members } else { nil }
   }
 
   /// The elements, when the value is an array.
-  var arrayValue: [JSONValue]? {
+  public var arrayValue: [JSONValue]? {
     if case .array(let elements) = self { elements } else { nil }
   }
 
   /// What kind of value this is, as an error names it: "a string", "an array".
-  var kind: String {
+  public var kind: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"
@@ -50,8 +56,9 @@ enum JSONValue: Hashable, Sendable {
 
 extension JSONValue {
   /// Why bytes are not JSON, with where: "Invalid value around character 7".
-  struct ParseError: Error, Equatable, CustomStringConvertible {
-    var description: String
+  public struct ParseError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, and where.
+    public var description: String
   }
 
   /// The JSON value `bytes` hold: an object, an array or a bare value.
@@ -59,7 +66,7 @@ extension JSONValue {
   /// `JSONSerialization` reads it, not `JSONDecoder`: the decoder can learn a value's type only
   /// by trying each and catching the error, which made a 4 MiB line of short values cost 20
   /// seconds, and its errors do not say where the JSON went wrong.
-  init(parsing bytes: [UInt8]) throws(ParseError) {
+  public init(parsing bytes: [UInt8]) throws(ParseError) {
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
@@ -95,7 +102,8 @@ extension JSONValue {
 }
 
 extension JSONValue: Encodable {
-  func encode(to encoder: any Encoder) throws {
+  /// Writes the value as the JSON it is.
+  public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     switch self {
     case .null: try container.encodeNil()
@@ -112,13 +120,55 @@ extension JSONValue: Encodable {
 extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, ExpressibleByIntegerLiteral,
   ExpressibleByFloatLiteral, ExpressibleByStringLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
-  init(nilLiteral: ()) { self = .null }
-  init(booleanLiteral value: Bool) { self = .bool(value) }
-  init(integerLiteral value: Int) { self = .int(value) }
-  init(floatLiteral value: Double) { self = .double(value) }
-  init(stringLiteral value: String) { self = .string(value) }
-  init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
-  init(dictionaryLiteral elements: (String, JSONValue)...) {
+  /// `null`.
+  public init(nilLiteral: ()) { self = .null }
+  /// `true` or `false`.
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  /// An integer.
+  public init(integerLiteral value: Int) { self = .int(value) }
+  /// A number with a fraction.
+  public init(floatLiteral value: Double) { self = .double(value) }
+  /// A string.
+  public init(stringLiteral value: String) { self = .string(value) }
+  /// An array.
+  public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+  /// An object; a repeated key keeps its first value.
+  public init(dictionaryLiteral elements: (String, JSONValue)...) {
     self = .object(Dictionary(elements) { first, _ in first })
+  }
+}
+
+extension JSONValue {
+  /// The JSON `value` encodes to: any `Encodable`, as `JSONEncoder` writes it (dates as
+  /// ISO 8601); `null` for a value that cannot be encoded (a non-finite number).
+  ///
+  /// ```swift
+  /// struct Greeting: Encodable { let who: String }
+  /// JSONValue(encoding: Greeting(who: "Ada"))  // ["who": "Ada"]
+  /// ```
+  public init(encoding value: some Encodable) {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    guard let data = try? encoder.encode(value), let parsed = try? JSONValue(parsing: Array(data)) else {
+      self = .null
+      return
+    }
+    self = parsed
+  }
+
+  /// The value as the shell prints it: indented two blanks a level, keys sorted, `/` not escaped,
+  /// one element a line, so a script's expected block can hold it and a diff shows what changed.
+  ///
+  /// ```swift
+  /// JSONValue.array([["word": "bamboo"]]).prettyLines
+  /// // ["[", "  {", "    \"word\" : \"bamboo\"", "  }", "]"]
+  /// ```
+  public var prettyLines: [String] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // A JSONValue always encodes: its numbers are finite, read from JSON or given in code.
+    let data = (try? encoder.encode(self)) ?? Data("null".utf8)
+    return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
   }
 }
