@@ -157,9 +157,9 @@ final class AgentSession {
   private func json(runningQuietly line: String) -> JSONValue {
     guard let words = try? Lexer(variables: session.variables).words(in: LogicalLine(line)),
       let first = words.first, let command = session.commands.command(named: first.text),
-      let result = try? command.run(
+      let result = try? command.perform(
         Invocation(session: session, command: command, nameWord: first, arguments: Array(words.dropFirst()))),
-      let value = try? JSONValue(parsing: Array(result.output.joined(separator: "\n").utf8))
+      let value = result.data?.json
     else { return .null }
     return value
   }

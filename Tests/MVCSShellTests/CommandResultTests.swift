@@ -14,7 +14,7 @@ import Testing
       Word(String(text), at: SourceLocation(file: "test", line: 1, column: index + 1))
     }
     let command = try #require(shell.session.commands.command(named: words[0].text))
-    return try command.run(
+    return try command.perform(
       Invocation(session: shell.session, command: command, nameWord: words[0], arguments: Array(words.dropFirst())))
   }
 
@@ -26,7 +26,7 @@ import Testing
     }
     #expect(target.path == "/lists")
     #expect(shell.session.cwd.path == "/")
-    #expect(result.output.isEmpty && result.directive == nil && result.error == nil)
+    #expect(result.printed.isEmpty && result.directive == nil && result.error == nil)
   }
 
   @Test func setAndExitAreChangesTheInterpreterApplies() async throws {
@@ -50,9 +50,16 @@ import Testing
     #expect(timeout == 2)
   }
 
-  @Test func printingCommandsReturnTheirLines() throws {
-    #expect(try result(of: "ls").output == ["lists", "settings"])
+  @Test func printingCommandsReturnTheirLinesAndReadingOnesTheirData() throws {
+    let ls = try result(of: "ls")
+    #expect(ls.output.isEmpty && ls.printed == ["lists", "settings"])
+    #expect(
+      ls.data?.json == [
+        ["name": "lists", "path": "/lists", "modal": false], ["name": "settings", "path": "/settings", "modal": false],
+      ])
+    #expect(try result(of: "ls --json").printed.first == "[")
     #expect(try result(of: "echo a b").output == ["a b"])
+    #expect(try result(of: "echo --json").output == ["--json"])
   }
 
   @Test func oneLoopDrivesAnyLineSourceAndStopsAtExit() async {

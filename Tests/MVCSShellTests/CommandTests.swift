@@ -128,7 +128,7 @@ import Testing
   }
 
   @Test func helpListsCommandsAndExplainsOne() async {
-    #expect(await shell.run("help").first == "help [COMMAND]                   List the commands, or explain one")
+    #expect(await shell.run("help").first == "help [COMMAND]                List the commands, or explain one")
     #expect(
       await shell.run("help cd").prefix(2) == [
         "usage: cd [PATH]", "Change the current view controller (no PATH: the root)",

@@ -3,35 +3,59 @@ import MVCS
 /// `actions [PATH]`: what can be invoked on a view controller, with parameters and help.
 enum Actions: Command {
   static let name = "actions"
-  static let usage = "actions [PATH]"
   static let summary = "List the actions of a view controller, with their parameters"
+  static let syntax = CommandSyntax(arguments: [
+    CommandArgument("path", .path, "The view controller; the current one by default.", optional: true)
+  ])
+  static let effect = CommandEffect.reads
+  static let result = ResultKind.data(named: "actions")
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(0...1)
-    let session = invocation.session
-    let target = try invocation.arguments.first.map(invocation.resolve) ?? session.cwd
-    let actions = target.actions
-    guard !actions.isEmpty else {
-      return .printing(["\(target.path.escapingControlCharacters) has no actions"])
-    }
-    var result = CommandResult.printing(Columns.format(actions.map { [$0.synopsis, $0.summary] }))
-    for action in actions {
-      for parameter in action.parameters where !parameter.summary.isEmpty {
-        result.print("  \(action.name) \(parameter.name): \(parameter.summary)")
-      }
-    }
-    return result
+    let target = try invocation.arguments.first.map(invocation.resolve) ?? invocation.session.cwd
+    return .showing(ActionList(owner: target, actions: target.actions))
   }
 
-  static func complete(_ request: CompletionRequest) -> [String] {
-    request.argumentIndex == 0 ? request.paths() : []
+  /// A view controller's actions, a line each, with their parameters.
+  ///
+  /// Each line holds a synopsis and a summary, then a line follows for each parameter that
+  /// has a summary. As JSON, `[{name, synopsis, summary, parameters:
+  /// [{name, kind, summary, optional}]}]`.
+  struct ActionList: CommandData {
+    let owner: ViewController
+    let actions: [Action]
+
+    var lines: [String] {
+      guard !actions.isEmpty else { return ["\(owner.path.escapingControlCharacters) has no actions"] }
+      var lines = Columns.format(actions.map { [$0.synopsis, $0.summary] })
+      for action in actions {
+        for parameter in action.parameters where !parameter.summary.isEmpty {
+          lines.append("  \(action.name) \(parameter.name): \(parameter.summary)")
+        }
+      }
+      return lines
+    }
+
+    var json: JSONValue {
+      .array(
+        actions.map { action in
+          [
+            "name": .string(action.name), "synopsis": .string(action.synopsis), "summary": .string(action.summary),
+            "parameters": .array(
+              action.parameters.map {
+                [
+                  "name": .string($0.name), "kind": .string($0.kind.description), "summary": .string($0.summary),
+                  "optional": .bool($0.isOptional),
+                ]
+              }),
+          ]
+        })
+    }
   }
 }
 
 /// `call [PATH] ACTION [ARG ...]`: invokes an action directly, arguments typed.
 enum Call: Command {
   static let name = "call"
-  static let usage = "call [PATH] ACTION [ARG ...]"
   static let summary = "Invoke an action; arguments positional or name=value"
   static let discussion = """
     Arguments are converted to the parameter's type: text, integer, decimal, boolean
@@ -39,9 +63,18 @@ enum Call: Command {
     of words. ACTION is looked up on the current view controller first; otherwise the first
     word is a path and the second the action.
     """
+  static let syntax = CommandSyntax(arguments: [
+    CommandArgument(
+      "path", .path, "The view controller whose action it is; the current one by default.", optional: true),
+    CommandArgument("action", .action, "The action's name (`actions` lists them)."),
+    CommandArgument(
+      "arguments", .actionArgument, "The action's arguments, in order, or as name=value.", placeholder: "ARG",
+      optional: true, repeated: true),
+  ])
+  static let effect = CommandEffect.destroys
+  static let result = ResultKind.nothing
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(1...Int.max)
     let session = invocation.session
     var arguments = invocation.arguments
     var target = session.cwd

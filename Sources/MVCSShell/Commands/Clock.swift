@@ -4,7 +4,6 @@ import MVCS
 /// `clock`, `clock set TIME`, `clock advance DURATION`: the app's clock.
 enum ClockCommand: Command {
   static let name = "clock"
-  static let usage = "clock [set TIME|advance DUR]"
   static let summary = "Print, set or advance the app's clock"
   static let discussion = """
     In batch mode and in scripts the clock is virtual: it starts at 2026-01-01T09:00:00Z and
@@ -12,18 +11,28 @@ enum ClockCommand: Command {
     (2026-03-01T10:00:00Z) or a date (2026-03-01, midnight UTC); DURATION is like 250ms, 5s,
     2m, 1h30m or 2d. Interactive sessions use the real clock, which cannot be set.
     """
+  static let syntax = CommandSyntax(
+    arguments: [
+      CommandArgument(
+        "verb", .choice(["set", "advance"]), "'set' a time or 'advance' by a duration; omit both to read the clock.",
+        optional: true),
+      CommandArgument(
+        "value", .text, "An ISO 8601 time for set (2026-03-01T10:00:00Z), a duration for advance (5s, 2m, 1h30m).",
+        optional: true),
+    ],
+    synopsis: "[set TIME|advance DUR]")
+  static let result = ResultKind.data(named: "time")
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(0...2)
     let session = invocation.session
     let clock = session.environment.clock
     guard let verb = invocation.arguments.first else {
-      return .printing([clock.now.formatted(.iso8601)])
+      return .showing(TextValue(clock.now.formatted(.iso8601)))
     }
     guard verb.text == "set" || verb.text == "advance" else {
       throw ShellError(
         "unknown clock command '\(verb.text.escapingControlCharacters)'", at: verb.location,
-        hint: "usage: \(usage)")
+        hint: "usage: \(invocation.usage)")
     }
     try invocation.expectArguments(2...2)
     let value = invocation.arguments[1]
@@ -46,10 +55,6 @@ enum ClockCommand: Command {
     return CommandResult(directive: .moveClock(to: target, at: verb))
   }
 
-  static func complete(_ request: CompletionRequest) -> [String] {
-    request.argumentIndex == 0 ? ["set", "advance"].filter { $0.hasPrefix(request.partial) } : []
-  }
-
   private static func parseTime(_ text: String) -> Date? {
     ISO8601Text.date(from: text)
   }
@@ -59,7 +64,6 @@ enum ClockCommand: Command {
 /// `wait [--timeout DURATION]`: runs the app's pending timers until none is left.
 enum Wait: Command {
   static let name = "wait"
-  static let usage = "wait [--timeout DURATION]"
   static let summary = "Run pending work until none is left (default timeout 5s)"
   static let discussion = """
     On the virtual clock, time moves to each pending timer in turn, as a test clock does;
@@ -67,13 +71,15 @@ enum Wait: Command {
     already finishes with the work it started, so scripts never need sleeps.
     """
   static let defaultTimeout: TimeInterval = 5
+  static let timeout = CommandFlag(
+    "--timeout", "timeout", "The most time to let pass, as a duration (default 5s).", value: .duration,
+    placeholder: "DURATION")
+  static let syntax = CommandSyntax(flags: [timeout])
+  static let result = ResultKind.nothing
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    var invocation = invocation
-    let flags = try invocation.takeFlags([], takingValue: ["--timeout"])
-    try invocation.expectArguments(0...0)
     var timeout = defaultTimeout
-    if let word = flags["--timeout"] {
+    if let word = invocation.flags[Self.timeout.name] {
       timeout = try DurationParser.duration(in: word, example: "5s or 250ms")
     }
     return CommandResult(directive: .wait(timeout: timeout, at: invocation.nameWord))

@@ -1,149 +1,116 @@
 import MVCS
 
-/// A shell command: its name, how it is used, what it does, how its arguments complete.
+/// A shell command, declared once: its name, help, syntax, effect and result, and how it runs.
 ///
-/// Each command is a small type in its own file, registered in ``CommandRegistry/standard``:
+/// Each command is a small type in its own file, registered in a ``CommandRegistry``. The
+/// shell reads a line by its ``syntax`` (flags, `--json`, subcommands, the count of
+/// arguments) before ``run(_:)``; `help` shows its usage, made from the syntax, its summary and
+/// discussion; Tab completes its arguments by their kinds; `mvcs mcp` offers it to agents as a
+/// tool whose schema, annotations and structured content come from the same declaration:
 ///
 /// ```swift
-/// enum Pwd: Command {
-///     static let name = "pwd"
-///     static let usage = "pwd"
-///     static let summary = "Print the current path"
-///     static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-///         try invocation.expectArguments(0...0)
-///         return .printing([invocation.session.cwd.path])
-///     }
+/// enum Children: Command {
+///   static let name = "children"
+///   static let summary = "Count the children of a view controller"
+///   static let syntax = CommandSyntax(arguments: [
+///     CommandArgument("path", .path, "The view controller; the current one by default.", optional: true)
+///   ])
+///   static let effect = CommandEffect.reads
+///   static let result = ResultKind.data(named: "count")
+///
+///   struct Count: CommandData, Encodable {
+///     let count: Int
+///     var lines: [String] { ["\(count)"] }
+///   }
+///
+///   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
+///     let target = try invocation.arguments.first.map(invocation.resolve) ?? invocation.session.cwd
+///     return .showing(Count(count: target.allChildrenCount))
+///   }
 /// }
+/// // children /lists         prints 2
+/// // children /lists --json  prints {"count" : 2}
+/// // help, Tab, and the MCP tool `children {path?}` know it
 /// ```
 ///
 /// A command reads the session and acts on the app; everything else it does, it returns
 /// (``CommandResult``): what to print, how the session should change, what to await.
+///
+/// A command that declares no ``syntax`` (an older one, with `usage` written out) still works:
+/// it reads its own words, completes nothing unless it says, and agents get it as a tool
+/// taking its words as an array.
 @MainActor
 public protocol Command {
   /// The word that runs the command: `ls`.
   static var name: String { get }
-  /// `ls [-l] [PATH]`: the synopsis shown by `help` and in usage errors.
-  static var usage: String { get }
   /// One line for `help`'s list.
   static var summary: String { get }
   /// More lines for `help NAME`, after the usage and summary.
   static var discussion: String { get }
-  /// Runs the command; its whole effect beyond the app is the result it returns.
+  /// What the command takes: flags, arguments, or subcommands; ``CommandSyntax/undeclared``
+  /// for a command that reads its words itself.
+  static var syntax: CommandSyntax { get }
+  /// `ls [-l] [PATH]`: the synopsis shown by `help` and in usage errors, made from ``syntax``.
+  static var usage: String { get }
+  /// What the command does to the app: reads, acts, or destroys.
+  static var effect: CommandEffect { get }
+  /// What the command prints: nothing, text, or data (which `--json` prints as JSON).
+  static var result: ResultKind { get }
+  /// How agents get the command as MCP tools: derived, or none with a reason.
+  static var tool: ToolOffer { get }
+  /// Runs the command on words read by ``syntax``; its whole effect beyond the app is the
+  /// result it returns.
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult
-  /// What Tab offers for the argument being typed.
+  /// What Tab offers for the argument being typed; by default, what the argument's kind names.
   static func complete(_ request: CompletionRequest) -> [String]
 }
 
 extension Command {
   /// No more lines.
   public static var discussion: String { "" }
-  /// Nothing to offer.
-  public static func complete(_ request: CompletionRequest) -> [String] { [] }
-}
+  /// No syntax declared: the command reads its own words.
+  public static var syntax: CommandSyntax { .undeclared }
+  /// The usage made from the syntax: the name, the flags, the arguments, or each subcommand's.
+  public static var usage: String {
+    guard syntax.isDeclared else { return name }
+    return usage(named: [name])
+  }
+  /// Acts on the app, unless the declaration says otherwise.
+  public static var effect: CommandEffect { .acts }
+  /// Prints text, unless the declaration says otherwise.
+  public static var result: ResultKind { .text }
+  /// A tool derived from the declaration.
+  public static var tool: ToolOffer { .derived }
 
-/// One command as typed, with the session it runs in.
-@MainActor
-public struct Invocation {
-  /// The session the command runs in, to read; changes go in the result.
-  public let session: Session
-  /// The command being run.
-  public let command: any Command.Type
-  /// The command's name as typed.
-  public let nameWord: Word
-  /// The words after the name, flags the command took removed.
-  public var arguments: [Word]
-
-  /// `command` as typed at `nameWord` with `arguments`, in `session`: what the interpreter
-  /// hands a command, and what a test builds to look at a command's result alone.
-  public init(session: Session, command: any Command.Type, nameWord: Word, arguments: [Word]) {
-    self.session = session
-    self.command = command
-    self.nameWord = nameWord
-    self.arguments = arguments
+  /// What the argument's kind offers (`.path`: paths; `.choice`: its words), after the flags
+  /// and subcommands the line holds.
+  public static func complete(_ request: CompletionRequest) -> [String] {
+    guard syntax.isDeclared else { return [] }
+    return request.candidates(by: syntax, result: result)
   }
 
-  /// Fails with the command's usage unless the argument count is in `range`.
-  public func expectArguments(_ range: ClosedRange<Int>) throws(ShellError) {
-    guard !range.contains(arguments.count) else { return }
-    let place = arguments.count > range.upperBound ? arguments[range.upperBound].location : nameWord.location
-    let problem = arguments.count > range.upperBound ? "too many arguments" : "missing argument"
-    throw ShellError("\(problem) for '\(command.name)'", at: place, hint: "usage: \(command.usage)")
-  }
-
-  /// Removes the leading flags (`-l`, `-d 3`) this command knows, returning them by name.
-  ///
-  /// `takingValue` lists the flags followed by a value. `--` ends the flags.
-  public mutating func takeFlags(
-    _ known: Set<String>, takingValue: Set<String> = []
-  ) throws(ShellError) -> [String: Word] {
-    var flags: [String: Word] = [:]
-    while let first = arguments.first, !first.isQuoted, first.text.hasPrefix("-"), first.text.count > 1 {
-      arguments.removeFirst()
-      if first.text == "--" { break }
-      guard known.contains(first.text) || takingValue.contains(first.text) else {
-        throw ShellError(
-          "unknown option '\(first.text)' for '\(command.name)'", at: first.location,
-          hint: "usage: \(command.usage)")
+  /// The usage of this command when `words` name it (`["store", "show"]`): those words, then
+  /// what follows them; one form per subcommand, joined by ` | `.
+  public static func usage(named words: [String]) -> String {
+    guard syntax.isDeclared else { return (words.dropLast() + [usage]).joined(separator: " ") }
+    guard syntax.subcommands.isEmpty else {
+      return syntax.subcommands.map { sub in
+        sub.usage(named: syntax.isImplicit(sub) ? words : words + [sub.name])
       }
-      if takingValue.contains(first.text) {
-        guard !arguments.isEmpty else {
-          throw ShellError("option '\(first.text)' needs a value", at: first.location, hint: "usage: \(command.usage)")
-        }
-        flags[first.text] = arguments.removeFirst()
-      } else {
-        flags[first.text] = first
-      }
+      .joined(separator: " | ")
     }
-    return flags
+    return (words + [syntax.synopsis]).filter { !$0.isEmpty }.joined(separator: " ")
   }
 
-  /// The view controller at `word`'s path, or a located error naming the part that failed.
-  public func resolve(_ word: Word) throws(ShellError) -> ViewController {
-    do {
-      return try PathResolver.resolve(word.text, from: session.cwd)
-    } catch {
-      let offset = word.isQuoted ? 0 : error.offset
-      throw ShellError(error.message, at: word.location.advanced(by: offset), hint: error.hint)
-    }
+  /// Reads `invocation`'s words by ``syntax`` (the `--json` flag, the flags, the count of
+  /// arguments), then runs the command: what the interpreter does with each line, and what a
+  /// test calls to look at one command's result alone.
+  public static func perform(_ invocation: Invocation) throws(ShellError) -> CommandResult {
+    guard syntax.isDeclared, syntax.subcommands.isEmpty else { return try run(invocation) }
+    var invocation = invocation
+    let format = try invocation.read(by: syntax, result: result)
+    var outcome = try run(invocation)
+    outcome.format = format
+    return outcome
   }
-
-  /// A non-negative integer argument, or a located error.
-  public func integer(_ word: Word, in range: ClosedRange<Int>, what: String) throws(ShellError) -> Int {
-    guard let value = Int(word.text), range.contains(value) else {
-      throw ShellError(
-        "\(what) must be an integer from \(range.lowerBound) to \(range.upperBound), got '\(word.text)'",
-        at: word.location, hint: "usage: \(command.usage)")
-    }
-    return value
-  }
-}
-
-/// The commands a session understands, in the order `help` lists them.
-@MainActor
-public struct CommandRegistry {
-  /// The commands, in `help`'s order.
-  public let commands: [any Command.Type]
-
-  /// A registry of `commands`; add yours to ``standard``'s: `CommandRegistry(CommandRegistry.standard.commands + [Mine.self])`.
-  public init(_ commands: [any Command.Type]) {
-    self.commands = commands
-  }
-
-  /// The command `name` runs, if any.
-  public func command(named name: String) -> (any Command.Type)? {
-    commands.first { $0.name == name }
-  }
-
-  /// The commands' names, in order.
-  public var names: [String] { commands.map { $0.name } }
-
-  /// Every command of the mvcs shell.
-  public static let standard = CommandRegistry([
-    Help.self, Pwd.self, Cd.self, Ls.self, Tree.self, Show.self, Actions.self, Log.self, Trace.self,
-    Call.self, Tap.self, Fill.self, ToggleCommand.self, Pick.self, Step.self, Select.self, Swipe.self, Scroll.self,
-    Back.self, Dismiss.self, Launch.self,
-    Relaunch.self,
-    StoreCommand.self, Expect.self, Wait.self, ClockCommand.self, Source.self, Record.self, Echo.self,
-    SetVariable.self, History.self, Complete.self, Exit.self,
-  ])
 }

@@ -6,7 +6,6 @@ import MVCS
 /// actually holds.
 enum Expect: Command {
   static let name = "expect"
-  static let usage = "expect FORM ARG ..."
   static let summary = "Assert what exists, what the screen shows, what its controls hold"
   static let discussion = """
     expect exists PATH          PATH resolves to a view controller
@@ -22,9 +21,16 @@ enum Expect: Command {
     expect disabled LABEL       the visible control LABEL is disabled
     A secure field's value is what the screen shows, a dot for each character (••••).
     """
+  static let syntax = CommandSyntax(arguments: [
+    CommandArgument("form", .choice(forms), "What to assert.", placeholder: "FORM"),
+    CommandArgument(
+      "arguments", .text, "The form's arguments, in order (see below).", placeholder: "ARG", repeated: true,
+      explainsMissing: true),
+  ])
+  static let effect = CommandEffect.reads
+  static let result = ResultKind.nothing
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(1...Int.max)
     let form = invocation.arguments[0]
     var rest = invocation
     rest.arguments.removeFirst()
@@ -160,6 +166,7 @@ enum Expect: Command {
     }
   }
 
+  /// The forms, then what each form's arguments name.
   static func complete(_ request: CompletionRequest) -> [String] {
     switch request.argumentIndex {
     case 0: return forms.filter { $0.hasPrefix(request.partial) }

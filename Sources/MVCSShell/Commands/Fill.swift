@@ -3,7 +3,6 @@ import MVCS
 /// `fill FIELD TEXT`: types into a visible field, replacing its whole text.
 enum Fill: Command {
   static let name = "fill"
-  static let usage = "fill FIELD TEXT"
   static let summary = "Type TEXT into the visible field FIELD, replacing what it holds"
   static let discussion = """
     FIELD matches a field's label or placeholder exactly, or is #N, the N-th field of the
@@ -13,9 +12,13 @@ enum Fill: Command {
     reads TEXT as it shows values; text it cannot read is an error, and the field keeps its
     value. A secure field's text appears on no screen, in no log or error.
     """
+  static let syntax = CommandSyntax(arguments: [
+    CommandArgument("field", .field, "The field's label or placeholder as the screen shows it."),
+    CommandArgument("text", .text, "The text to type."),
+  ])
+  static let result = ResultKind.nothing
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(2...2)
     let fieldWord = invocation.arguments[0]
     let textWord = invocation.arguments[1]
     let (field, entry) = try search(invocation.session).find(fieldWord)
@@ -29,9 +32,10 @@ enum Fill: Command {
     return .done
   }
 
-  static func complete(_ request: CompletionRequest) -> [String] {
-    guard request.argumentIndex == 0 else { return [] }
-    return search(request.session).completions(prefix: request.partial)
+  /// The labels of the fields a user can type into that start with `prefix`, quoted as typed:
+  /// what Tab offers for a `.field` argument.
+  static func fieldLabels(in session: Session, prefix: String) -> [String] {
+    search(session).completions(prefix: prefix)
   }
 
   /// The fields a user can type into.

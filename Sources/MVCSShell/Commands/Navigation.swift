@@ -3,44 +3,46 @@ import MVCS
 /// `pwd`: prints where you stand.
 enum Pwd: Command {
   static let name = "pwd"
-  static let usage = "pwd"
   static let summary = "Print the path of the current view controller"
+  static let syntax = CommandSyntax()
+  static let effect = CommandEffect.reads
+  static let result = ResultKind.data(named: "path")
+  static let tool = ToolOffer.none(reason: "tools take paths from the root, so an agent has no current folder to ask")
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(0...0)
-    return .printing([invocation.session.cwd.path.escapingControlCharacters])
+    .showing(TextValue(invocation.session.cwd.path))
   }
 }
 
 /// `cd [PATH]`: moves to another view controller; no path goes to `/`.
 enum Cd: Command {
   static let name = "cd"
-  static let usage = "cd [PATH]"
   static let summary = "Change the current view controller (no PATH: the root)"
   static let discussion = """
     Paths: `a/b` from here, `/a/b` from the root, `.` here, `..` the parent, `#N` the N-th child
     counted from 0 (`cd /lists/#0`).
     """
+  static let syntax = CommandSyntax(arguments: [
+    CommandArgument("path", .path, "Where to stand; the root by default.", optional: true)
+  ])
+  static let result = ResultKind.nothing
+  static let tool = ToolOffer.none(
+    reason: "a current folder would make an agent's paths depend on its earlier calls; tools take paths")
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(0...1)
     let target = try invocation.arguments.first.map(invocation.resolve) ?? invocation.session.root
     return CommandResult(changes: [.changeDirectory(to: target)])
-  }
-
-  static func complete(_ request: CompletionRequest) -> [String] {
-    request.argumentIndex == 0 ? request.paths() : []
   }
 }
 
 /// `back`: pops the navigation controller on top of the screen, as its Back button does.
 enum Back: Command {
   static let name = "back"
-  static let usage = "back"
   static let summary = "Go back: pop the navigation controller on screen"
+  static let syntax = CommandSyntax()
+  static let result = ResultKind.nothing
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(0...0)
     let layers = invocation.session.screen().layersTopFirst
     let candidates = layers.lazy.map { $0.viewControllers.compactMap { $0 as? NavigationController } }
       .map { $0.filter { $0.viewControllers.count > 1 } }
@@ -58,15 +60,15 @@ enum Back: Command {
 /// `dismiss`: closes the topmost modal.
 enum Dismiss: Command {
   static let name = "dismiss"
-  static let usage = "dismiss"
   static let summary = "Close the topmost modal"
   static let discussion = """
     An alert, a confirmation dialog or a prompt closes as its cancel button does, running its
     action, as tapping outside a dialog does; any other modal is dismissed.
     """
+  static let syntax = CommandSyntax()
+  static let result = ResultKind.nothing
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(0...0)
     guard let modal = invocation.session.screen().modals.last else {
       throw ShellError("no modal to dismiss", at: invocation.nameWord.location, hint: "`tree` marks modals [modal]")
     }
@@ -88,11 +90,12 @@ enum Dismiss: Command {
 /// `launch APP`: starts an app afresh, at `/`.
 enum Launch: Command {
   static let name = "launch"
-  static let usage = "launch APP"
   static let summary = "Start an app afresh (see `mvcs apps`)"
+  static let syntax = CommandSyntax(arguments: [CommandArgument("app", .app, "The app's name.")])
+  static let effect = CommandEffect.destroys
+  static let result = ResultKind.nothing
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(1...1)
     let session = invocation.session
     let word = invocation.arguments[0]
     guard let app = session.apps.first(where: { $0.name == word.text }) else {
@@ -102,9 +105,5 @@ enum Launch: Command {
         hint: Suggestions.hint(for: word.text, among: names, listing: "apps"))
     }
     return CommandResult(changes: [.launch(app)])
-  }
-
-  static func complete(_ request: CompletionRequest) -> [String] {
-    request.argumentIndex == 0 ? request.session.apps.map(\.name).filter { $0.hasPrefix(request.partial) } : []
   }
 }

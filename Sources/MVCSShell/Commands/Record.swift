@@ -5,7 +5,6 @@ import MVCS
 /// expected blocks, as a script that replays to the same result.
 enum Record: Command {
   static let name = "record"
-  static let usage = "record FILE | record stop"
   static let summary = "Record the following commands and their output as a script"
   static let discussion = """
     Recording starts from a fresh launch of the current app, and lays views out \(ShellOptions.defaultWidth) columns
@@ -13,29 +12,28 @@ enum Record: Command {
     is written as `! COMMAND` with its error as the expected output. `record stop` writes
     the file.
     """
+  static let syntax = CommandSyntax(subcommands: [RecordStart.self, RecordStop.self], implicit: RecordStart.self)
+  static let effect = CommandEffect.destroys
+  static let tool = ToolOffer.merged(subcommandParameter: "verb")
+
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(1...1)
+    try invocation.runSubcommand()
+  }
+}
+
+/// `record FILE`: starts recording from a fresh launch of the app; its name, `start`, is never
+/// typed, only an agent's tool names it.
+enum RecordStart: Command {
+  static let name = "start"
+  static let summary = "Start recording what follows, from a fresh launch of the app, to FILE"
+  static let syntax = CommandSyntax(arguments: [
+    CommandArgument("file", .file, "The script to write, such as Scripts/new-list.mvcs.")
+  ])
+  static let effect = CommandEffect.destroys
+
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     let session = invocation.session
     let word = invocation.arguments[0]
-    if word.text == "stop" {
-      guard let recording = session.recording else {
-        throw ShellError("not recording", at: word.location, hint: "start with `record FILE`")
-      }
-      let stop: [SessionChange] = [
-        .stopRecording, .setWidth(recording.previousWidth), .setHeight(recording.previousHeight),
-      ]
-      do {
-        try FileReplacement.write(recording.script, to: recording.path)
-      } catch {
-        return CommandResult(
-          changes: stop,
-          error: ShellError(
-            error.description, at: word.location,
-            hint: "the recording is lost; check the folder exists and is writable"))
-      }
-      return CommandResult(
-        output: ["recorded \(recording.commands.counted("command")) to \(recording.path)"], changes: stop)
-    }
     if let recording = session.recording {
       throw ShellError("already recording to \(recording.path)", at: word.location, hint: "end it with `record stop`")
     }
@@ -57,9 +55,33 @@ enum Record: Command {
         .setWidth(ShellOptions.defaultWidth), .setHeight(ShellOptions.defaultHeight),
       ])
   }
+}
 
-  static func complete(_ request: CompletionRequest) -> [String] {
-    request.argumentIndex == 0 ? ["stop"].filter { $0.hasPrefix(request.partial) } : []
+/// `record stop`: writes the recorded script and restores the width and height.
+enum RecordStop: Command {
+  static let name = "stop"
+  static let summary = "Stop recording and write the script"
+  static let syntax = CommandSyntax()
+  static let effect = CommandEffect.destroys
+
+  static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
+    guard let recording = invocation.session.recording else {
+      throw ShellError("not recording", at: invocation.nameWord.location, hint: "start with `record FILE`")
+    }
+    let stop: [SessionChange] = [
+      .stopRecording, .setWidth(recording.previousWidth), .setHeight(recording.previousHeight),
+    ]
+    do {
+      try FileReplacement.write(recording.script, to: recording.path)
+    } catch {
+      return CommandResult(
+        changes: stop,
+        error: ShellError(
+          error.description, at: invocation.nameWord.location,
+          hint: "the recording is lost; check the folder exists and is writable"))
+    }
+    return CommandResult(
+      output: ["recorded \(recording.commands.counted("command")) to \(recording.path)"], changes: stop)
   }
 }
 

@@ -121,15 +121,18 @@ struct RowFinder {
 /// `select ROW`: selects a list row, as tapping it would.
 enum Select: Command {
   static let name = "select"
-  static let usage = "select ROW"
   static let summary = "Select a list row by its title, path or #N"
   static let discussion = """
     ROW matches a row's title (its main text, without emoji or counts) exactly, or is a path,
     or #N, the N-th row of the one list on the topmost layer, from 0.
     """
+  static let syntax = CommandSyntax(arguments: [row])
+  static let result = ResultKind.nothing
+
+  /// The row of `select` and `swipe`.
+  static let row = CommandArgument("row", .row, "The row's title as the screen shows it, its path, or #N (from 0).")
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(1...1)
     let word = invocation.arguments[0]
     let (list, row) = try RowFinder(invocation: invocation).row(word)
     list.logAction("select \(row.name)")
@@ -140,20 +143,20 @@ enum Select: Command {
     }
     return .done
   }
-
-  static func complete(_ request: CompletionRequest) -> [String] {
-    request.argumentIndex == 0 ? RowFinder.titles(in: request.session, prefix: request.partial) : []
-  }
 }
 
 /// `swipe ROW ACTION`: runs one of a row's swipe actions.
 enum Swipe: Command {
   static let name = "swipe"
-  static let usage = "swipe ROW ACTION"
   static let summary = "Run a row's swipe action (Rename, Delete, …)"
+  static let syntax = CommandSyntax(arguments: [
+    Select.row,
+    CommandArgument("action", .swipeAction, "The swipe action's label (Rename, Delete, …).", explainsMissing: true),
+  ])
+  static let effect = CommandEffect.destroys
+  static let result = ResultKind.nothing
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(1...2)
     let (list, row) = try RowFinder(invocation: invocation).row(invocation.arguments[0])
     let actions = list.swipeActions(for: row)
     // Without an action, say which there are, as a wrong one does.
@@ -182,9 +185,10 @@ enum Swipe: Command {
     return .done
   }
 
+  /// Rows, then the swipe actions of the row typed.
   static func complete(_ request: CompletionRequest) -> [String] {
     switch request.argumentIndex {
-    case 0: return RowFinder.titles(in: request.session, prefix: request.partial)
+    case 0: return request.candidates(for: .row)
     case 1:
       for shown in RowFinder.listsByLayer(in: request.session).joined() {
         let list = shown.list

@@ -3,8 +3,12 @@ import MVCS
 /// `echo TEXT ...`: prints its arguments, separated by blanks.
 enum Echo: Command {
   static let name = "echo"
-  static let usage = "echo [TEXT ...]"
   static let summary = "Print the arguments"
+  static let syntax = CommandSyntax(arguments: [
+    CommandArgument("text", .text, "The words to print.", optional: true, repeated: true)
+  ])
+  static let effect = CommandEffect.reads
+  static let tool = ToolOffer.none(reason: "an agent has its own words; echo serves scripts")
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     .printing([invocation.arguments.map(\.text).joined(separator: " ")])
@@ -14,15 +18,19 @@ enum Echo: Command {
 /// `set NAME VALUE`: defines a variable for `$NAME`; `set` alone lists them.
 enum SetVariable: Command {
   static let name = "set"
-  static let usage = "set [NAME VALUE]"
   static let summary = "Define a variable used as $NAME (no arguments: list them)"
+  static let syntax = CommandSyntax(
+    arguments: [
+      CommandArgument("name", .text, "The variable's name: letters, digits and '_'.", optional: true),
+      CommandArgument("value", .text, "Its value.", optional: true),
+    ],
+    synopsis: "[NAME VALUE]")
+  static let result = ResultKind.data(named: "variables")
+  static let tool = ToolOffer.none(reason: "variables serve scripts; an agent keeps its own values")
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     let session = invocation.session
-    if invocation.arguments.isEmpty {
-      return .printing(
-        session.variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.escapingControlCharacters)" })
-    }
+    if invocation.arguments.isEmpty { return .showing(Variables(values: session.variables)) }
     try invocation.expectArguments(2...2)
     let nameWord = invocation.arguments[0]
     let name = nameWord.text
@@ -35,18 +43,32 @@ enum SetVariable: Command {
     }
     return CommandResult(changes: [.setVariable(name: name, value: invocation.arguments[1].text)])
   }
+
+  /// The variables by name, `NAME=value` a line; as JSON, an object.
+  struct Variables: CommandData {
+    let values: [String: String]
+
+    var lines: [String] {
+      values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.escapingControlCharacters)" }
+    }
+
+    var json: JSONValue { .object(values.mapValues(JSONValue.string)) }
+  }
 }
 
 /// `exit [STATUS]`: ends the session, or the script, with STATUS (default 0).
 enum Exit: Command {
   static let name = "exit"
-  static let usage = "exit [STATUS]"
   static let summary = "End the session with STATUS (default 0)"
+  static let status = CommandArgument(
+    "status", .integer(0...255), "The status to end with (0 by default).", optional: true)
+  static let syntax = CommandSyntax(arguments: [status])
+  static let result = ResultKind.nothing
+  static let tool = ToolOffer.none(reason: "an agent ends the session by closing its connection")
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(0...1)
     let status = try invocation.arguments.first.map { word throws(ShellError) in
-      try invocation.integer(word, in: 0...255, what: "STATUS")
+      try invocation.integer(word, for: Self.status)
     }
     return CommandResult(changes: [.exit(status: Int32(status ?? 0))])
   }
@@ -55,26 +77,41 @@ enum Exit: Command {
 /// `history`: the lines typed in interactive sessions, oldest first, numbered.
 enum History: Command {
   static let name = "history"
-  static let usage = "history"
   static let summary = "Print the command history of interactive sessions"
+  static let syntax = CommandSyntax()
+  static let effect = CommandEffect.reads
+  static let result = ResultKind.data(named: "history")
+  static let tool = ToolOffer.none(reason: "an agent's session has no line editor, so no history")
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(0...0)
     guard let entries = invocation.session.history?() else {
       throw ShellError(
         "no history in batch mode", at: invocation.nameWord.location,
         hint: "history is kept by interactive sessions, in $XDG_STATE_HOME/mvcs/history")
     }
-    let width = String(entries.count).count
-    var result = CommandResult()
-    for (index, entry) in entries.enumerated() {
-      // A multi-line command stays one entry; its later lines are indented under the first.
-      for (offset, text) in entry.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-        let label = Columns.pad(offset == 0 ? String(index + 1) : "", to: width, alignment: .right)
-        result.print(label + "  " + text.escapingControlCharacters)
+    return .showing(Entries(entries: entries))
+  }
+
+  /// The history's entries, numbered from 1.
+  ///
+  /// A multi-line command stays one entry, its later lines indented under the first. As JSON,
+  /// the array of entries.
+  struct Entries: CommandData {
+    let entries: [String]
+
+    var lines: [String] {
+      let width = String(entries.count).count
+      var lines: [String] = []
+      for (index, entry) in entries.enumerated() {
+        for (offset, text) in entry.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+          let label = Columns.pad(offset == 0 ? String(index + 1) : "", to: width, alignment: .right)
+          lines.append(label + "  " + text.escapingControlCharacters)
+        }
       }
+      return lines
     }
-    return result
+
+    var json: JSONValue { .array(entries.map(JSONValue.string)) }
   }
 }
 

@@ -10,7 +10,6 @@ import MVCS
 /// ```
 enum Scroll: Command {
   static let name = "scroll"
-  static let usage = "scroll [PATH] MOVE [ROW|N]"
   static let summary = "Scroll a list or scrolling view, as a swipe would"
   static let discussion = """
     scroll [PATH] up|down [N] | to ROW|top|bottom | top | bottom | page up|down
@@ -23,10 +22,22 @@ enum Scroll: Command {
     how a row far down a list is reached.
     """
 
-  private static let moves: Set<String> = ["up", "down", "to", "top", "bottom", "page"]
+  private static let moves = ["up", "down", "to", "top", "bottom", "page"]
+  static let syntax = CommandSyntax(arguments: [
+    CommandArgument(
+      "path", .path, "The list or scrolling view; the one on the topmost layer by default.", optional: true),
+    CommandArgument(
+      "move", .choice(moves), "Which way: up or down by a count, to a row, to the top or bottom, or a page up or down.",
+      placeholder: "MOVE"),
+    CommandArgument(
+      "amount", .text,
+      "After up or down: how many rows (1 by default); after to: a row's number (from 1), #N (from 0), "
+        + "title or path, or top or bottom; after page: up or down.",
+      placeholder: "ROW|N", optional: true),
+  ])
+  static let result = ResultKind.nothing
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(1...3)
     var arguments = invocation.arguments
     let target: any Scrollable
     // A lone word is the move: `scroll sideways` is a bad direction, not a missing path.
@@ -43,7 +54,8 @@ enum Scroll: Command {
       target = try onScreen(invocation)
     }
     guard let word = arguments.first else {
-      throw ShellError("missing direction for 'scroll'", at: invocation.nameWord.location, hint: "usage: \(usage)")
+      throw ShellError(
+        "missing direction for 'scroll'", at: invocation.nameWord.location, hint: "usage: \(invocation.usage)")
     }
     let move = try self.move(word, then: Array(arguments.dropFirst()), of: target, invocation)
     target.scroll(move)
@@ -59,7 +71,8 @@ enum Scroll: Command {
     }
     func noMore(_ allowed: Int) throws(ShellError) {
       guard rest.count > allowed else { return }
-      throw ShellError("too many arguments for 'scroll'", at: rest[allowed].location, hint: "usage: \(usage)")
+      throw ShellError(
+        "too many arguments for 'scroll'", at: rest[allowed].location, hint: "usage: \(invocation.usage)")
     }
     switch word.text {
     case "up":
@@ -81,12 +94,14 @@ enum Scroll: Command {
       case "down": return .pageDown
       default:
         throw ShellError(
-          "`scroll page` takes up or down", at: rest.first?.location ?? word.location, hint: "usage: \(usage)")
+          "`scroll page` takes up or down", at: rest.first?.location ?? word.location,
+          hint: "usage: \(invocation.usage)")
       }
     case "to":
       try noMore(1)
       guard let place = rest.first else {
-        throw ShellError("`scroll to` needs a row, top or bottom", at: word.location, hint: "usage: \(usage)")
+        throw ShellError(
+          "`scroll to` needs a row, top or bottom", at: word.location, hint: "usage: \(invocation.usage)")
       }
       switch place.text {
       case "top" where !place.isQuoted: return .top
@@ -95,7 +110,8 @@ enum Scroll: Command {
       }
     default:
       throw ShellError(
-        "unknown direction '\(word.text.escapingControlCharacters)'", at: word.location, hint: "usage: \(usage)")
+        "unknown direction '\(word.text.escapingControlCharacters)'", at: word.location,
+        hint: "usage: \(invocation.usage)")
     }
   }
 

@@ -3,7 +3,6 @@ import MVCS
 /// `show [--full] [PATH]`: what the window shows of the screen, or of one view controller.
 enum Show: Command {
   static let name = "show"
-  static let usage = "show [--full] [PATH]"
   static let summary = "Print what the window shows (default: the whole screen; --full: everything)"
   static let discussion = """
     The screen is the root with its visible children, and every modal drawn over it in a box
@@ -14,22 +13,36 @@ enum Show: Command {
     what the whole content costs.
     """
 
+  static let full = CommandFlag("--full", "full", "Draw everything, every row of every list, not only what is in view.")
+  static let syntax = CommandSyntax(
+    flags: [full],
+    arguments: [
+      CommandArgument(
+        "path", .path, "One view controller to draw; the whole screen, modals included, by default.", optional: true)
+    ])
+  static let effect = CommandEffect.reads
+  static let result = ResultKind.data(named: "screen")
+
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    var invocation = invocation
-    let flags = try invocation.takeFlags(["--full"])
-    try invocation.expectArguments(0...1)
     let session = invocation.session
+    let renderer = invocation.flags[full.name] == nil ? session.renderer : session.fullRenderer
     let color = session.options.color
-    let renderer = flags["--full"] == nil ? session.renderer : session.fullRenderer
     guard let word = invocation.arguments.first else {
-      return .printing(renderer.renderScreen(session.root).text(color: color))
+      let screen = renderer.renderScreen(session.root)
+      return .showing(ScreenLines(color: color, text: screen.text(color:)))
     }
-    return .printing(renderer.render(try invocation.resolve(word)).text(color: color))
+    let drawing = renderer.render(try invocation.resolve(word))
+    return .showing(ScreenLines(color: color, text: drawing.text(color:)))
   }
 
-  static func complete(_ request: CompletionRequest) -> [String] {
-    guard request.argumentIndex == 0 else { return [] }
-    return (request.partial.hasPrefix("-") ? ["--full"].filter { $0.hasPrefix(request.partial) } : [])
-      + request.paths()
+  /// What a drawing shows: its lines as the terminal prints them (styled when colour is on);
+  /// as JSON, the lines as plain text.
+  struct ScreenLines: CommandData {
+    let color: Bool
+    /// The drawing's lines, styled or plain.
+    let text: (_ color: Bool) -> [String]
+
+    var lines: [String] { text(color) }
+    var json: JSONValue { .array(text(false).map(JSONValue.string)) }
   }
 }

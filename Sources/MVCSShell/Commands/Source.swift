@@ -4,7 +4,6 @@ import MVCS
 /// `source FILE`: runs another script in this session, its expected blocks checked.
 enum Source: Command {
   static let name = "source"
-  static let usage = "source FILE"
   static let summary = "Run another script here (paths relative to the including file)"
   static let discussion = """
     A relative FILE is found from the folder of the script that sources it (from the current
@@ -19,8 +18,12 @@ enum Source: Command {
   /// interpreter enforces it too.
   static let maximumCommands = 10_000
 
+  static let syntax = CommandSyntax(arguments: [
+    CommandArgument("file", .file, "The script to run, relative to the including script's folder.")
+  ])
+  static let tool = ToolOffer.none(reason: "an agent calls the tools itself; a script file is for `mvcs run`")
+
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(1...1)
     let word = invocation.arguments[0]
     let path = resolvedPath(word.text, from: word.location.file)
     let text: String
@@ -32,26 +35,10 @@ enum Source: Command {
     return CommandResult(directive: .source(try Script(parsing: text, file: path), at: word))
   }
 
-  static func complete(_ request: CompletionRequest) -> [String] {
-    guard request.argumentIndex == 0 else { return [] }
-    let directory = PathText.folder(of: request.partial)
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
-    return entries.sorted().map {
-      directory.isEmpty ? $0 : directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0
-    }
-    .filter { $0.hasPrefix(request.partial) && ($0.hasSuffix(".mvcs") || isDirectory($0)) }
-    .map { isDirectory($0) ? CompletionRequest.quoted($0) + "/" : CompletionRequest.quoted($0) }
-  }
-
   /// `path` as written, or relative to the folder of `includingFile` when that is a file.
   static func resolvedPath(_ path: String, from includingFile: String) -> String {
     guard !path.hasPrefix("/"), !includingFile.hasPrefix("<") else { return path }
     let folder = PathText.folder(of: includingFile)
     return folder.isEmpty ? path : folder.hasSuffix("/") ? folder + path : folder + "/" + path
-  }
-
-  private static func isDirectory(_ path: String) -> Bool {
-    var flag: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
   }
 }

@@ -1,10 +1,8 @@
-import Foundation
 import MVCS
 
-/// `tree [-d DEPTH] [--json] [PATH]`: the hierarchy below a view controller.
+/// `tree [-d DEPTH] [PATH]`: the hierarchy below a view controller.
 enum Tree: Command {
   static let name = "tree"
-  static let usage = "tree [-d DEPTH] [--json] [PATH]"
   static let summary = "Show the view controller hierarchy"
   static let discussion = """
     Each line shows a name, its type and its title; a presented view controller is marked
@@ -16,42 +14,51 @@ enum Tree: Command {
 
   /// How deep `tree` goes without -d.
   static let defaultDepth = 64
+  static let depth = CommandFlag(
+    "-d", "depth", "How many levels below the path to show.", value: .integer(0...10_000), placeholder: "DEPTH")
+  static let syntax = CommandSyntax(
+    flags: [depth],
+    arguments: [
+      CommandArgument("path", .path, "Where the tree starts; the current view controller by default.", optional: true)
+    ])
+  static let effect = CommandEffect.reads
+  static let result = ResultKind.data(named: "root")
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    var invocation = invocation
-    let flags = try invocation.takeFlags(["--json"], takingValue: ["-d"])
-    try invocation.expectArguments(0...1)
-    let depth =
-      try flags["-d"].map { word throws(ShellError) in
-        try invocation.integer(word, in: 0...10_000, what: "DEPTH")
-      } ?? defaultDepth
+    let given = try invocation.flags[depth.name].map { word throws(ShellError) in
+      try invocation.integer(word, for: depth)
+    }
     let target = try invocation.arguments.first.map(invocation.resolve) ?? invocation.session.cwd
-    if flags["--json"] != nil {
-      return .printing(
-        json(Node(target, depthLeft: flags["-d"] == nil ? nil : depth)).split(separator: "\n").map(String.init))
-    }
-    var result = CommandResult.printing([
-      describe(target, name: target.pathParent == nil ? "/" : target.name, cutOff: depth == 0)
-    ])
-    // Counting what -d leaves out is not asked for; counting what the default depth does is.
-    var cut = flags["-d"] == nil ? 0 : -1
-    walk(target, prefix: "", depthLeft: depth - 1, cut: &cut, into: &result)
-    if flags["-d"] == nil, cut > 0 {
-      result.print(
-        "… \(cut.counted("view controller")) deeper than \(defaultDepth) levels left out; `tree -d N` goes deeper")
-    }
-    return result
+    return .showing(Hierarchy(root: target, depth: given))
   }
 
-  static func complete(_ request: CompletionRequest) -> [String] {
-    if request.previous == "-d" { return [] }
-    return request.partial.hasPrefix("-") ? ["-d", "--json"].filter { $0.hasPrefix(request.partial) } : request.paths()
+  /// The hierarchy below a view controller, `depth` levels deep when given: as text, a line a
+  /// view controller (at most ``defaultDepth`` levels without a depth, saying what was left
+  /// out); as JSON, nested ``Node``s (every level without a depth).
+  struct Hierarchy: CommandData {
+    let root: ViewController
+    let depth: Int?
+
+    var lines: [String] {
+      let levels = depth ?? defaultDepth
+      var lines = [describe(root, name: root.pathParent == nil ? "/" : root.name, cutOff: levels == 0)]
+      // Counting what -d leaves out is not asked for; counting what the default depth does is.
+      var cut = depth == nil ? 0 : -1
+      walk(root, prefix: "", depthLeft: levels - 1, cut: &cut, into: &lines)
+      if depth == nil, cut > 0 {
+        lines.append(
+          "… \(cut.counted("view controller")) deeper than \(defaultDepth) levels left out; `tree -d N` goes deeper")
+      }
+      return lines
+    }
+
+    var json: JSONValue { JSONValue(encoding: Node(root, depthLeft: depth)) }
   }
 
-  /// Prints the lines under `node`, counting in `cut` (unless negative) the view
+  /// Appends the lines under `node`, counting in `cut` (unless negative) the view
   /// controllers left out below the depth; linear in the lines printed.
   private static func walk(
-    _ node: ViewController, prefix: String, depthLeft: Int, cut: inout Int, into result: inout CommandResult
+    _ node: ViewController, prefix: String, depthLeft: Int, cut: inout Int, into lines: inout [String]
   ) {
     if depthLeft < 0 { return }
     let children = node.allChildren
@@ -60,11 +67,11 @@ enum Tree: Command {
     for (index, child) in children.enumerated() {
       let isLast = index == children.count - 1
       let cutOff = depthLeft == 0
-      result.print((isLast ? last : middle) + describe(child, name: child.name, cutOff: cutOff))
+      lines.append((isLast ? last : middle) + describe(child, name: child.name, cutOff: cutOff))
       if cutOff {
         if cut >= 0 { cut += descendants(of: child) }
       } else {
-        walk(child, prefix: prefix + (isLast ? "    " : "│   "), depthLeft: depthLeft - 1, cut: &cut, into: &result)
+        walk(child, prefix: prefix + (isLast ? "    " : "│   "), depthLeft: depthLeft - 1, cut: &cut, into: &lines)
       }
     }
   }
@@ -109,12 +116,5 @@ enum Tree: Command {
       children =
         depthLeft == 0 ? nil : viewController.allChildren.map { Node($0, depthLeft: depthLeft.map { $0 - 1 }) }
     }
-  }
-
-  private static func json(_ node: Node) -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(node)) ?? Data("{}".utf8)
-    return String(decoding: data, as: UTF8.self)
   }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import MVCS
 
-/// A command's whole effect, as a value: the lines it prints, the changes it asks of the
-/// session, the work the interpreter must await for it, and the error it ends with.
+/// A command's whole effect, as a value: what it prints (text, or data the shell renders as
+/// text or JSON), the changes it asks of the session, the work the interpreter must await for
+/// it, and the error it ends with.
 ///
 /// Commands run synchronously and touch the session only through what they return; the
 /// ``Interpreter`` applies the changes, carries out the directive and settles the app.
@@ -15,12 +16,20 @@ import MVCS
 /// }
 /// ```
 ///
+/// A command that reads returns ``data`` (``CommandData``: its lines and its JSON) rather than
+/// lines, so `--json` and an agent's structured content come from the same value.
+///
 /// A command that cannot do anything throws a ``ShellError`` instead; ``error`` is for a
 /// command that changed something and then failed (`record stop` that cannot write its file
 /// still stops recording).
+@MainActor
 public struct CommandResult {
-  /// The lines to print, in order.
+  /// The lines to print, in order: text that is no data (`echo`, `record`'s message).
   public var output: [String]
+  /// What the command found, printed after ``output`` as ``format`` says.
+  public var data: (any CommandData)?
+  /// How ``data`` is printed: as text, or as JSON when the line asked with `--json`.
+  public var format: OutputFormat = .text
   /// What the session should change, applied in order once the command returns.
   public var changes: [SessionChange]
   /// Work the interpreter must await before the command is finished, if any.
@@ -30,9 +39,11 @@ public struct CommandResult {
 
   /// A result that prints `output`, changes the session by `changes`, and asks for `directive`.
   public init(
-    output: [String] = [], changes: [SessionChange] = [], directive: Directive? = nil, error: ShellError? = nil
+    output: [String] = [], data: (any CommandData)? = nil, changes: [SessionChange] = [], directive: Directive? = nil,
+    error: ShellError? = nil
   ) {
     self.output = output
+    self.data = data
     self.changes = changes
     self.directive = directive
     self.error = error
@@ -43,6 +54,18 @@ public struct CommandResult {
 
   /// A result that only prints `lines`.
   public static func printing(_ lines: [String]) -> CommandResult { CommandResult(output: lines) }
+
+  /// A result that only shows `data`: its lines, or its JSON with `--json`.
+  public static func showing(_ data: any CommandData) -> CommandResult { CommandResult(data: data) }
+
+  /// What the shell prints: ``output``, then ``data`` as text or, with `--json`, as JSON.
+  public var printed: [String] {
+    guard let data else { return output }
+    switch format {
+    case .text: return output + data.lines
+    case .json: return output + data.json.prettyLines.map(\.escapingControlCharacters)
+    }
+  }
 
   /// Adds a line to the output.
   public mutating func print(_ line: String = "") {

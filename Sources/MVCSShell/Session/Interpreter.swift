@@ -29,8 +29,11 @@ public final class Interpreter {
   /// Runs `line`, applies what its command returned, carries out the work it asked for
   /// (`source`, `wait`, `clock`), and lets the work it started finish (the app's tasks, the
   /// stores' writes) before returning.
+  ///
+  /// With `data`, the outcome also holds what the command found as JSON (``Outcome/data``),
+  /// made at the same moment as its lines: what an agent's tool answers as structured content.
   @discardableResult
-  public func execute(_ line: LogicalLine) async -> Outcome {
+  public func execute(_ line: LogicalLine, data: Bool = false) async -> Outcome {
     let log = session.host.lifecycleLog
     var mark = log.appendedCount
     var command: (any Command.Type)?
@@ -47,9 +50,11 @@ public final class Interpreter {
     } catch {
       result.error = error
     }
+    // Data is rendered now, before the changes and the settling, as the command found it.
+    var output = result.printed
+    let json = data ? result.data?.json : nil
     session.apply(result.changes)
     await session.settle()
-    var output = result.output
     var failure = result.error
     if failure == nil, let directive = result.directive {
       // Each directive settles as it goes: a sourced line like a typed one, the clock at
@@ -83,7 +88,8 @@ public final class Interpreter {
         output.append("trace: " + event.description.escapingControlCharacters)
       }
     }
-    let outcome = Outcome(output: output, error: failure, exitStatus: session.exitRequest)
+    var outcome = Outcome(output: output, error: failure, exitStatus: session.exitRequest)
+    outcome.data = json
     if command != Record.self, command != nil || failure != nil {
       session.record(line, outcome: outcome)
     }
@@ -184,7 +190,7 @@ public final class Interpreter {
         }
           ?? "type 'help' for the list of commands")
     }
-    let result = try command.run(
+    let result = try command.perform(
       Invocation(session: session, command: command, nameWord: first, arguments: Array(words.dropFirst())))
     return (command, result)
   }

@@ -10,6 +10,9 @@ public struct Outcome: Sendable, Equatable {
   public var error: ShellError?
   /// The status the session should end with, once a command has asked to (`exit`).
   public var exitStatus: Int32?
+  /// What the command found, as JSON, when the caller asked for it and the command's result
+  /// is data (`Interpreter.execute(_:data:)`).
+  public var data: JSONValue?
 
   /// An outcome with `output`, failed when `error` is not nil.
   public init(output: [String], error: ShellError? = nil, exitStatus: Int32? = nil) {

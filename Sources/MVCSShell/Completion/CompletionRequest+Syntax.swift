@@ -1,0 +1,90 @@
+import Foundation
+import MVCS
+
+/// Completion derived from a command's declaration: a command completes by the kinds of its
+/// arguments unless it says more (`tap PATH LABEL` completes the labels within PATH).
+extension CompletionRequest {
+  /// What Tab offers for the word being typed, by `syntax`: a subcommand's name or what it
+  /// takes, a flag's name (and `--json` when the `result` is data), a flag's value, or what
+  /// the arguments that may stand here name, the required ones first.
+  public func candidates(by syntax: CommandSyntax, result: ResultKind) -> [String] {
+    if !syntax.subcommands.isEmpty {
+      if let first = arguments.first, let sub = syntax.subcommand(named: first) {
+        return sub.complete(dropping(1))
+      }
+      let names = argumentIndex == 0 ? syntax.subcommands.filter { !syntax.isImplicit($0) }.map { $0.name } : []
+      return names.filter { $0.hasPrefix(partial) } + (syntax.implicitSubcommand?.complete(self) ?? [])
+    }
+    var positional = 0
+    var takingFlags = true
+    var valueOf: CommandFlag?
+    // The words are read as `Invocation.read(by:result:)` reads them.
+    for word in arguments {
+      if valueOf != nil {
+        valueOf = nil
+        continue
+      }
+      let isFlag = word.hasPrefix("-") && word.count > 1
+      if takingFlags, isFlag, word == "--json" && result.dataName != nil || !syntax.flags.isEmpty {
+        if word == "--" { takingFlags = false }
+        valueOf = syntax.flag(named: word).flatMap { $0.value == nil ? nil : $0 }
+        continue
+      }
+      takingFlags = false
+      positional += 1
+    }
+    if let flag = valueOf, let kind = flag.value { return candidates(for: kind) }
+    var offered: [String] = []
+    let afterArguments = syntax.maximumCount.map { positional >= $0 } ?? false
+    if partial.hasPrefix("-"), takingFlags || afterArguments {
+      let names = (takingFlags ? syntax.flags.map(\.name) : []) + (result.dataName == nil ? [] : ["--json"])
+      offered += names.filter { $0.hasPrefix(partial) }
+    }
+    for argument in syntax.arguments(at: positional) {
+      offered += candidates(for: argument.kind)
+    }
+    return offered
+  }
+
+  /// What a kind offers for the word being typed, as typed (quoted where needed); nothing for
+  /// what depends on words before it (an action's arguments, a row's swipe actions), which
+  /// the command completes itself.
+  public func candidates(for kind: ArgumentKind) -> [String] {
+    switch kind {
+    case .path: return paths()
+    case .label: return Tap.labels(in: session, within: nil, prefix: partial)
+    case .field: return Fill.fieldLabels(in: session, prefix: partial)
+    case .row: return RowFinder.titles(in: session, prefix: partial)
+    case .action: return session.cwd.actions.map(\.name).filter { $0.hasPrefix(partial) }
+    case .app: return session.apps.map(\.name).filter { $0.hasPrefix(partial) }
+    case .store:
+      let names = (try? session.environment.storage.open().storeCounts().map(\.name)) ?? []
+      return names.filter { $0.hasPrefix(partial) }
+    case .command: return session.commands.names.filter { $0.hasPrefix(partial) }
+    case .file: return files()
+    case .choice(let words): return words.filter { $0.hasPrefix(partial) }
+    case .actionArgument, .swipeAction, .integer, .duration, .time, .text: return []
+    }
+  }
+
+  /// Scripts (`*.mvcs`) and folders that extend `partial`, folders with `/`.
+  public func files() -> [String] {
+    let directory = PathText.folder(of: partial)
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+    return entries.sorted().map {
+      directory.isEmpty ? $0 : directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0
+    }
+    .filter { $0.hasPrefix(partial) && ($0.hasSuffix(".mvcs") || Self.isDirectory($0)) }
+    .map { Self.isDirectory($0) ? Self.quoted($0) + "/" : Self.quoted($0) }
+  }
+
+  /// The request with the first `count` arguments left out: what a subcommand completes.
+  func dropping(_ count: Int) -> CompletionRequest {
+    CompletionRequest(session: session, arguments: Array(arguments.dropFirst(count)), partial: partial)
+  }
+
+  private static func isDirectory(_ path: String) -> Bool {
+    var flag: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
+  }
+}
