@@ -1,29 +1,19 @@
 import Foundation
 import MVCSShell
 
-/// One tool an agent sees: a shell command family with a JSON schema for its arguments, and
-/// how those arguments become the shell line that runs it.
+/// One tool an agent sees, made from a shell command's declaration: a JSON schema for its
+/// arguments, annotations from its effect, and how those arguments become the shell line that
+/// runs it.
 ///
 /// The tool does nothing itself; ``AgentSession`` runs the line it builds through the shell's
-/// interpreter, so a tool and the command it mirrors are one implementation:
+/// interpreter, so a tool and the command it mirrors are one implementation. ``AgentToolCatalog``
+/// makes the tools from a session's ``CommandRegistry``:
 ///
 /// ```swift
-/// let tap = AgentTool(
-///   name: "tap", summary: "Tap a button", kind: .acting,
-///   parameters: [.init("label", "The button's label", required: true)])
+/// let tap = AgentToolCatalog.tools(for: session)["tap"]
 /// try tap.line(for: ["label": .string("New List")])  // "tap 'New List'"
 /// ```
 struct AgentTool: Sendable {
-  /// What a tool does to the app, for its annotations and its answer.
-  enum Kind: Sendable {
-    /// Reads only; answers with the command's output.
-    case inspecting
-    /// Acts on the app; answers with what changed on the screen.
-    case acting
-    /// Acts and may remove data (a swipe to delete, a relaunch that loses what is not stored).
-    case destructive
-  }
-
   /// One named argument and where it goes in the shell line.
   struct Parameter: Sendable {
     /// The JSON type of the argument's value.
@@ -50,14 +40,16 @@ struct AgentTool: Sendable {
     var isRequired: Bool
     /// The flag put before the value (`-d` for a depth), or, for a boolean, the flag it turns on.
     var flag: String?
-    /// The values allowed, for a string.
+    /// The values allowed, for a string (or each string of an array).
     var choices: [String]
     /// Choices that put no word in the line (`start` for `record FILE`).
     var silentChoices: Set<String>
+    /// The range an integer must be in.
+    var range: ClosedRange<Int>?
 
     init(
       _ name: String, _ summary: String, type: ValueType = .string, required: Bool = false, flag: String? = nil,
-      choices: [String] = [], silentChoices: Set<String> = []
+      choices: [String] = [], silentChoices: Set<String> = [], range: ClosedRange<Int>? = nil
     ) {
       self.name = name
       self.summary = summary
@@ -66,31 +58,20 @@ struct AgentTool: Sendable {
       self.flag = flag
       self.choices = choices
       self.silentChoices = silentChoices
+      self.range = range
     }
   }
 
-  /// The tool's name, the shell command's.
+  /// The tool's name: the command's (`tap`), or the command's and the subcommand's (`store_ls`).
   var name: String
-  /// The shell command the line runs; the tool's name unless they differ.
-  var command: String
-  var summary: String
-  var kind: Kind
+  /// The words that start the line: `["store", "ls"]`.
+  var words: [String]
+  var description: String
+  var effect: CommandEffect
+  /// What the command's result is: its data is the answer's structured content.
+  var result: ResultKind
   /// In the order their values go in the line.
   var parameters: [Parameter]
-  /// Words put after the command before the parameters' (`ls` for `store ls`).
-  var fixedWords: [String]
-
-  init(
-    name: String, command: String? = nil, summary: String, kind: Kind, parameters: [Parameter] = [],
-    fixedWords: [String] = []
-  ) {
-    self.name = name
-    self.command = command ?? name
-    self.summary = summary
-    self.kind = kind
-    self.parameters = parameters
-    self.fixedWords = fixedWords
-  }
 
   /// The name of the argument every acting tool takes: how much of the screen to answer with.
   static let screenParameter = Parameter(
@@ -98,27 +79,42 @@ struct AgentTool: Sendable {
     "What to answer with after acting: 'diff' (default) the lines of the screen that changed, 'full' the whole screen, 'none' nothing.",
     choices: ["diff", "full", "none"])
 
+  /// Whether the tool only reads, and so answers with the command's output alone.
+  var isReadOnly: Bool { effect == .reads }
+
+  /// The parameters an agent may give, the screen's among them for a tool that acts.
+  var allParameters: [Parameter] { isReadOnly ? parameters : parameters + [Self.screenParameter] }
+
   /// The tool as the protocol lists it: schema, annotations.
   var definition: ToolDefinition {
     var properties: [String: JSONValue] = [:]
-    let all = kind == .inspecting ? parameters : parameters + [Self.screenParameter]
-    for parameter in all {
+    for parameter in allParameters {
       var schema: [String: JSONValue] = [
         "type": .string(parameter.type.rawValue), "description": .string(parameter.summary),
       ]
-      if parameter.type == .stringArray { schema["items"] = ["type": "string"] }
-      if !parameter.choices.isEmpty { schema["enum"] = .array(parameter.choices.map { .string($0) }) }
+      let choices: JSONValue? = parameter.choices.isEmpty ? nil : .array(parameter.choices.map { .string($0) })
+      if parameter.type == .stringArray {
+        var items: [String: JSONValue] = ["type": "string"]
+        if let choices { items["enum"] = choices }
+        schema["items"] = .object(items)
+      } else if let choices {
+        schema["enum"] = choices
+      }
+      if let range = parameter.range {
+        if range.lowerBound > Int.min { schema["minimum"] = .int(range.lowerBound) }
+        if range.upperBound < Int.max { schema["maximum"] = .int(range.upperBound) }
+      }
       properties[parameter.name] = .object(schema)
     }
-    let required = all.filter(\.isRequired).map { JSONValue.string($0.name) }
+    let required = allParameters.filter(\.isRequired).map { JSONValue.string($0.name) }
     let annotations =
-      switch kind {
-      case .inspecting: ToolDefinition.Annotations(readOnlyHint: true, openWorldHint: false)
-      case .acting: ToolDefinition.Annotations(readOnlyHint: false, destructiveHint: false, openWorldHint: false)
-      case .destructive: ToolDefinition.Annotations(readOnlyHint: false, destructiveHint: true, openWorldHint: false)
+      switch effect {
+      case .reads: ToolDefinition.Annotations(readOnlyHint: true, openWorldHint: false)
+      case .acts: ToolDefinition.Annotations(readOnlyHint: false, destructiveHint: false, openWorldHint: false)
+      case .destroys: ToolDefinition.Annotations(readOnlyHint: false, destructiveHint: true, openWorldHint: false)
       }
     return ToolDefinition(
-      name: name, description: summary,
+      name: name, description: description,
       inputSchema: [
         "type": "object", "properties": .object(properties), "required": .array(required),
         "additionalProperties": false,
@@ -133,12 +129,15 @@ struct AgentTool: Sendable {
 
   /// The shell line `arguments` ask for, each value quoted as the shell's lexer reads it.
   func line(for arguments: [String: JSONValue]) throws(ArgumentError) -> String {
-    let known = Set(parameters.map(\.name) + (kind == .inspecting ? [] : [Self.screenParameter.name]))
+    let known = Set(allParameters.map(\.name))
     if let unknown = arguments.keys.sorted().first(where: { !known.contains($0) }) {
       throw ArgumentError(
         message: "'\(name)' has no argument '\(unknown)'; it takes: \(known.sorted().joined(separator: ", "))")
     }
-    var words = [command] + fixedWords
+    if let screen = arguments[Self.screenParameter.name], !isReadOnly {
+      _ = try words(for: screen, of: Self.screenParameter)
+    }
+    var line = words
     for parameter in parameters {
       guard let value = arguments[parameter.name], value != .null else {
         if parameter.isRequired {
@@ -146,14 +145,19 @@ struct AgentTool: Sendable {
         }
         continue
       }
-      words += try self.words(for: value, of: parameter)
+      line += try words(for: value, of: parameter)
     }
-    return words.joined(separator: " ")
+    return line.joined(separator: " ")
   }
 
   private func words(for value: JSONValue, of parameter: Parameter) throws(ArgumentError) -> [String] {
     func wrongType() -> ArgumentError {
       ArgumentError(message: "'\(parameter.name)' of '\(name)' must be \(parameter.type.phrase)")
+    }
+    func checkChoice(_ text: String) throws(ArgumentError) {
+      guard !parameter.choices.isEmpty, !parameter.choices.contains(text) else { return }
+      throw ArgumentError(
+        message: "'\(parameter.name)' of '\(name)' must be one of \(parameter.choices.joined(separator: ", "))")
     }
     let texts: [String]
     switch (parameter.type, value) {
@@ -163,17 +167,19 @@ struct AgentTool: Sendable {
     case (.integer, .double(let number)) where number == number.rounded() && abs(number) < 1e15:
       texts = [String(Int(number))]
     case (.string, .string(let text)):
-      if !parameter.choices.isEmpty, !parameter.choices.contains(text) {
-        throw ArgumentError(
-          message: "'\(parameter.name)' of '\(name)' must be one of \(parameter.choices.joined(separator: ", "))")
-      }
+      try checkChoice(text)
       texts = parameter.silentChoices.contains(text) ? [] : [text]
     case (.stringArray, .array(let items)):
       texts = try items.map { item throws(ArgumentError) in
         guard case .string(let text) = item else { throw wrongType() }
+        try checkChoice(text)
         return text
       }
     default: throw wrongType()
+    }
+    if let range = parameter.range, let number = texts.first.flatMap({ Int($0) }), !range.contains(number) {
+      throw ArgumentError(
+        message: "'\(parameter.name)' of '\(name)' must be from \(range.lowerBound) to \(range.upperBound)")
     }
     // A line feed is written `\n` in double quotes (a text editor's lines); a carriage
     // return has no escape the lexer reads, so it cannot be sent.

@@ -76,6 +76,59 @@ import Testing
     let ls = await agent.call("ls", arguments: ["path": "/"])
     #expect(ls.structuredContent == ["children": []])
   }
+
+  @Test func whatACommandFindsIsTheStructuredContentUnderItsName() async {
+    let todo = AgentSession(session: Session(app: TodoApp()))
+    _ = await todo.call("tap", arguments: ["label": "+"])
+    _ = await todo.call("fill", arguments: ["field": "List Name", "text": "Groceries"])
+    _ = await todo.call("tap", arguments: ["label": "Create"])
+    let items = await todo.call("store_show", arguments: ["name": "lists"])
+    #expect(items.structuredContent == ["items": [["emoji": "📝", "id": "list-1", "name": "Groceries"]]])
+    let stores = await todo.call("store_ls", arguments: [:])
+    #expect(stores.structuredContent == ["stores": [["name": "items", "count": 0], ["name": "lists", "count": 1]]])
+    // Names alone make no row; with `long` each row's type and title come too.
+    let names = await todo.call("ls", arguments: ["path": "/lists/container/rows"])
+    #expect(
+      names.structuredContent == [
+        "children": [["name": "groceries", "path": "/lists/container/rows/groceries", "modal": false]]
+      ])
+    let long = await todo.call("ls", arguments: ["path": "/lists/container/rows", "long": true])
+    #expect(long.structuredContent?.objectValue?["children"]?.arrayValue?.first?.objectValue?["title"] == "Groceries")
+    let actions = await todo.call("actions", arguments: ["path": "/lists"])
+    #expect(actions.structuredContent?.objectValue?["actions"]?.arrayValue?.first?.objectValue?["name"] == "add")
+    // A tool that acts has no data, only what changed.
+    #expect(await todo.call("tap", arguments: ["label": "+", "screen": "none"]).structuredContent == nil)
+  }
+
+  @Test func schemasComeFromTheDeclarations() throws {
+    let tools = Dictionary(uniqueKeysWithValues: agent.definitions.map { ($0.name, $0) })
+    func property(_ tool: String, _ name: String) -> [String: JSONValue]? {
+      tools[tool]?.inputSchema.objectValue?["properties"]?.objectValue?[name]?.objectValue
+    }
+    #expect(
+      property("tree", "depth") == [
+        "type": "integer", "minimum": 0, "maximum": 10_000, "description": "How many levels below the path to show.",
+      ])
+    #expect(property("launch", "app")?["enum"] == ["counter"])
+    #expect(property("record", "verb")?["enum"] == ["start", "stop"])
+    #expect(tools["record"]?.inputSchema.objectValue?["required"] == ["verb"])
+    #expect(tools["record"]?.annotations.destructiveHint == true)
+    #expect(property("expect", "arguments")?["type"] == "array")
+    #expect(tools["expect"]?.inputSchema.objectValue?["required"] == ["form", "arguments"])
+    #expect(property("show", "full")?["type"] == "boolean")
+    #expect(tools["store_show"]?.description.contains("Shell command: store show NAME.") == true)
+    #expect(!tools.keys.contains("exit") && !tools.keys.contains("cd"))
+  }
+
+  @Test func valuesOutsideTheSchemaAreRefusedBeforeAnythingRuns() async {
+    let depth = await agent.call("tree", arguments: ["depth": 20_000])
+    #expect(depth.text == "'depth' of 'tree' must be from 0 to 10000")
+    let app = await agent.call("launch", arguments: ["app": "todo"])
+    #expect(app.text == "'app' of 'launch' must be one of counter")
+    let screen = await agent.call("tap", arguments: ["label": "++", "screen": "most"])
+    #expect(screen.text == "'screen' of 'tap' must be one of diff, full, none")
+    #expect(await agent.call("record", arguments: ["verb": "begin"]).isError == true)
+  }
 }
 
 /// Values become words the shell's lexer reads back as they were.

@@ -96,8 +96,8 @@ import Testing
     let screen = tap["inputSchema"]?.objectValue?["properties"]?.objectValue?["screen"]?.objectValue
     #expect(screen?["enum"] == ["diff", "full", "none"])
     #expect(
-      tap["description"]?.stringValue?.hasPrefix("Tap a button as a user would, by its label: an alert's buttons too.")
-        == true)
+      tap["description"]?.stringValue?.hasPrefix(
+        "Press the visible button with LABEL (PATH narrows the search).\n\nShell command: tap [PATH] LABEL.") == true)
   }
 
   @Test func toolsCallAnswersWithTextAndStructuredContent() async throws {

@@ -83,7 +83,7 @@ public struct Invocation {
   /// (`store show NAME --json`); elsewhere it is an argument like another (`set X --json`).
   /// A command without flags leaves other words starting with `-` to its arguments.
   mutating func read(by syntax: CommandSyntax, result: ResultKind) throws(ShellError) -> OutputFormat {
-    let takesJSON = result.dataName != nil
+    let takesJSON = result.isData
     var format = OutputFormat.text
     var words = arguments
     arguments = []

@@ -21,7 +21,7 @@ enum Show: Command {
         "path", .path, "One view controller to draw; the whole screen, modals included, by default.", optional: true)
     ])
   static let effect = CommandEffect.reads
-  static let result = ResultKind.data(named: "screen")
+  static let result = ResultKind.object
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     let session = invocation.session
@@ -29,20 +29,41 @@ enum Show: Command {
     let color = session.options.color
     guard let word = invocation.arguments.first else {
       let screen = renderer.renderScreen(session.root)
-      return .showing(ScreenLines(color: color, text: screen.text(color:)))
+      return .showing(Drawing(color: color, text: screen.text(color:), layersTopFirst: screen.layersTopFirst))
     }
     let drawing = renderer.render(try invocation.resolve(word))
-    return .showing(ScreenLines(color: color, text: drawing.text(color:)))
+    return .showing(Drawing(color: color, text: drawing.text(color:), layersTopFirst: [drawing]))
   }
 
-  /// What a drawing shows: its lines as the terminal prints them (styled when colour is on);
-  /// as JSON, the lines as plain text.
-  struct ScreenLines: CommandData {
+  /// What a drawing shows: its lines as the terminal prints them (styled when colour is on).
+  ///
+  /// As JSON, `{lines, controls}`: the lines as plain text, and each control with its kind,
+  /// label, value as the screen shows it (a secure field's masked), placeholder, choices,
+  /// whether enabled, its owner's path and its layer, 0 the topmost.
+  struct Drawing: CommandData {
     let color: Bool
     /// The drawing's lines, styled or plain.
     let text: (_ color: Bool) -> [String]
+    let layersTopFirst: [RenderedScreen]
 
     var lines: [String] { text(color) }
-    var json: JSONValue { .array(text(false).map(JSONValue.string)) }
+
+    var json: JSONValue {
+      let controls = layersTopFirst.enumerated().flatMap { layer, screen in
+        screen.controls.map { Self.json($0, layer: layer) }
+      }
+      return ["lines": .array(text(false).map(JSONValue.string)), "controls": .array(controls)]
+    }
+
+    private static func json(_ control: VisibleControl, layer: Int) -> JSONValue {
+      var object: [String: JSONValue] = [
+        "kind": .string(control.kind.name), "label": .string(control.label), "enabled": .bool(control.isEnabled),
+        "owner": .string(control.owner.path), "layer": .int(layer),
+      ]
+      if let value = control.value { object["value"] = .string(value) }
+      if !control.placeholder.isEmpty { object["placeholder"] = .string(control.placeholder) }
+      if !control.choices.isEmpty { object["choices"] = .array(control.choices.map { .string($0) }) }
+      return .object(object)
+    }
   }
 }

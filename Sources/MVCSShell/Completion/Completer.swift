@@ -33,6 +33,15 @@ public struct CompletionRequest {
   /// The part of the current word typed so far.
   public let partial: String
 
+  /// A request for the word after `arguments` (the words after the command's name), typed
+  /// so far as `partial`: what ``Completer`` hands a command, and what a test builds to ask
+  /// one.
+  public init(session: Session, arguments: [String], partial: String) {
+    self.session = session
+    self.arguments = arguments
+    self.partial = partial
+  }
+
   /// Which argument is being completed, from 0.
   public var argumentIndex: Int { arguments.count }
   /// The argument before the one being completed, if any: `-d` when a depth follows.

@@ -25,7 +25,7 @@ extension CompletionRequest {
         continue
       }
       let isFlag = word.hasPrefix("-") && word.count > 1
-      if takingFlags, isFlag, word == "--json" && result.dataName != nil || !syntax.flags.isEmpty {
+      if takingFlags, isFlag, word == "--json" && result.isData || !syntax.flags.isEmpty {
         if word == "--" { takingFlags = false }
         valueOf = syntax.flag(named: word).flatMap { $0.value == nil ? nil : $0 }
         continue
@@ -37,7 +37,7 @@ extension CompletionRequest {
     var offered: [String] = []
     let afterArguments = syntax.maximumCount.map { positional >= $0 } ?? false
     if partial.hasPrefix("-"), takingFlags || afterArguments {
-      let names = (takingFlags ? syntax.flags.map(\.name) : []) + (result.dataName == nil ? [] : ["--json"])
+      let names = (takingFlags ? syntax.flags.map(\.name) : []) + (result.isData ? ["--json"] : [])
       offered += names.filter { $0.hasPrefix(partial) }
     }
     for argument in syntax.arguments(at: positional) {
