@@ -32,31 +32,36 @@ public enum MVCSCommandLine {
   ///
   /// - Parameters:
   ///   - apps: The apps `--app` and `launch` choose from; the first is the default.
+  ///   - commands: Shell commands of your own, understood beside the shell's in every mode:
+  ///     the shell, `run` (its workers too) and `mcp`, which offers them as tools. Each is
+  ///     declared once (see MVCSShell's "Adding a command").
   ///   - name: The command's name in help and errors; the executable's file name by default.
   ///   - version: What `--version` prints: your app's version.
   ///   - abstract: The first line of `--help`.
   @MainActor
   public static func main(
-    apps: [any App], name: String? = nil, version: String = "0.0.0", abstract: String? = nil
+    apps: [any App], commands: [any Command.Type] = [], name: String? = nil, version: String = "0.0.0",
+    abstract: String? = nil
   ) async -> Never {
     let status = await run(
-      Array(CommandLine.arguments.dropFirst()), apps: apps, name: name, version: version, abstract: abstract)
+      Array(CommandLine.arguments.dropFirst()), apps: apps, commands: commands, name: name, version: version,
+      abstract: abstract)
     Terminal.flush()
     exit(status)
   }
 
   /// Runs the command `arguments` name over `apps` and returns its exit status, without
-  /// exiting: ``main(apps:name:version:abstract:)`` without its last step.
+  /// exiting: ``main(apps:commands:name:version:abstract:)`` without its last step.
   @MainActor
   public static func run(
-    _ arguments: [String], apps: [any App], name: String? = nil, version: String = "0.0.0",
-    abstract: String? = nil
+    _ arguments: [String], apps: [any App], commands: [any Command.Type] = [], name: String? = nil,
+    version: String = "0.0.0", abstract: String? = nil
   ) async -> Int32 {
     guard !apps.isEmpty else {
       Terminal.writeError("error: MVCSCommandLine.main needs at least one app")
       return ExitStatus.usage.rawValue
     }
-    let catalog = AppCatalog(apps)
+    let catalog = AppCatalog(apps, commands: commands)
     let tool = ToolDescription(
       name: name ?? ToolDescription.executableName, version: version,
       abstract: abstract ?? "A scriptable shell over \(catalog.listing[0].name) and its view controllers.",

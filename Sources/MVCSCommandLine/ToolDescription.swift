@@ -1,12 +1,13 @@
 import Foundation
 import MVCS
+import MVCSShell
 
 /// What a command line built by ``MVCSCommandLine`` is called and offers: its name, version,
 /// abstract, and its apps with their settings.
 ///
 /// ArgumentParser reads a command's configuration and options from static declarations, so
 /// the commands find the tool they belong to through ``current``, a task-local value set for
-/// the length of one ``MVCSCommandLine/run(_:apps:name:version:abstract:)``: scoped to that
+/// the length of one ``MVCSCommandLine/run(_:apps:commands:name:version:abstract:)``: scoped to that
 /// call, never a global that two tools could share.
 struct ToolDescription: Sendable {
   /// One app as the command line lists it.
@@ -64,14 +65,18 @@ struct ToolDescription: Sendable {
   }
 }
 
-/// The apps themselves, which live on the main actor, next to their Sendable listing.
+/// The apps themselves, which live on the main actor, next to their Sendable listing, and the
+/// commands their sessions understand.
 @MainActor
 struct AppCatalog {
   let apps: [any App]
   let listing: [ToolDescription.AppListing]
+  /// The shell's commands, then the tool's own.
+  let commands: CommandRegistry
 
-  init(_ apps: [any App]) {
+  init(_ apps: [any App], commands: [any Command.Type] = []) {
     self.apps = apps
+    self.commands = CommandRegistry(CommandRegistry.standard.commands + commands)
     listing = apps.map { ToolDescription.AppListing(name: $0.name, summary: $0.summary, settings: $0.settings) }
   }
 

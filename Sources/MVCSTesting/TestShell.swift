@@ -52,13 +52,16 @@ public final class TestShell {
   ///     tests run in): lists draw the rows in view, and only what shows can be touched.
   ///   - settings: Values for the apps' declared settings, as `--set` gives them.
   ///   - environment: The app's environment; batch (virtual clock, in memory) by default.
+  ///   - commands: Commands of your own, understood beside the shell's.
   ///   - file: The name errors are located in.
   public init(
     app: any App, apps: [any App]? = nil, width: Int = 80, height: Int = ShellOptions.defaultHeight,
-    settings: [String: String] = [:], environment: AppEnvironment = .batch, file: String = "test.mvcs"
+    settings: [String: String] = [:], environment: AppEnvironment = .batch, commands: [any Command.Type] = [],
+    file: String = "test.mvcs"
   ) {
     var options = ShellOptions(width: width, height: height, environment: environment)
     options.environment.settings.merge(settings) { $1 }
+    if !commands.isEmpty { options.commands = CommandRegistry(CommandRegistry.standard.commands + commands) }
     session = Session(app: app, apps: apps, options: options)
     interpreter = Interpreter(session: session)
     self.file = file

@@ -31,7 +31,8 @@ struct McpCommand: ParsableCommand {
     guard let storage = values.storage(otherwise: .inMemory, tool: tool),
       let app = catalog.app(named: values.appName(in: tool))
     else { return ExitStatus.usage.rawValue }
-    var options = values.shellOptions(storage: storage, environment: systemClock ? .interactive : .batch)
+    var options = values.shellOptions(
+      storage: storage, commands: catalog.commands, environment: systemClock ? .interactive : .batch)
     options.toolName = "\(tool.name) \(tool.version)"
     let server = AgentServer(
       session: Session(app: app, apps: catalog.apps, options: options), name: tool.name, version: tool.version)

@@ -92,7 +92,7 @@ struct RunCommand: ParsableCommand {
     else { return ExitStatus.usage.rawValue }
     if workerServe {
       // A worker runs the scripts its parent sends until the parent closes its input.
-      await WorkerPool.serveRequests { file in await runHere(file, app: app, apps: catalog.apps, storage: storage) }
+      await WorkerPool.serveRequests { file in await runHere(file, app: app, catalog: catalog, storage: storage) }
       return ExitStatus.success.rawValue
     }
     var files: [String]
@@ -135,15 +135,16 @@ struct RunCommand: ParsableCommand {
       cases = await pool.run(files)
       pool.progress?.finish()
     } else {
-      for file in files { cases.append(await runHere(file, app: app, apps: catalog.apps, storage: storage)) }
+      for file in files { cases.append(await runHere(file, app: app, catalog: catalog, storage: storage)) }
     }
     return report(cases, tool: tool)
   }
 
   @MainActor private func runHere(
-    _ file: String, app: any App, apps: [any App], storage: Storage
+    _ file: String, app: any App, catalog: AppCatalog, storage: Storage
   ) async -> JUnitReport.Case {
-    var runner = ScriptRunner(app: app, apps: apps, options: session.values.shellOptions(storage: storage))
+    let options = session.values.shellOptions(storage: storage, commands: catalog.commands)
+    var runner = ScriptRunner(app: app, apps: catalog.apps, options: options)
     runner.keepGoing = keepGoing
     runner.echo = echo
     runner.update = update

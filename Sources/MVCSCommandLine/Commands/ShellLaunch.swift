@@ -32,7 +32,8 @@ struct ShellLaunch: Equatable, Sendable {
       let app = catalog.app(named: session.appName(in: tool))
     else { return ExitStatus.usage.rawValue }
     var options = session.shellOptions(
-      storage: storage, interactive: interactive, color: useColor, environment: interactive ? .interactive : .batch)
+      storage: storage, commands: catalog.commands, interactive: interactive, color: useColor,
+      environment: interactive ? .interactive : .batch)
     options.toolName = "\(tool.name) \(tool.version)"
     return await Shell(app: app, apps: catalog.apps, options: options).run()
   }

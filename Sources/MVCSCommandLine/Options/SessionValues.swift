@@ -54,15 +54,18 @@ struct SessionValues: Equatable, Sendable {
   }
 
   /// The shell's options for these values over `storage`: the size given, else the batch
-  /// default, or, on a terminal (`interactive`), the window's; the apps' settings.
+  /// default, or, on a terminal (`interactive`), the window's; the apps' settings; the
+  /// `commands` sessions understand.
   @MainActor func shellOptions(
-    storage: Storage, interactive: Bool = false, color: Bool = false, environment: AppEnvironment = .batch
+    storage: Storage, commands: CommandRegistry, interactive: Bool = false, color: Bool = false,
+    environment: AppEnvironment = .batch
   ) -> ShellOptions {
     var options = ShellOptions(
       width: width ?? (interactive ? nil : ShellOptions.defaultWidth),
       height: height ?? (interactive ? nil : ShellOptions.defaultHeight), color: color, environment: environment)
     options.environment.storage = storage
     options.environment.settings = appSettings
+    options.commands = commands
     return options
   }
 

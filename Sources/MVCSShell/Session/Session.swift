@@ -44,14 +44,14 @@ public final class Session {
   /// What each launch starts from: the storage not yet scoped to an app.
   private let launchEnvironment: AppEnvironment
 
-  /// A session running `app` (and able to `launch` any of `apps`) with `options`.
+  /// A session running `app` (and able to `launch` any of `apps`) with `options`,
+  /// understanding `commands` (by default the options', else the shell's own).
   ///
   /// The session gets its own clock (a movable clock restarts where it started), runtime
   /// and, for in-memory storage, its own storage, so sessions made from the same options
   /// never share time or data.
   public init(
-    app: any App, apps: [any App]? = nil, options: ShellOptions = ShellOptions(),
-    commands: CommandRegistry = .standard
+    app: any App, apps: [any App]? = nil, options: ShellOptions = ShellOptions(), commands: CommandRegistry? = nil
   ) {
     self.apps = apps ?? [app]
     var environment = options.environment
@@ -63,7 +63,7 @@ public final class Session {
     height = options.height
     color = options.color
     toolName = options.toolName
-    self.commands = commands
+    self.commands = commands ?? options.commands ?? .standard
     host = AppHost(app: app, environment: environment)
     cwd = host.root
   }
@@ -75,6 +75,7 @@ public final class Session {
   public var options: ShellOptions {
     var options = ShellOptions(width: width, height: height, color: color, environment: environment)
     options.toolName = toolName
+    options.commands = commands
     return options
   }
 
@@ -164,6 +165,10 @@ public struct ShellOptions: Sendable {
   /// The tool and its version, as the interactive banner opens: `mvcs 0.1.0`, or a tool
   /// built with MVCSCommandLine, `notes 1.0.0`.
   public var toolName = "mvcs \(Shell.version)"
+  /// The commands sessions understand: a tool's own beside the shell's
+  /// (`CommandRegistry(CommandRegistry.standard.commands + [Mine.self])`); nil for the
+  /// shell's own, ``CommandRegistry/standard``.
+  public var commands: CommandRegistry?
 
   /// Options for a session: `width` and `height` nil follow the terminal.
   public init(width: Int? = nil, height: Int? = nil, color: Bool = false, environment: AppEnvironment = .batch) {
