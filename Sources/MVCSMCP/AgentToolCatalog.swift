@@ -84,7 +84,8 @@ enum AgentToolCatalog {
         var optional = parameter
         // Given with one subcommand only: required of none.
         optional.isRequired = false
-        optional.summary = "With '\(sub.name)': " + parameter.summary
+        optional.summary =
+          "With '\(sub.name)': " + parameter.summary.prefix(1).lowercased() + parameter.summary.dropFirst()
         parameters.append(optional)
       }
     }
