@@ -56,8 +56,8 @@ import Testing
   }
 
   /// Sessions in which every kind of argument has something to offer: Todo with a list and
-  /// its prompt open (rows, buttons, a field, stores, actions), and Favorites, whose root
-  /// has actions with parameters.
+  /// its prompt open (rows, buttons, a field, stores, actions), Favorites, whose root has
+  /// actions with parameters, and Settings, with a control of every kind.
   static func fixtures() async -> [Session] {
     let todo = Session(app: TodoApp(), apps: BuiltInApps.all)
     let interpreter = Interpreter(session: todo)
@@ -65,7 +65,9 @@ import Testing
       let outcome = await interpreter.execute(LogicalLine(line))
       #expect(outcome.error == nil, "\(line): \(String(describing: outcome.error))")
     }
-    return [todo, Session(app: FavoritesApp(), apps: BuiltInApps.all)]
+    return [
+      todo, Session(app: FavoritesApp(), apps: BuiltInApps.all), Session(app: SettingsApp(), apps: BuiltInApps.all),
+    ]
   }
 
   @Test func everyArgumentThatNamesSomethingCompletes() async {

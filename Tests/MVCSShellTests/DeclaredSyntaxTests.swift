@@ -22,7 +22,7 @@ import Testing
     #expect(await shell.run("pwd --json") == [#""/""#])
     #expect(await shell.run("log 1 --json").first == "[")
     #expect(await shell.run("clock --json") == [#""2026-01-01T09:00:00Z""#])
-    #expect(await shell.run("show --json settings").first == "[")
+    #expect(await shell.run("show --json settings").first == "{")
   }
 
   @Test func elsewhereJSONIsAWordLikeAnother() async {
@@ -59,7 +59,7 @@ import Testing
   @Test func tabCompletesByTheDeclaredKinds() {
     #expect(complete("trace o") == ["on", "off"])
     #expect(complete("launch n") == ["notes"])
-    #expect(complete("help st") == ["store"])
+    #expect(complete("help sto") == ["store"])
     #expect(complete("wait -") == ["--timeout"])
     #expect(complete("wait --timeout ").isEmpty)
     #expect(complete("tree -") == ["-d", "--json"])

@@ -14,7 +14,7 @@ enum Fill: Command {
     """
   static let syntax = CommandSyntax(arguments: [
     CommandArgument("field", .field, "The field's label or placeholder as the screen shows it."),
-    CommandArgument("text", .text, "The text to type."),
+    CommandArgument("text", .text, "The text to type; a number or a date as the field shows one."),
   ])
   static let result = ResultKind.nothing
 

@@ -3,7 +3,6 @@ import MVCS
 /// `step LABEL up|down [N]`: moves a visible stepper, as pressing its + or − would.
 enum Step: Command {
   static let name = "step"
-  static let usage = "step LABEL up|down [N]"
   static let summary = "Move the visible stepper LABEL up or down by N steps (1 by default)"
   static let discussion = """
     LABEL matches a stepper's label exactly, or is #N, the N-th stepper of the topmost layer
@@ -14,32 +13,38 @@ enum Step: Command {
 
   /// The most steps one command takes.
   static let maximumSteps = 10_000
+  static let count = CommandArgument(
+    "count", .integer(1...maximumSteps), "How many steps (1 by default).", placeholder: "N", optional: true)
+  static let syntax = CommandSyntax(arguments: [
+    CommandArgument("label", .control(.stepper), "The stepper's label as the screen shows it."),
+    CommandArgument("direction", .choice(["up", "down"]), "Which way."),
+    count,
+  ])
+  static let result = ResultKind.nothing
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    try invocation.expectArguments(2...3)
     let labelWord = invocation.arguments[0]
     let directionWord = invocation.arguments[1]
     guard let sign = directions[directionWord.text] else {
       throw ShellError(
         "a stepper steps up or down, not '\(directionWord.text)'", at: directionWord.location,
-        hint: "usage: \(usage)")
+        hint: "usage: \(invocation.usage)")
     }
-    let count =
-      try invocation.arguments.count == 3
-      ? invocation.integer(invocation.arguments[2], in: 1...maximumSteps, what: "N") : 1
+    let steps = try invocation.arguments.count == 3 ? invocation.integer(invocation.arguments[2], for: count) : 1
     let (stepper, input) = try search(invocation.session).find(labelWord)
     do {
-      try input.step(sign * count)
+      try input.step(sign * steps)
     } catch {
       throw ShellError(error.message, at: directionWord.location, hint: error.hint)
     }
-    stepper.owner.logAction("step \(CompletionRequest.quoted(stepper.label)) \(directionWord.text) \(count)")
+    stepper.owner.logAction("step \(CompletionRequest.quoted(stepper.label)) \(directionWord.text) \(steps)")
     return .done
   }
 
   /// The words for a direction, and the sign of the steps they take.
   private static let directions = ["up": 1, "down": -1]
 
+  /// The steppers in view, then the directions.
   static func complete(_ request: CompletionRequest) -> [String] {
     switch request.argumentIndex {
     case 0: return search(request.session).completions(prefix: request.partial)

@@ -104,6 +104,9 @@ public struct Completer {
       return Completion(candidates: [], replaceFrom: replaceFrom)
     }
     let request = CompletionRequest(session: session, arguments: completed.dropFirst().map(\.text), partial: partial)
-    return Completion(candidates: command.complete(request), replaceFrom: replaceFrom)
+    // `--json` for every command whose result is data, whatever else the command offers.
+    let offered = command.complete(request)
+    let json = request.jsonFlag(for: command).filter { !offered.contains($0) }
+    return Completion(candidates: offered + json, replaceFrom: replaceFrom)
   }
 }

@@ -5,8 +5,8 @@ import MVCS
 /// arguments unless it says more (`tap PATH LABEL` completes the labels within PATH).
 extension CompletionRequest {
   /// What Tab offers for the word being typed, by `syntax`: a subcommand's name or what it
-  /// takes, a flag's name (and `--json` when the `result` is data), a flag's value, or what
-  /// the arguments that may stand here name, the required ones first.
+  /// takes, a flag's name, a flag's value, or what the arguments that may stand here name,
+  /// the required ones first. (`--json` the ``Completer`` offers for every command.)
   public func candidates(by syntax: CommandSyntax, result: ResultKind) -> [String] {
     if !syntax.subcommands.isEmpty {
       if let first = arguments.first, let sub = syntax.subcommand(named: first) {
@@ -15,10 +15,44 @@ extension CompletionRequest {
       let names = argumentIndex == 0 ? syntax.subcommands.filter { !syntax.isImplicit($0) }.map { $0.name } : []
       return names.filter { $0.hasPrefix(partial) } + (syntax.implicitSubcommand?.complete(self) ?? [])
     }
+    let place = self.place(in: syntax, result: result)
+    if let flag = place.valueOf, let kind = flag.value { return candidates(for: kind) }
+    var offered: [String] = []
+    if partial.hasPrefix("-"), place.takingFlags {
+      offered += syntax.flags.map(\.name).filter { $0.hasPrefix(partial) }
+    }
+    for argument in syntax.arguments(at: place.positional) {
+      offered += candidates(for: argument.kind)
+    }
+    return offered
+  }
+
+  /// `--json` when the word being typed may be it: `command`'s result is data, and the word
+  /// stands where a flag may or after the last argument (as `Invocation` reads `--json`).
+  func jsonFlag(for command: any Command.Type) -> [String] {
+    let syntax = command.syntax
+    guard syntax.isDeclared, partial.hasPrefix("-"), "--json".hasPrefix(partial) else { return [] }
+    if !syntax.subcommands.isEmpty {
+      if let first = arguments.first, let sub = syntax.subcommand(named: first) {
+        return dropping(1).jsonFlag(for: sub)
+      }
+      return syntax.implicitSubcommand.map { jsonFlag(for: $0) } ?? []
+    }
+    guard command.result.isData else { return [] }
+    let place = self.place(in: syntax, result: command.result)
+    let afterArguments = syntax.maximumCount.map { place.positional >= $0 } ?? false
+    return place.valueOf == nil && (place.takingFlags || afterArguments) ? ["--json"] : []
+  }
+
+  /// Where the word being typed stands among `syntax`'s: how many arguments come before it,
+  /// whether flags may still come, and the flag whose value it is; the words are read as
+  /// `Invocation.read(by:result:)` reads them.
+  private func place(
+    in syntax: CommandSyntax, result: ResultKind
+  ) -> (positional: Int, takingFlags: Bool, valueOf: CommandFlag?) {
     var positional = 0
     var takingFlags = true
     var valueOf: CommandFlag?
-    // The words are read as `Invocation.read(by:result:)` reads them.
     for word in arguments {
       if valueOf != nil {
         valueOf = nil
@@ -33,27 +67,20 @@ extension CompletionRequest {
       takingFlags = false
       positional += 1
     }
-    if let flag = valueOf, let kind = flag.value { return candidates(for: kind) }
-    var offered: [String] = []
-    let afterArguments = syntax.maximumCount.map { positional >= $0 } ?? false
-    if partial.hasPrefix("-"), takingFlags || afterArguments {
-      let names = (takingFlags ? syntax.flags.map(\.name) : []) + (result.isData ? ["--json"] : [])
-      offered += names.filter { $0.hasPrefix(partial) }
-    }
-    for argument in syntax.arguments(at: positional) {
-      offered += candidates(for: argument.kind)
-    }
-    return offered
+    return (positional, takingFlags, valueOf)
   }
 
   /// What a kind offers for the word being typed, as typed (quoted where needed); nothing for
-  /// what depends on words before it (an action's arguments, a row's swipe actions), which
-  /// the command completes itself.
+  /// what depends on words before it (an action's arguments, a row's swipe actions, a picker's
+  /// options), which the command completes itself.
   public func candidates(for kind: ArgumentKind) -> [String] {
     switch kind {
     case .path: return paths()
     case .label: return Tap.labels(in: session, within: nil, prefix: partial)
     case .field: return Fill.fieldLabels(in: session, prefix: partial)
+    case .control(let kind):
+      return ControlSearch<any ControlInput>(session: session, noun: kind.name, accepts: { $0.kind == kind })
+        .completions(prefix: partial)
     case .row: return RowFinder.titles(in: session, prefix: partial)
     case .action: return session.cwd.actions.map(\.name).filter { $0.hasPrefix(partial) }
     case .app: return session.apps.map(\.name).filter { $0.hasPrefix(partial) }
@@ -63,7 +90,7 @@ extension CompletionRequest {
     case .command: return session.commands.names.filter { $0.hasPrefix(partial) }
     case .file: return files()
     case .choice(let words): return words.filter { $0.hasPrefix(partial) }
-    case .actionArgument, .swipeAction, .integer, .duration, .time, .text: return []
+    case .actionArgument, .swipeAction, .option, .integer, .duration, .time, .text: return []
     }
   }
 

@@ -1,3 +1,5 @@
+import MVCS
+
 /// What an argument names, which decides what Tab offers for it, how an agent's tool types it
 /// and what the fuzzer fills it with.
 ///
@@ -13,6 +15,10 @@ public enum ArgumentKind: Sendable, Hashable {
   case label
   /// The label, placeholder or `#N` of a text field the screen shows.
   case field
+  /// The label or `#N` of a control of this kind the screen shows: `.control(.toggle)`.
+  case control(ControlKind)
+  /// One of the options of the control named before it: a picker's.
+  case option
   /// A list row the screen shows: its title, path or `#N`.
   case row
   /// The name of an action of the current view controller (`actions` lists them).
@@ -54,6 +60,8 @@ public enum ArgumentKind: Sendable, Hashable {
     case .path: "path"
     case .label: "label"
     case .field: "field"
+    case .control: "control"
+    case .option: "option"
     case .row: "row"
     case .action: "action"
     case .actionArgument: "action-argument"

@@ -62,6 +62,7 @@ extension ArgumentKind {
     var members: [String: JSONValue] = ["kind": .string(name)]
     switch self {
     case .choice(let words): members["choices"] = .array(words.map(JSONValue.string))
+    case .control(let control): members["control"] = .string(control.name)
     case .integer(let range):
       members["minimum"] = .int(range.lowerBound)
       members["maximum"] = .int(range.upperBound)
