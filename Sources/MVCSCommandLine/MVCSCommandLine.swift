@@ -85,6 +85,7 @@ public enum MVCSCommandLine {
       switch command {
       case let run as RunCommand: return await run.execute(catalog: catalog, tool: tool)
       case let review as ReviewCommand: return review.execute(tool: tool)
+      case let merge as MergeReportsCommand: return merge.execute(tool: tool)
       case let apps as AppsCommand: return apps.execute(catalog: catalog)
       case let mcp as McpCommand: return await mcp.execute(catalog: catalog, tool: tool)
       case let root as RootCommand: return await root.execute(catalog: catalog, tool: tool)

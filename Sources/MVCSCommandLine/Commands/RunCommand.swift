@@ -57,6 +57,14 @@ struct RunCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file"), completion: .file())
   var junit: String?
 
+  @Option(
+    name: .customLong("report"),
+    help: ArgumentHelp(
+      "Write an HTML report to DIR: every script, step by step, with the screen after each step; and a blob for merge-reports.",
+      valueName: "dir"),
+    completion: .directory)
+  var reportFolder: String?
+
   @Flag(name: .long, help: .hidden)
   var workerServe = false
 
@@ -81,6 +89,14 @@ struct RunCommand: ParsableCommand {
     if let junit {
       do {
         try FileReplacement.checkWritable(junit)
+      } catch {
+        Terminal.writeError("\(prefix) \(error.description)")
+        return ExitStatus.usage.rawValue
+      }
+    }
+    if let reportFolder, !workerServe {
+      do {
+        try ReportSite(folder: reportFolder, files: []).checkWritable()
       } catch {
         Terminal.writeError("\(prefix) \(error.description)")
         return ExitStatus.usage.rawValue
@@ -125,6 +141,7 @@ struct RunCommand: ParsableCommand {
     if let shard = shard.flatMap(Shard.init) {
       files = recordedTimes.map { shard.balancedSlice(of: files, seconds: $0) } ?? Array(shard.slice(of: files))
     }
+    let liveReport = reportFolder.map { RunReportWriter(folder: $0, files: files, shard: shard.flatMap(Shard.init)) }
     var cases: [JUnitReport.Case] = []
     // Scripts run in long-lived worker processes, one with --jobs 1, so a script that
     // crashes its process is one failed case, and the summary and the report still come.
@@ -132,12 +149,13 @@ struct RunCommand: ParsableCommand {
     if !echo {
       var pool = WorkerPool(arguments: workerArguments, jobs: jobs)
       pool.progress = RunProgress.forTerminal(total: files.count, environment: ProcessInfo.processInfo.environment)
+      if let liveReport { pool.answered = { @Sendable testCase in liveReport.write(testCase) } }
       cases = await pool.run(files)
       pool.progress?.finish()
     } else {
       for file in files { cases.append(await runHere(file, app: app, catalog: catalog, storage: storage)) }
     }
-    return report(cases, tool: tool)
+    return report(cases, tool: tool, liveReport: liveReport)
   }
 
   @MainActor private func runHere(
@@ -149,6 +167,7 @@ struct RunCommand: ParsableCommand {
     runner.echo = echo
     runner.update = update
     runner.artifactsFolder = artifacts
+    runner.recordsTimeline = reportFolder != nil
     let start = ContinuousClock.now
     let result = await runner.run(file: file)
     let elapsed = ContinuousClock.now - start
@@ -162,6 +181,7 @@ struct RunCommand: ParsableCommand {
     if keepGoing { arguments.append("--keep-going") }
     if update { arguments.append("--update") }
     if let artifacts { arguments += ["--artifacts", artifacts] }
+    if let reportFolder { arguments += ["--report", reportFolder] }
     return arguments
   }
 
@@ -220,7 +240,7 @@ struct RunCommand: ParsableCommand {
     }
   }
 
-  private func report(_ cases: [JUnitReport.Case], tool: ToolDescription) -> Int32 {
+  private func report(_ cases: [JUnitReport.Case], tool: ToolDescription, liveReport: RunReportWriter?) -> Int32 {
     var worst = ExitStatus.success
     for testCase in cases {
       let result = testCase.result
@@ -241,6 +261,7 @@ struct RunCommand: ParsableCommand {
         worst = max(worst, .usage)
       }
     }
+    liveReport?.finish(cases, shard: shard.flatMap(Shard.init), tool: tool, status: &worst)
     keep(cases, tool: tool, status: &worst)
     let pending = keepPendingChanges(cases, tool: tool)
     let passed = cases.filter(\.result.passed).count

@@ -33,6 +33,10 @@ struct WorkerPool {
   /// Called as a worker starts each script and as each finishes, in the order they happen:
   /// for a progress display.
   var progress: RunProgress?
+  /// Called with each script's result as its worker answers, on the task that reads the
+  /// worker, while the next script runs: for work on results that need not wait for the
+  /// end (the report's pages).
+  var answered: (@Sendable (JUnitReport.Case) -> Void)?
 
   /// The most a worker may print for one script: its result with the report and diffs.
   static let lineLimit = 64 << 20
@@ -73,12 +77,15 @@ struct WorkerPool {
     let arguments = self.arguments
     let queue = Queue(files)
     let progress = self.progress
+    let answered = self.answered
     return await withTaskGroup(of: [(Int, JUnitReport.Case)].self) { group in
       for _ in 0..<min(jobs, files.count) {
         group.addTask {
           var results: [(Int, JUnitReport.Case)] = []
           // A worker that crashes is replaced until the queue is empty.
-          while let life = await Self.serve(queue, executable: executable, arguments: arguments, progress: progress) {
+          while let life = await Self.serve(
+            queue, executable: executable, arguments: arguments, progress: progress, answered: answered)
+          {
             results += life.results
             if life.crashed == nil { break }
           }
@@ -100,7 +107,7 @@ struct WorkerPool {
   /// worker ends; nil when the queue was already empty.
   private static func serve(
     _ queue: Queue, executable: FilePath, arguments: [String],
-    progress: RunProgress?
+    progress: RunProgress?, answered: (@Sendable (JUnitReport.Case) -> Void)?
   ) async -> WorkerLife? {
     guard let first = queue.take() else { return nil }
     let files = queue.files
@@ -111,11 +118,12 @@ struct WorkerPool {
         error: .combinedWithOutput
       ) { execution in
         var life = WorkerLife()
-        var lines = execution.standardOutput.strings(
-          separatedBy: .unicodeScalarSequence(["\n"]), bufferingPolicy: .maxLineLength(lineLimit)
-        )
-        .makeAsyncIterator()
+        var lines = WorkerOutputLines(execution.standardOutput, limit: lineLimit)
         var current: Int? = first
+        // The last answer, handed on once the worker has the next script, so the work on it
+        // runs while the worker runs that script.
+        var unhanded: JUnitReport.Case?
+        defer { if let unhanded { answered?(unhanded) } }
         while let index = current {
           var stray: [String] = []
           var answer: JUnitReport.Case?
@@ -123,6 +131,7 @@ struct WorkerPool {
             progress?.started(files[index])
             let request = try JSONEncoder().encode([files[index]])
             _ = try await execution.standardInputWriter.write(String(decoding: request, as: UTF8.self) + "\n")
+            if let handed = unhanded.take() { answered?(handed) }
             while answer == nil, let line = try await lines.next() {
               if line.hasPrefix(resultMarker),
                 let decoded = try? JSONDecoder().decode(
@@ -142,6 +151,7 @@ struct WorkerPool {
           }
           life.results.append((index, answer))
           progress?.finished(files[index], passed: answer.result.passed)
+          unhanded = answer
           current = queue.take()
         }
         try? await execution.standardInputWriter.finish()

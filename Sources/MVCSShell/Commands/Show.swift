@@ -28,7 +28,7 @@ enum Show: Command {
     let renderer = invocation.flags[full.name] == nil ? session.renderer : session.fullRenderer
     let color = session.options.color
     guard let word = invocation.arguments.first else {
-      let screen = renderer.renderScreen(session.root)
+      let screen = invocation.flags[full.name] == nil ? session.screen() : renderer.renderScreen(session.root)
       return .showing(Drawing(color: color, text: screen.text(color:), layersTopFirst: screen.layersTopFirst))
     }
     let drawing = renderer.render(try invocation.resolve(word))

@@ -49,7 +49,10 @@ public enum FileReplacement {
   }
 
   /// Replaces the contents of `path` with `text` (see the type's discussion).
-  public static func write(_ text: String, to path: String) throws(Problem) {
+  ///
+  /// `syncing: false` leaves flushing to the system, for files a rerun makes again (a
+  /// report's pages): a reader still sees the old file or the new one, never half of it.
+  public static func write(_ text: String, to path: String, syncing: Bool = true) throws(Problem) {
     try checkWritable(path)
     let target = resolved(path)
     var existing = stat()
@@ -82,7 +85,7 @@ public enum FileReplacement {
         guard written > 0 else { throw Problem(path: path, reason: reason(errno)) }
         bytes = bytes.dropFirst(written)
       }
-      guard fsync(descriptor) == 0 else { throw Problem(path: path, reason: reason(errno)) }
+      guard !syncing || fsync(descriptor) == 0 else { throw Problem(path: path, reason: reason(errno)) }
     }
     guard rename(temporary, target) == 0 else { throw Problem(path: path, reason: reason(errno)) }
     renamed = true

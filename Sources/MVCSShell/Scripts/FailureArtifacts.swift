@@ -56,15 +56,7 @@ struct FailureArtifacts {
 
   /// The screen as a page a browser opens: monospaced, each styled run in a styled span.
   static func html(_ lines: [RenderedLine], title: String) -> String {
-    var body = ""
-    for line in lines {
-      for run in line.runs {
-        let text = escape(run.text)
-        let style = css(run.style)
-        body += style.isEmpty ? text : #"<span style="\#(style)">\#(text)</span>"#
-      }
-      body += "\n"
-    }
+    let body = ScreenHTML.body(lines)
     return """
       <!DOCTYPE html>
       <html><head><meta charset="utf-8"><title>\(escape(title))</title>
@@ -75,18 +67,5 @@ struct FailureArtifacts {
       """
   }
 
-  private static func css(_ style: TextStyle) -> String {
-    var rules: [String] = []
-    if style.contains(.bold) { rules.append("font-weight: bold") }
-    if style.contains(.dim) { rules.append("opacity: 0.6") }
-    if style.contains(.italic) { rules.append("font-style: italic") }
-    if style.contains(.underline) { rules.append("text-decoration: underline") }
-    if style.contains(.inverse) { rules.append("background: #d4d4d4; color: #1e1e1e") }
-    return rules.joined(separator: "; ")
-  }
-
-  private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
+  private static func escape(_ text: String) -> String { HTMLText.escape(text) }
 }

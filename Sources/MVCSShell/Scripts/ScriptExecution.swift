@@ -24,6 +24,8 @@ struct ScriptExecution {
   private(set) var mismatchedSteps: [Int] = []
   /// Everything the commands printed, in order: what a `source` passes on as its output.
   private(set) var printed: [String] = []
+  /// Records each step for the run's report (`mvcs run --report`); nil records nothing.
+  var timeline: TimelineRecorder?
 
   init(script: Script, interpreter: Interpreter) {
     self.script = script
@@ -33,11 +35,25 @@ struct ScriptExecution {
   mutating func run() async {
     var lines = ScriptLines(script)
     _ = await interpreter.run(&lines) { _, outcome in judge(outcome) }
+    timeline?.finish()
   }
 
   /// Judges the outcome of the next step; returns whether the script goes on.
   private mutating func judge(_ outcome: Outcome) -> Bool {
     let index = commandsRun
+    let reported = report.count
+    let (goesOn, verdict, actual) = verdict(of: outcome, at: index)
+    timeline?.record(
+      step: index, outcome: outcome, actual: actual, verdict: verdict, problems: Array(report[reported...]),
+      command: interpreter.lastCommand)
+    return goesOn
+  }
+
+  /// Judges step `index`'s outcome: whether the script goes on, how the step came out, and
+  /// the lines it was judged by.
+  private mutating func verdict(
+    of outcome: Outcome, at index: Int
+  ) -> (goesOn: Bool, verdict: ScriptTimeline.Verdict, actual: [String]) {
     let step = script.steps[index]
     commandsRun += 1
     if echo {
@@ -51,18 +67,20 @@ struct ScriptExecution {
     if actual.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) }) {
       actual = actual.flatMap(ScriptText.lines)
     }
+    var verdict = ScriptTimeline.Verdict.passed
     if let error = outcome.error {
       // An interrupted command is never the failure a `!` line expects.
       guard step.mustFail, error.status != .interrupted else {
         report += error.lines()
         status = max(status, error.status)
-        return false
+        return (false, .failed, actual)
       }
       actual += error.lines(withLocation: false)
     } else if step.mustFail {
       report.append("\(step.line.location): error: expected the command to fail, but it succeeded")
       status = max(status, .expectationFailed)
-      if !keepGoing { return false }
+      verdict = .failed
+      if !keepGoing { return (false, verdict, actual) }
     }
     actualOutputs[index] = actual
     if let expected = step.expected, !OutputMatcher.matches(expected: expected, actual: actual) {
@@ -73,21 +91,23 @@ struct ScriptExecution {
       }
       report += UnifiedDiff(expected: expected, actual: actual, equal: OutputMatcher.lineComparer(for: expected)).lines
       status = max(status, .expectationFailed)
-      if !keepGoing { return false }
+      verdict = verdict == .failed ? .failed : .mismatch
+      if !keepGoing { return (false, verdict, actual) }
     }
     if let exit = outcome.exitStatus {
       if exit != 0 {
         report.append("\(step.line.location): error: the script exited with status \(exit)")
         status = max(status, ExitStatus(rawValue: exit) ?? .commandFailed)
+        verdict = .failed
       }
-      return false
+      return (false, verdict, actual)
     }
     // Ctrl-C at the prompt stops a sourced script between its commands.
     if Interrupts.isPending, index + 1 < script.steps.count {
       report.append("\(script.steps[index + 1].line.location): error: interrupted")
       status = max(status, .interrupted)
-      return false
+      return (false, verdict, actual)
     }
-    return true
+    return (true, verdict, actual)
   }
 }

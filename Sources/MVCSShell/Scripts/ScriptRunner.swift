@@ -2,7 +2,7 @@ import Foundation
 import MVCS
 
 /// What replaying one script came to.
-public struct ScriptResult: Sendable, Codable {
+public struct ScriptResult: Sendable, Codable, Equatable {
   /// The script's path.
   public var file: String
   /// How the script ended: success, a failed expectation, a failed command, a usage error.
@@ -17,6 +17,8 @@ public struct ScriptResult: Sendable, Codable {
   public var artifacts: [String] = []
   /// The expected blocks the output no longer matched, for `mvcs review`.
   public var pendingChanges: [PendingChange] = []
+  /// With `--report`: what happened step by step, for the script's page; nil otherwise.
+  public var timeline: ScriptTimeline?
 
   /// Whether the script passed.
   public var passed: Bool { status == .success }
@@ -53,6 +55,12 @@ public struct ScriptRunner {
   public var update = false
   /// Where a failing script leaves its screen, log and report (`--artifacts DIR`); nil for none.
   public var artifactsFolder: String?
+  /// Record each script's ``ScriptTimeline`` in its result, for the HTML report (`--report`).
+  ///
+  /// Recording draws nothing the run would not: a step's screen is the one the run drew
+  /// next, before anything changed it, or, for the last steps, one drawn once the script
+  /// has stopped. Off, nothing is recorded.
+  public var recordsTimeline = false
 
   /// A runner that starts each script in `app`, able to launch `apps`.
   public init(app: any App, apps: [any App], options: ShellOptions = ShellOptions()) {
@@ -79,15 +87,19 @@ public struct ScriptRunner {
     do {
       script = try Script(parsing: text, file: file)
     } catch {
-      return ScriptResult(file: file, status: error.status, report: error.lines(), commandsRun: 0)
+      var result = ScriptResult(file: file, status: error.status, report: error.lines(), commandsRun: 0)
+      if recordsTimeline { result.timeline = ScriptTimeline(file: file.escapingControlCharacters) }
+      return result
     }
     let session = Session(app: app, apps: apps, options: options)
     var execution = ScriptExecution(script: script, interpreter: Interpreter(session: session))
     execution.keepGoing = keepGoing || update
     execution.echo = echo
+    if recordsTimeline { execution.timeline = TimelineRecorder(script: script, session: session) }
     await execution.run()
     var result = ScriptResult(
       file: script.file, status: execution.status, report: execution.report, commandsRun: execution.commandsRun)
+    result.timeline = execution.timeline?.timeline
     if !update {
       result.pendingChanges = PendingChange.changes(
         text: text, script: script, actualOutputs: execution.actualOutputs, mismatched: execution.mismatchedSteps)

@@ -15,6 +15,9 @@ import MVCS
 public final class Interpreter {
   /// The session the lines run in.
   public let session: Session
+  /// The command the last line ran, nil when it ran none (a blank line, an unknown command):
+  /// what a run's report asks to know whether the line changed the screen.
+  private(set) var lastCommand: (any Command.Type)?
   /// How many `source` commands are running inside one another.
   private var sourceDepth = 0
   /// How many commands `source` has started since the last top-level command; at most
@@ -90,6 +93,7 @@ public final class Interpreter {
     }
     var outcome = Outcome(output: output, error: failure, exitStatus: session.exitRequest)
     outcome.data = json
+    lastCommand = command
     if command != Record.self, command != nil || failure != nil {
       session.record(line, outcome: outcome)
     }

@@ -87,8 +87,14 @@ public final class Session {
 
   /// What the window shows now, modals included.
   public func screen() -> Screen {
-    renderer.renderScreen(root)
+    let screen = renderer.renderScreen(root)
+    screenWatcher?(screen)
+    return screen
   }
+
+  /// Told of every drawing of the window, so a run's report shows the screens the run drew
+  /// without drawing more than the run does (``TimelineRecorder``).
+  var screenWatcher: ((Screen) -> Void)?
 
   /// A renderer at the session's width and height: what the window shows.
   public var renderer: Renderer { Renderer(width: options.effectiveWidth, height: options.effectiveHeight) }
