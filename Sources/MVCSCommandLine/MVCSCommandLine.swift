@@ -7,7 +7,8 @@ import MVCSShell
 ///
 /// Your executable gets what `mvcs` has: the interactive shell on a terminal, batch mode on a
 /// pipe, `run` with `--jobs` (workers re-run your executable), `--shard`, `--junit`,
-/// `--update`, `--keep-going` and `--echo`, `review` (accept or reject changed expected blocks
+/// `--report` (a step-by-step HTML report), `--update`, `--keep-going` and `--echo`,
+/// `merge-reports` (one report of a sharded run), `review` (accept or reject changed expected blocks
 /// one by one), `apps`, `mcp` (a Model Context Protocol server for agents), `--app`, `--store`, `--width`, `--color`,
 /// `--set` for the settings your apps declare, `--help`, `--version` and
 /// `--generate-completion-script`, with mvcs's exit statuses.
