@@ -2,12 +2,12 @@ import Foundation
 
 /// The HTML report of a run, as a folder a browser opens from the file system: `index.html`
 /// (every script with its status, steps, duration and shard, and a filter), a page per script
-/// under `scripts/` (``ScriptPage``), and the run's blob (``ReportBlob``), which
+/// under `scripts/` with every step of it, and the run's blob (``ReportBlob``), which
 /// `mvcs merge-reports` reads.
 ///
 /// A run writes each script's page as its result arrives (``writePage(_:)``), while the next
-/// scripts run, then the index and the blob (``write(_:blobName:)`` writes the pages not yet
-/// written).
+/// scripts run, then the index and the blob (``write(_:blobName:written:encoded:)`` writes
+/// the pages not yet written).
 ///
 /// ```swift
 /// let site = ReportSite(folder: "mvcs-report", files: files)

@@ -225,14 +225,12 @@ struct ScriptPage {
 
   /// How far the clock moved during a step, `+2s`; nil when it did not.
   private static func moved(from previous: String?, to clock: String) -> String? {
-    guard let previous, previous != clock, let start = parse(previous), let end = parse(clock) else { return nil }
+    guard let previous, previous != clock, let start = ISO8601Text.date(from: previous),
+      let end = ISO8601Text.date(from: clock)
+    else { return nil }
     let seconds = end.timeIntervalSince(start)
     let text = seconds.rounded() == seconds ? String(Int(seconds)) : String(format: "%.3f", seconds)
     return (seconds >= 0 ? "+" : "") + text + "s"
   }
 
-  private static func parse(_ text: String) -> Date? {
-    (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
-      ?? (try? Date.ISO8601FormatStyle().parse(text))
-  }
 }

@@ -264,17 +264,12 @@ final class TimelineRecorder {
     return (kept, lines.count - kept.count)
   }
 
-  /// `date` as ``iso8601(_:)`` writes it; the clock stands still through most steps.
+  /// `date` as ``ISO8601Text/string(from:)`` writes it; the clock stands still through
+  /// most steps.
   private func clockText(_ date: Date) -> String {
     if let lastClock, lastClock.date == date { return lastClock.text }
-    let text = Self.iso8601(date)
+    let text = ISO8601Text.string(from: date)
     lastClock = (date, text)
     return text
-  }
-
-  /// `2026-01-01T09:00:00Z`, with a fraction only when the clock has one.
-  static func iso8601(_ date: Date) -> String {
-    let whole = date.timeIntervalSince1970.rounded(.down) == date.timeIntervalSince1970
-    return date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: !whole, timeZone: .gmt))
   }
 }
