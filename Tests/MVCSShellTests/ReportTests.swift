@@ -256,9 +256,9 @@ import Testing
     ReportBlob(
       suite: "mvcs run", tool: "mvcs 0.1.0",
       cases: files.map {
-        ReportBlob.Case(
-          result: ScriptResult(file: $0, status: .success, report: [], commandsRun: 1), seconds: 0.5, shard: shard)
-      })
+        ReportBlob.Case(result: ScriptResult(file: $0, status: .success, report: [], commandsRun: 1), seconds: 0.5)
+      },
+      shards: shard.map { shard in Dictionary(uniqueKeysWithValues: files.map { ($0, shard) }) } ?? [:])
   }
 
   @Test func blobsMergeIntoOneSortedRunAndAScriptTwiceIsAnError() throws {
@@ -266,7 +266,7 @@ import Testing
     let second = blob(["a.mvcs", "c.mvcs"], shard: "2/2")
     let merged = try ReportBlob.merging([("one.json", first), ("two.json", second)])
     #expect(merged.cases.map(\.result.file) == ["a.mvcs", "b.mvcs", "c.mvcs", "d.mvcs"])
-    #expect(merged.cases.map(\.shard) == ["2/2", "1/2", "2/2", "1/2"])
+    #expect(merged.cases.map { merged.shards[$0.result.file] } == ["2/2", "1/2", "2/2", "1/2"])
     #expect(throws: ReportBlob.Problem.self) { try ReportBlob.merging([("one.json", first), ("again.json", first)]) }
     do {
       _ = try ReportBlob.merging([("one.json", first), ("again.json", first)])

@@ -149,7 +149,9 @@ struct RunCommand: ParsableCommand {
     if !echo {
       var pool = WorkerPool(arguments: workerArguments, jobs: jobs)
       pool.progress = RunProgress.forTerminal(total: files.count, environment: ProcessInfo.processInfo.environment)
-      if let liveReport { pool.answered = { @Sendable testCase in liveReport.write(testCase) } }
+      if let liveReport {
+        pool.answered = { @Sendable testCase, encoded in liveReport.write(testCase, encoded: encoded) }
+      }
       cases = await pool.run(files)
       pool.progress?.finish()
     } else {

@@ -12,14 +12,15 @@ import Synchronization
 ///
 /// ```swift
 /// let report = RunReportWriter(folder: "mvcs-report", files: files)
-/// pool.answered = { report.write($0) }
+/// pool.answered = { report.write($0, encoded: $1) }
 /// report.finish(cases, shard: nil, tool: tool, status: &status)
 /// ```
 final class RunReportWriter: Sendable {
   private let site: ReportSite
   /// The shard the run is, `2/4`.
   private let shardName: String?
-  /// The scripts whose page is written, and their cases as the blob holds them.
+  /// The scripts whose page is written, and their cases as the blob holds them (as the
+  /// workers answered them, so the blob is not encoded again).
   private let done = Mutex((written: Set<String>(), encoded: [String: Data]()))
 
   /// A report in `folder` of the run of `files` (in the run's order) by `shard`.
@@ -28,11 +29,10 @@ final class RunReportWriter: Sendable {
     shardName = shard.map { "\($0.index)/\($0.count)" }
   }
 
-  /// Writes the page of `testCase`'s script and encodes it for the blob; a failure is left
-  /// for ``finish``, which tries again.
-  func write(_ testCase: JUnitReport.Case) {
+  /// Writes the page of `testCase`'s script and keeps its case as the blob holds it,
+  /// `encoded` as the worker answered it; a failure is left for ``finish``, which tries again.
+  func write(_ testCase: JUnitReport.Case, encoded: Data?) {
     let file = testCase.result.file
-    let encoded = try? ReportBlob.encode(blobCase(testCase))
     let written = (try? site.writePage(testCase.result)) == true
     done.withLock { done in
       if written { done.written.insert(file) }
@@ -40,13 +40,12 @@ final class RunReportWriter: Sendable {
     }
   }
 
-  private func blobCase(_ testCase: JUnitReport.Case) -> ReportBlob.Case {
-    ReportBlob.Case(result: testCase.result, seconds: testCase.seconds, shard: shardName)
-  }
-
   /// Writes the index, the pages not written yet and the blob of `cases`.
   func finish(_ cases: [JUnitReport.Case], shard: Shard?, tool: ToolDescription, status: inout ExitStatus) {
-    let blob = ReportBlob(suite: "\(tool.name) run", tool: "\(tool.name) \(tool.version)", cases: cases.map(blobCase))
+    let blob = ReportBlob(
+      suite: "\(tool.name) run", tool: "\(tool.name) \(tool.version)",
+      cases: cases.map { ReportBlob.Case(result: $0.result, seconds: $0.seconds) },
+      shards: shardName.map { shard in Dictionary(cases.map { ($0.result.file, shard) }) { first, _ in first } } ?? [:])
     let done = done.withLock { $0 }
     do {
       try site.write(

@@ -33,21 +33,17 @@ struct WorkerPool {
   /// Called as a worker starts each script and as each finishes, in the order they happen:
   /// for a progress display.
   var progress: RunProgress?
-  /// Called with each script's result as its worker answers, on the task that reads the
-  /// worker, while the next script runs: for work on results that need not wait for the
-  /// end (the report's pages).
-  var answered: (@Sendable (JUnitReport.Case) -> Void)?
+  /// Called with each script's result as its worker answers, and the answer's JSON (the
+  /// case as ``ReportBlob`` holds it), on the task that reads the worker, while the worker
+  /// runs the next script: for work on results that need not wait for the end (the
+  /// report's pages and blob).
+  var answered: (@Sendable (JUnitReport.Case, Data) -> Void)?
 
   /// The most a worker may print for one script: its result with the report and diffs.
   static let lineLimit = 64 << 20
 
   /// What starts a result line among whatever else a worker prints.
   static let resultMarker = "\u{1}mvcs-worker-result "
-
-  private struct WorkerCase: Codable {
-    var result: ScriptResult
-    var seconds: Double
-  }
 
   /// The scripts left to run, shared by the workers: each takes the next index.
   private final class Queue: Sendable {
@@ -107,7 +103,7 @@ struct WorkerPool {
   /// worker ends; nil when the queue was already empty.
   private static func serve(
     _ queue: Queue, executable: FilePath, arguments: [String],
-    progress: RunProgress?, answered: (@Sendable (JUnitReport.Case) -> Void)?
+    progress: RunProgress?, answered: (@Sendable (JUnitReport.Case, Data) -> Void)?
   ) async -> WorkerLife? {
     guard let first = queue.take() else { return nil }
     let files = queue.files
@@ -120,24 +116,22 @@ struct WorkerPool {
         var life = WorkerLife()
         var lines = WorkerOutputLines(execution.standardOutput, limit: lineLimit)
         var current: Int? = first
-        // The last answer, handed on once the worker has the next script, so the work on it
-        // runs while the worker runs that script.
-        var unhanded: JUnitReport.Case?
-        defer { if let unhanded { answered?(unhanded) } }
+        // Whether the worker already has `current`: the next script is sent as soon as an
+        // answer arrives, so the worker runs it while the answer is read and handed on.
+        var sent = false
+        func send(_ index: Int) async throws {
+          progress?.started(files[index])
+          let request = try JSONEncoder().encode([files[index]])
+          _ = try await execution.standardInputWriter.write(String(decoding: request, as: UTF8.self) + "\n")
+        }
         while let index = current {
           var stray: [String] = []
-          var answer: JUnitReport.Case?
+          var answerLine: String?
           do {
-            progress?.started(files[index])
-            let request = try JSONEncoder().encode([files[index]])
-            _ = try await execution.standardInputWriter.write(String(decoding: request, as: UTF8.self) + "\n")
-            if let handed = unhanded.take() { answered?(handed) }
-            while answer == nil, let line = try await lines.next() {
-              if line.hasPrefix(resultMarker),
-                let decoded = try? JSONDecoder().decode(
-                  WorkerCase.self, from: Data(line.dropFirst(resultMarker.count).utf8))
-              {
-                answer = JUnitReport.Case(result: decoded.result, seconds: decoded.seconds)
+            if !sent { try await send(index) }
+            while answerLine == nil, let line = try await lines.next() {
+              if line.hasPrefix(resultMarker) {
+                answerLine = line
               } else if stray.count < 200 {
                 stray.append(line)
               }
@@ -145,14 +139,25 @@ struct WorkerPool {
           } catch {
             stray.append("(\(error))")
           }
-          guard let answer else {
+          guard let answerLine else {
             life.crashed = (index, stray)
             break
           }
+          current = queue.take()
+          sent = false
+          if let next = current { sent = (try? await send(next)) != nil }
+          let json = Data(answerLine.utf8.dropFirst(resultMarker.utf8.count))
+          guard let decoded = try? JSONDecoder().decode(ReportBlob.Case.self, from: json) else {
+            let unread = failure(
+              files[index], "the worker's answer for \(files[index]) could not be read", output: stray)
+            life.results.append((index, unread))
+            progress?.finished(files[index], passed: false)
+            continue
+          }
+          let answer = JUnitReport.Case(result: decoded.result, seconds: decoded.seconds)
           life.results.append((index, answer))
           progress?.finished(files[index], passed: answer.result.passed)
-          unhanded = answer
-          current = queue.take()
+          answered?(answer, json)
         }
         try? await execution.standardInputWriter.finish()
         // Reads to the end so the worker never blocks on a full pipe while it exits.
@@ -198,8 +203,9 @@ struct WorkerPool {
       else { continue }
       let testCase = await runScript(file)
       Terminal.flush()
+      // Encoded as the report's blob holds a case, so the runner keeps it as it comes.
       let encoded =
-        (try? JSONEncoder().encode(WorkerCase(result: testCase.result, seconds: testCase.seconds))) ?? Data()
+        (try? ReportBlob.encode(ReportBlob.Case(result: testCase.result, seconds: testCase.seconds))) ?? Data()
       print(resultMarker + String(decoding: encoded, as: UTF8.self))
       Terminal.flush()
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One run's report as a single mergeable file, as Playwright's blob report is: every
-/// script's result with its ``ScriptTimeline``, how long it took, and the shard it ran in.
+/// script's result with its ``ScriptTimeline``, how long it took, and the shard that ran it.
 ///
 /// `mvcs run --report DIR` writes one beside the pages (`DIR/report-blob.json`, or
 /// `report-blob-2-of-4.json` for `--shard 2/4`); `mvcs merge-reports` reads the blobs of every
@@ -14,20 +14,17 @@ import Foundation
 /// try ReportSite(folder: "mvcs-report").write(merged)
 /// ```
 public struct ReportBlob: Sendable, Codable, Equatable {
-  /// One script of the run.
+  /// One script of the run: what a worker answers for it, and what the blob keeps.
   public struct Case: Sendable, Codable, Equatable {
     /// What replaying the script came to, its timeline included.
     public var result: ScriptResult
     /// How long the script ran, in seconds.
     public var seconds: Double
-    /// The shard that ran it, `2/4`; nil for a run without `--shard`.
-    public var shard: String?
 
-    /// A case for `result`, run in `seconds` by `shard`.
-    public init(result: ScriptResult, seconds: Double, shard: String? = nil) {
+    /// A case for `result`, run in `seconds`.
+    public init(result: ScriptResult, seconds: Double) {
       self.result = result
       self.seconds = seconds
-      self.shard = shard
     }
   }
 
@@ -52,6 +49,8 @@ public struct ReportBlob: Sendable, Codable, Equatable {
   public var tool: String
   /// The scripts, in the run's sorted order.
   public var cases: [Case]
+  /// The shard that ran each script, `2/4`, by its path; empty for a run without `--shard`.
+  public var shards: [String: String] = [:]
 
   /// What every blob's `format` says.
   public static let formatName = "mvcs-report-blob"
@@ -60,11 +59,12 @@ public struct ReportBlob: Sendable, Codable, Equatable {
   /// The largest blob read: 1 GiB.
   public static let maximumSize = 1 << 30
 
-  /// A blob of `cases`, run by `tool` as `suite`.
-  public init(suite: String, tool: String, cases: [Case]) {
+  /// A blob of `cases`, run by `tool` as `suite`, each by the shard `shards` gives.
+  public init(suite: String, tool: String, cases: [Case], shards: [String: String] = [:]) {
     self.suite = suite
     self.tool = tool
     self.cases = cases
+    self.shards = shards
   }
 
   /// The blob's file name in a report folder: `report-blob.json`, `report-blob-2-of-4.json`.
@@ -121,6 +121,7 @@ public struct ReportBlob: Sendable, Codable, Equatable {
   public func write(to path: String, encoded: [String: Data] = [:]) throws(FileReplacement.Problem) {
     struct Header: Encodable {
       var format: String
+      var shards: [String: String]
       var suite: String
       var tool: String
       var version: Int
@@ -132,7 +133,8 @@ public struct ReportBlob: Sendable, Codable, Equatable {
         json.append(try encoded[testCase.result.file] ?? Self.encode(testCase))
       }
       // "cases" comes first among the sorted keys: the header's fields follow it.
-      let header = try Self.encoder.encode(Header(format: format, suite: suite, tool: tool, version: version))
+      let header = try Self.encoder.encode(
+        Header(format: format, shards: shards, suite: suite, tool: tool, version: version))
       json.append(contentsOf: Array(#"],"#.utf8) + header.dropFirst())
     } catch {
       throw FileReplacement.Problem(path: path, reason: "cannot encode it as JSON: \(error)")
@@ -141,7 +143,8 @@ public struct ReportBlob: Sendable, Codable, Equatable {
     try FileReplacement.write(String(decoding: json, as: UTF8.self), to: path, syncing: false)
   }
 
-  /// `testCase` as the blob's JSON holds it.
+  /// `testCase` as the blob's JSON holds it, and as a worker answers it: the runner keeps a
+  /// worker's answer as it came, without decoding and encoding it again.
   public static func encode(_ testCase: Case) throws -> Data {
     try encoder.encode(testCase)
   }
@@ -158,7 +161,9 @@ public struct ReportBlob: Sendable, Codable, Equatable {
     guard let first = blobs.first else { throw Problem(description: "no report blobs to merge") }
     var seen: [String: String] = [:]
     var cases: [Case] = []
+    var shards: [String: String] = [:]
     for (path, blob) in blobs {
+      shards.merge(blob.shards) { first, _ in first }
       for testCase in blob.cases {
         if let other = seen[testCase.result.file] {
           throw Problem(
@@ -170,6 +175,6 @@ public struct ReportBlob: Sendable, Codable, Equatable {
       }
     }
     cases.sort { $0.result.file < $1.result.file }
-    return ReportBlob(suite: first.blob.suite, tool: first.blob.tool, cases: cases)
+    return ReportBlob(suite: first.blob.suite, tool: first.blob.tool, cases: cases, shards: shards)
   }
 }

@@ -89,7 +89,7 @@ public struct ReportSite: Sendable {
     let failed = cases.filter { !$0.result.passed }.count
     let passed = cases.count - failed
     let seconds = cases.reduce(0) { $0 + $1.seconds }
-    let shards = Set(cases.compactMap(\.shard)).sorted()
+    let shards = Set(blob.shards.values).sorted()
     var html = ReportAssets.head(title: "\(blob.suite): \(failed) failed, \(passed) passed")
     html += "<header>\n<h1>\(HTMLText.escape(blob.suite))</h1>\n<p>"
     html += "\(cases.count) scripts: <span class=\"passed-text\">\(passed) passed</span>, "
@@ -126,7 +126,7 @@ public struct ReportSite: Sendable {
       let steps = result.timeline.map { "\(result.commandsRun) of \($0.steps.count)" } ?? "\(result.commandsRun)"
       html += "<td class=\"number\">\(steps)</td>"
       html += "<td class=\"number\">" + String(format: "%.3f s", testCase.seconds) + "</td>"
-      html += "<td>\(HTMLText.escape(testCase.shard ?? "—"))</td></tr>\n"
+      html += "<td>\(HTMLText.escape(blob.shards[result.file] ?? "—"))</td></tr>\n"
     }
     html += "</tbody></table>\n" + ReportAssets.tail
     return html
