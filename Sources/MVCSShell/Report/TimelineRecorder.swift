@@ -8,7 +8,8 @@ import MVCS
 /// a drawing only the report asked for could change what later steps print, and a run with
 /// `--report` must come out as it does without. A step's screen is therefore:
 /// - the first drawing of the window the next command makes, when that command draws
-///   before it acts (`tap`, `fill`, `select`, `swipe`, `scroll`, `back`, `dismiss`) or
+///   before it acts (`tap`, `fill`, `select`, `swipe`, `scroll`, `back`, `dismiss`,
+///   `toggle`, `pick`, `step`) or
 ///   changes nothing on screen (`show`, `expect shows`, Tab's `complete`);
 /// - carried back over commands that leave the screen as it is (`ls`, `log`, `store show`,
 ///   `expect`, `echo`, …), to the next such drawing;
@@ -139,7 +140,8 @@ final class TimelineRecorder {
   private static let drawingFirst: Set<ObjectIdentifier> = [
     ObjectIdentifier(Tap.self), ObjectIdentifier(Fill.self), ObjectIdentifier(Select.self),
     ObjectIdentifier(Swipe.self), ObjectIdentifier(Scroll.self), ObjectIdentifier(Back.self),
-    ObjectIdentifier(Dismiss.self),
+    ObjectIdentifier(Dismiss.self), ObjectIdentifier(ToggleCommand.self), ObjectIdentifier(Pick.self),
+    ObjectIdentifier(Step.self),
   ]
 
   /// Commands that leave what the window shows as it was (they may make rows, which draw
