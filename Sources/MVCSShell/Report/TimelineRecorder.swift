@@ -145,7 +145,8 @@ final class TimelineRecorder {
   ]
 
   /// Commands that leave what the window shows as it was (they may make rows, which draw
-  /// as they would have).
+  /// as they would have): besides every command declared to read only, those that change
+  /// only the session (`cd`, `set`, `trace`).
   private static let leavingTheScreen: Set<ObjectIdentifier> = [
     ObjectIdentifier(Help.self), ObjectIdentifier(Pwd.self), ObjectIdentifier(Cd.self), ObjectIdentifier(Ls.self),
     ObjectIdentifier(Tree.self), ObjectIdentifier(Show.self), ObjectIdentifier(Actions.self),
@@ -159,7 +160,8 @@ final class TimelineRecorder {
   private static func effect(of command: (any Command.Type)?) -> (passive: Bool, drawsFirst: Bool) {
     guard let command else { return (true, false) }
     let kind = ObjectIdentifier(command)
-    return (leavingTheScreen.contains(kind), drawingFirst.contains(kind))
+    // A command that only reads (a tool's own, too) changes nothing on screen.
+    return (leavingTheScreen.contains(kind) || command.effect == .reads, drawingFirst.contains(kind))
   }
 
   private func placeScreen(after index: Int, command: (any Command.Type)?) {
