@@ -109,7 +109,8 @@ import Testing
 
 @MainActor
 @Suite struct BoundedCommandTests {
-  private func run(_ text: String, app: any App = CounterApp()) async -> ScriptResult {
+  /// Replays `text` as the script `flow.mvcs` in `app`, 40 columns wide.
+  func run(_ text: String, app: any App = CounterApp()) async -> ScriptResult {
     let runner = ScriptRunner(app: app, apps: [app], options: ShellOptions(width: 40))
     return await runner.run(text: text, file: "flow.mvcs")
   }

@@ -16,6 +16,9 @@ enum Echo: Command {
 }
 
 /// `set NAME VALUE`: defines a variable for `$NAME`; `set` alone lists them.
+///
+/// A value holds at most ``maximumSize`` bytes, so `set X $X$X` repeated stops with an
+/// error at the line that would pass it rather than doubling memory at every line.
 enum SetVariable: Command {
   static let name = "set"
   static let summary = "Define a variable used as $NAME (no arguments: list them)"
@@ -27,6 +30,9 @@ enum SetVariable: Command {
     synopsis: "[NAME VALUE]")
   static let result = ResultKind.data(named: "variables")
   static let tool = ToolOffer.none(reason: "variables serve scripts; an agent keeps its own values")
+  static let discussion = "A value holds at most 1 MiB (\(maximumSize) bytes of UTF-8)."
+  /// The most bytes (UTF-8) a variable's value may hold: 1 MiB.
+  static let maximumSize = 1 << 20
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     let session = invocation.session
@@ -41,7 +47,14 @@ enum SetVariable: Command {
         "invalid variable name '\(name.escapingControlCharacters)'", at: nameWord.location,
         hint: "names are letters, digits and '_', not starting with a digit")
     }
-    return CommandResult(changes: [.setVariable(name: name, value: invocation.arguments[1].text)])
+    let value = invocation.arguments[1]
+    guard value.text.utf8.count <= maximumSize else {
+      throw ShellError(
+        "the value of '\(name)' would hold \(value.text.utf8.count) bytes; a variable holds at most 1 MiB (\(maximumSize) bytes)",
+        at: value.location,
+        hint: "a variable is for a name or a line of text; keep long text in a script and `source` it")
+    }
+    return CommandResult(changes: [.setVariable(name: name, value: value.text)])
   }
 
   /// The variables by name, `NAME=value` a line; as JSON, an object.

@@ -3,8 +3,12 @@
 /// - Blanks separate words. `"..."` allows `\"`, `\\`, `\n`, `\t` and `\$`; `'...'` is literal;
 ///   outside quotes `\` takes the next character literally.
 /// - `#` at the start of a word begins a comment, unless a digit follows (`#0` is a path).
-/// - `$NAME` and `${NAME}` expand outside single quotes; an undefined variable is an error.
+/// - `$NAME` and `${NAME}` expand outside single quotes; an undefined variable is an error,
+///   and so is a line whose variables would add more than ``maximumExpansion`` bytes to it
+///   (`set X $X$X` repeated would otherwise double without end).
 /// - A trailing `\` joins the next physical line, as in sh.
+/// - A combining mark after a quote, `\`, `$` or a blank does not merge with it: the lexer
+///   reads those characters alone, as they were typed.
 ///
 /// ```swift
 /// let words = try Lexer(variables: ["NAME": "Milk"]).words(in: LogicalLine(#"fill Title "$NAME 2%""#))
@@ -16,6 +20,12 @@ public struct Lexer {
   /// In tolerant mode (for completion) unterminated quotes and undefined variables are
   /// accepted as typed instead of failing.
   public var isTolerant: Bool
+
+  /// The most bytes (UTF-8) the variables of one line may add to it: 4 MiB.
+  ///
+  /// Typed text costs what was typed; an expansion costs what the variable holds, which a
+  /// short line can multiply (`$X$X$X$X`), so the expansions are what is bounded.
+  public static let maximumExpansion = 4 << 20
 
   /// A lexer expanding `variables`; `isTolerant` for completion.
   public init(variables: [String: String] = [:], isTolerant: Bool = false) {
@@ -36,6 +46,7 @@ public struct Lexer {
     var start: SourceLocation?
     var quoted = false
     var quote = Quote.none
+    var expanded = 0
 
     func finishWord() {
       if let start { words.append(Word(current, at: start, isQuoted: quoted)) }
@@ -45,7 +56,7 @@ public struct Lexer {
     }
 
     segments: for (segmentIndex, segment) in line.lines.enumerated() {
-      var chars = Array(segment.text)
+      var chars = Self.characters(of: segment.text)
       let isLast = segmentIndex == line.lines.count - 1
       if !isLast, segment.continues { chars.removeLast() }
       var i = 0
@@ -74,7 +85,7 @@ public struct Lexer {
             }
           } else if c == "$" {
             if start == nil { start = location(i) }
-            i = try expandVariable(chars, at: i, into: &current, location: location(i))
+            i = try expandVariable(chars, at: i, into: &current, expanded: &expanded, location: location(i))
             continue
           } else {
             if start == nil { start = location(i) }
@@ -94,7 +105,7 @@ public struct Lexer {
             default: current += "\\\(chars[i])"
             }
           } else if c == "$" {
-            i = try expandVariable(chars, at: i, into: &current, location: location(i))
+            i = try expandVariable(chars, at: i, into: &current, expanded: &expanded, location: location(i))
             continue
           } else {
             current.append(c)
@@ -118,9 +129,27 @@ public struct Lexer {
     return words
   }
 
+  /// The characters of `text` as the lexer reads them: a grapheme cluster that starts with
+  /// an ASCII character and goes on with combining marks (`"` + U+0301) is split into its
+  /// scalars, so a quote, `\\`, `$` or a blank keeps its meaning whatever follows it.
+  static func characters(of text: String) -> [Character] {
+    var characters: [Character] = []
+    for character in text {
+      if character.utf8.count > 1, let first = character.unicodeScalars.first, first.isASCII {
+        characters += character.unicodeScalars.map(Character.init)
+      } else {
+        characters.append(character)
+      }
+    }
+    return characters
+  }
+
   /// Expands `$NAME` or `${NAME}` starting at `index`; returns the index after it.
+  ///
+  /// `expanded` counts the bytes the line's expansions added so far, which may not pass
+  /// ``maximumExpansion``.
   private func expandVariable(
-    _ chars: [Character], at index: Int, into result: inout String, location: SourceLocation
+    _ chars: [Character], at index: Int, into result: inout String, expanded: inout Int, location: SourceLocation
   ) throws(ShellError) -> Int {
     var i = index + 1
     let braced = i < chars.count && chars[i] == "{"
@@ -146,7 +175,19 @@ public struct Lexer {
       i += 1
     }
     if let value = variables[name] {
-      result += value
+      expanded += value.utf8.count
+      if expanded <= Self.maximumExpansion {
+        result += value
+      } else if isTolerant {
+        result += String(chars[index..<i])
+      } else {
+        throw ShellError(
+          "the variables of this line expand to more than \(Self.maximumExpansion >> 20) MiB",
+          at: location,
+          hint:
+            "a line's variables may add at most \(Self.maximumExpansion) bytes to it; '$\(name)' holds \(value.utf8.count)"
+        )
+      }
     } else if isTolerant {
       result += String(chars[index..<i])
     } else {

@@ -44,27 +44,29 @@ public struct Script: Sendable, Equatable {
       var raw = rawLines[index]
       if raw.hasSuffix("\r") { raw.removeLast() }
       index += 1
-      let trimmed = raw.drop { $0 == " " || $0 == "\t" }
-      if trimmed.hasPrefix("|") {
+      // Scalars, not characters: a combining mark right after `|`, `!` or a blank must not
+      // hide it, as the lexer reads them.
+      let trimmed = raw.unicodeScalars.drop { $0 == " " || $0 == "\t" }
+      if trimmed.first == "|" {
         guard blockOpen, !steps.isEmpty else {
           throw ShellError(
             "expected output with no command before it",
-            at: SourceLocation(file: file, line: number, column: raw.count - trimmed.count + 1),
+            at: SourceLocation(file: file, line: number, column: raw.count - Substring(trimmed).count + 1),
             hint: "put '| ...' lines right after the command whose output they hold", status: .usage)
         }
         var content = trimmed.dropFirst()
-        if content.hasPrefix(" ") { content = content.dropFirst() }
-        steps[steps.count - 1].expected = (steps[steps.count - 1].expected ?? []) + [String(content)]
+        if content.first == " " { content = content.dropFirst() }
+        steps[steps.count - 1].expected = (steps[steps.count - 1].expected ?? []) + [String(Substring(content))]
         continue
       }
       blockOpen = false
       var firstLine = PhysicalLine(raw, number: number)
       var mustFail = false
-      if trimmed.hasPrefix("!"), trimmed.dropFirst().first.map({ $0 == " " || $0 == "\t" }) ?? true {
+      if trimmed.first == "!", trimmed.dropFirst().first.map({ $0 == " " || $0 == "\t" }) ?? true {
         mustFail = true
         // Blank the mark rather than cut it, so columns in errors stay true to the file.
-        let offset = raw.count - trimmed.count
-        firstLine.text = String(raw.prefix(offset)) + " " + String(trimmed.dropFirst())
+        let offset = raw.count - Substring(trimmed).count
+        firstLine.text = String(raw.prefix(offset)) + " " + String(Substring(trimmed.dropFirst()))
       }
       var lines = [firstLine]
       while lines.last?.continues == true, index < rawLines.count {
@@ -88,8 +90,8 @@ public struct Script: Sendable, Equatable {
   /// starts a comment unless a digit follows (`#0` is a path).
   private static func isBlankOrComment(_ line: LogicalLine) -> Bool {
     guard line.lines.count == 1, let text = line.lines.first?.text else { return false }
-    let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+    let trimmed = text.unicodeScalars.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
     guard let first = trimmed.first else { return true }
-    return first == "#" && !(trimmed.dropFirst().first?.isASCIIDigit ?? false)
+    return first == "#" && !(trimmed.dropFirst().first.map { ("0"..."9").contains($0) } ?? false)
   }
 }

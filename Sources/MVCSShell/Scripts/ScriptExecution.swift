@@ -83,13 +83,20 @@ struct ScriptExecution {
       if !keepGoing { return (false, verdict, actual) }
     }
     actualOutputs[index] = actual
-    if let expected = step.expected, !OutputMatcher.matches(expected: expected, actual: actual) {
+    // One comparison for the match and the diff: each pair is checked once, in one budget.
+    if let expected = step.expected, case let comparison = OutputMatcher.Comparison(expected: expected),
+      !comparison.matches(actual)
+    {
       mismatchedSteps.append(index)
       report.append("\(script.file):\(step.line.location.line): output differs")
       if let invalid = OutputMatcher.invalidPattern(in: expected) {
         report.append("\(script.file):\((step.expectedStartLine ?? 0) + invalid.line): \(invalid.reason)")
       }
-      report += UnifiedDiff(expected: expected, actual: actual, equal: OutputMatcher.lineComparer(for: expected)).lines
+      let diff = UnifiedDiff(expected: expected, actual: actual, equal: comparison.lineMatches).lines
+      for note in comparison.notes {
+        report.append("\(script.file):\((step.expectedStartLine ?? 0) + note.index): \(note.message)")
+      }
+      report += diff
       status = max(status, .expectationFailed)
       verdict = verdict == .failed ? .failed : .mismatch
       if !keepGoing { return (false, verdict, actual) }

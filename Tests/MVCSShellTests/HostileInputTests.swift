@@ -1,0 +1,85 @@
+import Foundation
+import MVCS
+import MVCSApps
+import MVCSShell
+import Testing
+
+/// The reproducers of #22 that need no process of their own: input a hostile user types
+/// gets a clear, located error and a bounded amount of work, and text is read as typed.
+extension BoundedCommandTests {
+  @Test func aVariableDoubledOnEveryLineStopsAtOneMebibyte() async {
+    // 322 bytes of input that once asked for 2 GB: 10 bytes doubled 27 times.
+    let result = await run("set X 0123456789\n" + String(repeating: "set X $X$X\n", count: 27) + "echo done\n")
+    #expect(result.status == .commandFailed)
+    // 10 × 2^17 bytes is the first value over 1 MiB: the 18th line.
+    #expect(
+      result.report == [
+        "flow.mvcs:18:7: error: the value of 'X' would hold 1310720 bytes; a variable holds at most 1 MiB (1048576 bytes)",
+        "  hint: a variable is for a name or a line of text; keep long text in a script and `source` it",
+      ])
+    #expect(result.commandsRun == 18)
+  }
+
+  @Test func aLineWhoseVariablesExpandPastFourMebibytesIsAnError() async {
+    // Eight expansions of a 640 KiB variable are 5 MiB: the seventh passes 4 MiB.
+    let script = "set X " + String(repeating: "x", count: 640 << 10) + "\necho $X$X$X$X$X$X$X$X\n"
+    let result = await run(script)
+    #expect(result.status == .commandFailed)
+    #expect(result.report.first == "flow.mvcs:2:18: error: the variables of this line expand to more than 4 MiB")
+    #expect(
+      result.report.dropFirst().first
+        == "  hint: a line's variables may add at most 4194304 bytes to it; '$X' holds 655360")
+  }
+
+  @Test func aCombiningMarkAfterAQuoteEchoesAsTyped() async {
+    let result = await run("echo \"\u{301}\"\n| \u{301}\n")
+    #expect(result.status == .success, "\(result.report)")
+  }
+
+  @Test func aCatastrophicPatternInAnExpectedBlockIsCheckedInABoundedBudget() async {
+    // Twelve lines of `a`s that `(a+)+b` takes exponential time to refuse, each checked by
+    // the match and again by the diff: once cost minutes, now one budget per block.
+    let lines = (0..<12).map { String(repeating: "a", count: 28) + "c\($0)" }
+    let script =
+      "echo \"\(lines.joined(separator: "\\n"))\"\n" + String(repeating: "| (a+)+b (re)\n", count: 12)
+    let result = await run(script)
+    #expect(result.status == .expectationFailed)
+    #expect(result.report.first == "flow.mvcs:1: output differs")
+    #expect(
+      result.report.contains(
+        "flow.mvcs:2: the regular expression (a+)+b gave up on a line after 1000 × 10,000 backtracking steps; the line counts as not matching"
+      ), "\(result.report.prefix(4))")
+    #expect(
+      result.report.contains(
+        "flow.mvcs:2: the block's regular expressions used their whole budget (5000 × 10,000 backtracking steps); the lines left unchecked count as not matching"
+      ))
+  }
+}
+
+/// Lines read as they were typed, and one block's comparisons asked once each (#22).
+@Suite struct HostileTextTests {
+  @Test func aCombiningMarkAfterAQuoteDoesNotMergeWithIt() throws {
+    let line = "echo \"\u{301}\" '\u{301}x' \\\u{301}"
+    let words = try Lexer().words(in: LogicalLine(line)).map(\.text)
+    #expect(words == ["echo", "\u{301}", "\u{301}x", "\u{301}"])
+  }
+
+  @Test func eachPairOfLinesIsCheckedOnceAndTheAnswerKept() {
+    let comparison = OutputMatcher.Comparison(expected: ["(a+)+b (re)", "x\\d (re)"])
+    let hard = String(repeating: "a", count: 26) + "c"
+    #expect(!comparison.lineMatches("(a+)+b (re)", hard))
+    #expect(comparison.gaveUp == ["(a+)+b (re)"])
+    // Asked again, the same pair costs nothing: the budget is not spent twice.
+    for _ in 0..<100 { #expect(!comparison.lineMatches("(a+)+b (re)", hard)) }
+    #expect(!comparison.isExhausted)
+    #expect(comparison.lineMatches("x\\d (re)", "x1"))
+    #expect(comparison.matches([hard, "x2"]) == false)
+  }
+
+  @Test func ordinaryPatternsAndLongLinesStayWellInsideTheBudget() {
+    let long = String(repeating: "x", count: 1_000_000) + "foo"
+    let comparison = OutputMatcher.Comparison(expected: [".*foo (re)", "Count: \\d+ (re)", "..."])
+    #expect(comparison.matches([long, "Count: 12", "[++] [--]"]))
+    #expect(comparison.gaveUp.isEmpty && !comparison.isExhausted)
+  }
+}
