@@ -43,6 +43,7 @@ import Testing
       list.flatMap { change -> [String] in
         switch change {
         case .write(let records): records.map { "write \($0.key)" }
+        case .add(let records): records.map { "add \($0.key)" }
         case .remove(let keys): keys.map { "remove \($0)" }
         case .removeAll: ["remove all"]
         case .setSchemaVersion(let version): ["schema \(version)"]

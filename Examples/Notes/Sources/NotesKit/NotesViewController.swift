@@ -39,10 +39,16 @@ final class NotesViewController: ListViewController, ListViewControllerDelegate 
   func add(title: String, text: String) throws {
     let title = title.trimmingCharacters(in: .whitespaces)
     guard !title.isEmpty else { throw NotesError.emptyTitle }
-    try save(Note(id: nextID(), title: title, text: text))
+    // Added, not upserted: when another session on the same file took the id meanwhile, the
+    // store chooses one above every id the file holds, in the transaction that writes it. A
+    // failure is reported by the command that caused it.
+    store.addNew(Note(id: Self.nextID(among: store.items.map(\.id)), title: title, text: text)) { stored in
+      Note(id: Self.nextID(among: stored), title: title, text: text)
+    }
+    reload()
   }
 
-  /// Writes `note` (new or changed) and redraws the rows from the store.
+  /// Writes `note` over the stored one with its id and redraws the rows from the store.
   func save(_ note: Note) throws {
     store.insert(note).enqueue()
     try settleAndReload()
@@ -78,9 +84,9 @@ final class NotesViewController: ListViewController, ListViewControllerDelegate 
     return [SwipeAction("Delete") { [unowned self] in try delete(row.note) }]
   }
 
-  /// `note-N`, one more than the highest in use: the same on every run.
-  private func nextID() -> String {
-    let highest = store.items.compactMap { Int($0.id.dropFirst("note-".count)) }.max() ?? 0
+  /// `note-N`, one more than the highest of `ids`: the same on every run.
+  private static func nextID(among ids: [String]) -> String {
+    let highest = ids.compactMap { Int($0.dropFirst("note-".count)) }.max() ?? 0
     return "note-\(highest + 1)"
   }
 

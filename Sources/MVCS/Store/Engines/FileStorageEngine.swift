@@ -88,6 +88,15 @@ public actor FileStorageEngine: StorageEngine {
     let now = clock.now.timeIntervalSince1970
     for change in changes {
       switch change {
+      case .add(let records):
+        // Every key is checked before any file is written.
+        var keys: Set<String> = []
+        for record in records {
+          guard keys.insert(record.key).inserted, load(url(for: record.key)) == nil else {
+            throw StorageError.keyExists(record.key, location: directory.path)
+          }
+        }
+        try await apply([.write(records)])
       case .write(let records):
         var nextOrder = (entries().map(\.header.order).max() ?? -1) + 1
         for record in records {

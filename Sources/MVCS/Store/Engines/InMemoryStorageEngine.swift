@@ -43,6 +43,12 @@ public actor InMemoryStorageEngine: StorageEngine {
             nextOrder += 1
           }
         }
+      case .add(let records):
+        for record in records {
+          guard next[record.key] == nil else { throw StorageError.keyExists(record.key, location: ":memory:") }
+          next[record.key] = Entry(data: record.data, createdAt: now, updatedAt: now, order: nextOrder)
+          nextOrder += 1
+        }
       case .remove(let keys):
         for key in keys { next[key] = nil }
       case .removeAll:

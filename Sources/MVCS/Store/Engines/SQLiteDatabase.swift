@@ -40,6 +40,8 @@ public final class SQLiteDatabase: Sendable {
         throw Self.storageError(error, location: path, doing: "cannot open")
       }
     } else {
+      try Self.checkIsRegularFile(path)
+      try Self.checkIsWritable(path)
       try Self.checkIsSQLite(path)
       try Self.checkIsIntact(path, busyTimeout: busyTimeout)
       configuration.journalMode = .wal
@@ -213,6 +215,47 @@ public final class SQLiteDatabase: Sendable {
   }
 
   private static let header = Data("SQLite format 3\0".utf8)
+
+  /// Refuses a path, or a journal beside it, that exists and is not a regular file (after
+  /// links): opening a FIFO waits for a writer for ever, and a device (`/dev/null`) would get
+  /// a journal created beside it.
+  private static func checkIsRegularFile(_ path: String) throws(StorageError) {
+    for file in [path, path + "-wal", path + "-shm", path + "-journal"] {
+      var info = stat()
+      guard stat(file, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { continue }
+      let kind =
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: "a folder"
+        case S_IFIFO: "a FIFO"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "a special file"
+        }
+      throw StorageError(
+        .cannotOpen, "\(file == path ? "it" : file) is \(kind), not a database file; it was left untouched",
+        location: path, hint: "pass a regular file (or a new path) with --store PATH, or :memory:")
+    }
+  }
+
+  /// Refuses a file, or a journal beside it, that exists and this process may not write,
+  /// before SQLite opens anything: a read-only open of a file in WAL mode creates a `-shm`
+  /// and a `-wal` with the file's mode, and a read-only `-shm` left behind makes the next
+  /// open fail even once the file is made writable.
+  private static func checkIsWritable(_ path: String) throws(StorageError) {
+    for file in [path, path + "-wal", path + "-shm"] where access(file, F_OK) == 0 {
+      guard access(file, W_OK) != 0 else { continue }
+      let reason = String(cString: strerror(errno))
+      throw StorageError(
+        .readOnly,
+        file == path
+          ? "the file is read-only (\(reason)); it was left untouched"
+          : "\(file) is read-only (\(reason)); the database was left untouched",
+        location: path,
+        hint: file == path
+          ? "make the file writable (chmod u+w \(path)), or use --store with a writable path (or :memory:)"
+          : "make it writable, or remove it if no program has the database open")
+    }
+  }
 
   /// Refuses a file that exists, is not empty and does not start with SQLite's header.
   private static func checkIsSQLite(_ path: String) throws(StorageError) {

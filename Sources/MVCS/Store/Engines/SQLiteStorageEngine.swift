@@ -32,6 +32,11 @@ public struct SQLiteStorageEngine: StorageEngine {
     ON CONFLICT (store, key) DO UPDATE SET value = excluded.value, updatedAt = excluded.updatedAt
     """
 
+  private static let insertNew = """
+    INSERT INTO mvcs_item (store, key, value, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (store, key) DO NOTHING
+    """
+
   /// Applies `changes` in order, in one transaction.
   public func apply(_ changes: [StorageChange]) async throws {
     let store = store
@@ -44,6 +49,8 @@ public struct SQLiteStorageEngine: StorageEngine {
           for record in records {
             try statement.execute(arguments: [store, record.key, record.data, now, now])
           }
+        case .add(let records):
+          try Self.add(records, store: store, now: now, in: db, location: database.path)
         case .remove(let keys):
           let statement = try db.cachedStatement(sql: "DELETE FROM mvcs_item WHERE store = ? AND key = ?")
           for key in keys {
@@ -60,6 +67,37 @@ public struct SQLiteStorageEngine: StorageEngine {
             arguments: [store, version])
         }
       }
+    }
+  }
+
+  /// Inserts `records`, each key new; the first key stored already fails the transaction.
+  private static func add(
+    _ records: [StoredRecord], store: String, now: Double, in db: Database, location: String
+  ) throws {
+    let statement = try db.cachedStatement(sql: insertNew)
+    for record in records {
+      try statement.execute(arguments: [store, record.key, record.data, now, now])
+      // Checked in the transaction that writes: no other connection can take the key
+      // between the check and the insert, and a conflict rolls the whole change back.
+      guard db.changesCount == 1 else { throw StorageError.keyExists(record.key, location: location, store: store) }
+    }
+  }
+
+  /// Reads the store's keys and adds the record `make` builds from them in one write
+  /// transaction: it holds the file's write lock from its start (`BEGIN IMMEDIATE`), so its
+  /// read sees every session's last commit, and none can commit before it does.
+  public func add<Value: Sendable>(
+    choosing make: @escaping @Sendable (_ keys: [String]) throws -> (StoredRecord, Value)
+  ) async throws -> Value {
+    let store = store
+    let now = clock.now.timeIntervalSince1970
+    let location = database.path
+    return try await database.write(store: store, doing: "cannot write") { db in
+      let keys = try String.fetchAll(
+        db, sql: "SELECT key FROM mvcs_item WHERE store = ? ORDER BY id", arguments: [store])
+      let (record, value) = try make(keys)
+      try Self.add([record], store: store, now: now, in: db, location: location)
+      return value
     }
   }
 

@@ -42,6 +42,13 @@ public protocol StorageEngine: Sendable {
   func updatedAt(key: String) async throws -> Date?
   /// Applies `changes` in order as one unit: after a failure none of them is visible.
   func apply(_ changes: [StorageChange]) async throws
+  /// Adds the record `make` builds from every key stored, in insertion order, reading the
+  /// keys and adding the record as one unit, so that no other writer (another process on the
+  /// same file included) can take its key in between; the record's key must be new
+  /// (``StorageChange/add(_:)``). Returns what `make` returned beside the record.
+  func add<Value: Sendable>(
+    choosing make: @escaping @Sendable (_ keys: [String]) throws -> (StoredRecord, Value)
+  ) async throws -> Value
   /// The schema version last recorded with ``StorageChange/setSchemaVersion(_:)``; 0 at first.
   func schemaVersion() async throws -> Int
 }
@@ -55,6 +62,17 @@ extension StorageEngine {
   /// Writes `records` in one ``apply(_:)``.
   public func write(_ records: [StoredRecord]) async throws {
     try await apply([.write(records)])
+  }
+
+  /// Reads the keys, then adds the record: one unit only for an engine no other process
+  /// writes and that runs one call at a time (an actor); a database file shared between
+  /// processes does both in one transaction.
+  public func add<Value: Sendable>(
+    choosing make: @escaping @Sendable (_ keys: [String]) throws -> (StoredRecord, Value)
+  ) async throws -> Value {
+    let (record, value) = try make(try await allKeys())
+    try await apply([.add([record])])
+    return value
   }
 
   /// Removes `key`, if stored.
@@ -130,6 +148,10 @@ public struct StoredRecord: Sendable, Equatable {
 public enum StorageChange: Sendable, Equatable {
   /// Upserts: an existing key keeps its position and `createdAt`, a new key is appended.
   case write([StoredRecord])
+  /// Inserts new keys only, appended: a key already stored (or given twice) fails the whole
+  /// transaction with ``StorageError/Kind/keyExists``, so two processes that chose the
+  /// same key never both succeed, and the later one never replaces the earlier.
+  case add([StoredRecord])
   case remove([String])
   case removeAll
   case setSchemaVersion(Int)

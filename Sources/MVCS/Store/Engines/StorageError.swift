@@ -25,6 +25,9 @@ public struct StorageError: Error, Sendable, CustomStringConvertible, Equatable 
     case undecodable
     /// A write would replace an item the store could not read.
     case wouldOverwriteUnreadable
+    /// An add found its key already stored: taken by this store, or by another process on
+    /// the same file since this one loaded. Nothing was written; choose another key.
+    case keyExists
     /// Anything else the engine reported.
     case other
   }
@@ -62,5 +65,14 @@ public struct StorageError: Error, Sendable, CustomStringConvertible, Equatable 
     if let sql { text += "\n  in: \(sql)" }
     if let hint { text += "\n  hint: \(hint)" }
     return text
+  }
+}
+
+extension StorageError {
+  /// The failure of an add whose key is already stored.
+  static func keyExists(_ key: String, location: String, store: String? = nil) -> StorageError {
+    StorageError(
+      .keyExists, "cannot add '\(key)': the key is already stored, by this session or another on the same file",
+      location: location, store: store, hint: "add it again under another key")
   }
 }

@@ -17,8 +17,10 @@ import Observation
 /// ```
 ///
 /// Inserting an item whose id exists replaces it where it is; new ids are appended; a batch
-/// with repeated ids keeps each id once, at its first place, with its last value. Items load
-/// in insertion order. A row that does not decode is never dropped or overwritten: it is
+/// with repeated ids keeps each id once, at its first place, with its last value. Adding
+/// (``add(_:)-(Item)``, ``addNew(_:otherwise:)``) inserts only a key that is new in the
+/// engine, so two sessions on one file that chose the same key never both succeed and
+/// neither replaces the other's item. Items load in insertion order. A row that does not decode is never dropped or overwritten: it is
 /// listed in ``problems`` and left as it was (`removeAll()` removes only the items it has).
 ///
 /// ## How writes run
@@ -153,6 +155,14 @@ public final class Store<Item: Codable & Sendable>: Observable {
   public func insert(_ items: [Item]) async throws {
     try await StoreOperation(store: self, steps: [.insert(items)]).run()
   }
+  /// Adds `item` under a key that must be new: throws ``StorageError/Kind/keyExists``, writing
+  /// nothing, when the engine holds the key (this store's item, or another session's on the
+  /// same file).
+  public func add(_ item: Item) async throws { try await add([item]) }
+  /// Adds `items` in one transaction, each key new; one key taken, or given twice, fails all.
+  public func add(_ items: [Item]) async throws {
+    try await StoreOperation(store: self, steps: [.add(items)]).run()
+  }
   /// Removes the item with `item`'s id, if stored.
   public func remove(_ item: Item) async throws { try await remove([item]) }
   /// Removes the items with these ids, in one transaction.
@@ -172,6 +182,12 @@ public final class Store<Item: Codable & Sendable>: Observable {
   /// Starts a chain with a batch insert.
   @_disfavoredOverload
   public func insert(_ items: [Item]) -> StoreOperation<Item> { StoreOperation(store: self, steps: [.insert(items)]) }
+  /// Starts a chain with an add, whose key must be new.
+  @_disfavoredOverload
+  public func add(_ item: Item) -> StoreOperation<Item> { StoreOperation(store: self, steps: [.add([item])]) }
+  /// Starts a chain with a batch add, whose keys must be new.
+  @_disfavoredOverload
+  public func add(_ items: [Item]) -> StoreOperation<Item> { StoreOperation(store: self, steps: [.add(items)]) }
   /// Starts a chain with a removal.
   @_disfavoredOverload
   public func remove(_ item: Item) -> StoreOperation<Item> { StoreOperation(store: self, steps: [.remove([item])]) }
@@ -181,6 +197,49 @@ public final class Store<Item: Codable & Sendable>: Observable {
   /// Starts a chain that first removes every readable item.
   @_disfavoredOverload
   public func removeAll() -> StoreOperation<Item> { StoreOperation(store: self, steps: [.removeAll]) }
+
+  /// Adds a new item under a key nobody holds, from synchronous code: `item` under the key
+  /// this session would choose, or, when the engine already holds that key, the item
+  /// `rebuild` makes from every key the engine holds.
+  ///
+  /// Another session on the same file may have added `item`'s key since this one loaded:
+  /// then nothing is written, and the second attempt reads the keys and writes the item
+  /// `rebuild` chose from them in one transaction, holding the file's write lock, so no
+  /// session can take that key in between. Keys are allocated in the database, and no
+  /// session's item ever replaces another's. Blocks the calling thread like ``settle()``.
+  ///
+  /// ```swift
+  /// let note = notes.addNew(Note(id: nextID(among: notes.items.map(\.id)), text: "Milk")) { stored in
+  ///   Note(id: nextID(among: stored), text: "Milk")
+  /// }
+  /// ```
+  ///
+  /// Returns the item added; nil when the write failed: then the failure is reported as an
+  /// enqueued write's is, in ``problems`` and to the command that caused it
+  /// (``Storage/settle()``).
+  @discardableResult
+  public func addNew(_ item: Item, otherwise rebuild: @escaping @Sendable (_ storedKeys: [String]) -> Item) -> Item? {
+    var outcome = commit(.apply([.add([item])]))
+    if case .failure(let error) = outcome, error.kind == .keyExists {
+      outcome = commit(.addChoosing(rebuild))
+    }
+    switch outcome {
+    case .success(let done):
+      guard case .applied(let steps) = done.change, case .add(let added)? = steps.first else { return nil }
+      return added.first
+    case .failure(let error):
+      reportUnawaited(error)
+      return nil
+    }
+  }
+
+  /// Queues `job` as an awaited write and settles: the synchronous door whose caller takes
+  /// the failure.
+  private func commit(_ job: StoreWrite<Item>.Job) -> StoreWrite<Item>.Outcome {
+    let write = enqueue(job, isAwaited: true)
+    settle()
+    return write.waitForOutcome()
+  }
 
   /// Deletes rows that do not decode: the only way this store ever drops one.
   public func discardUnreadable(keys: [String]) async throws {
@@ -259,12 +318,17 @@ public final class Store<Item: Codable & Sendable>: Observable {
         hasLoaded = true
         problems.append(StoreProblem(store: name, kind: .loadFailed, message: error.description))
       } else if !write.isAwaited {
-        // Nobody awaits it: the store keeps it, and the storage hands it to the shell.
-        let problem = StoreProblem(store: name, kind: .writeFailed, message: error.description)
-        problems.append(problem)
-        storage?.report(failure: problem)
+        reportUnawaited(error)
       }
     }
+  }
+
+  /// Keeps the failure of a write nobody awaits: the store lists it, and the storage hands
+  /// it to the shell.
+  private func reportUnawaited(_ error: StorageError) {
+    let problem = StoreProblem(store: name, kind: .writeFailed, message: error.description)
+    problems.append(problem)
+    storage?.report(failure: problem)
   }
 
   /// Whether work is queued that `items` does not show yet.

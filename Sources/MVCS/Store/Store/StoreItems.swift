@@ -34,7 +34,7 @@ struct StoreItems<Item: Sendable> {
     var events: [StoreEvent<Item>] = []
     for step in steps {
       switch step {
-      case .insert(let batch):
+      case .insert(let batch), .add(let batch):
         for item in batch {
           let key = identify(item)
           if let position = index[key] {

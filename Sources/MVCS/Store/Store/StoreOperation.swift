@@ -15,6 +15,10 @@ public struct StoreOperation<Item: Codable & Sendable> {
   public func insert(_ item: Item) -> StoreOperation { adding(.insert([item])) }
   /// Adds an insert of `items` to the chain.
   public func insert(_ items: [Item]) -> StoreOperation { adding(.insert(items)) }
+  /// Adds an add of `item`, whose key must be new, to the chain.
+  public func add(_ item: Item) -> StoreOperation { adding(.add([item])) }
+  /// Adds an add of `items`, whose keys must be new, to the chain.
+  public func add(_ items: [Item]) -> StoreOperation { adding(.add(items)) }
   /// Adds a removal of `item` to the chain.
   public func remove(_ item: Item) -> StoreOperation { adding(.remove([item])) }
   /// Adds a removal of `items` to the chain.

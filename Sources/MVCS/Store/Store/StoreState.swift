@@ -34,6 +34,18 @@ struct StoreState: Sendable {
     // Keys this chain wrote and removed so far, for a `removeAll` after them.
     var written: [String] = []
     var removed: Set<String> = []
+    /// The records of `items`, each key noted as written by this chain.
+    func records(of items: [Item]) throws -> [StoredRecord] {
+      var records: [StoredRecord] = []
+      records.reserveCapacity(items.count)
+      for item in items {
+        let key = identify(item)
+        records.append(StoredRecord(key: key, data: try encoder.encode(item)))
+        written.append(key)
+        removed.remove(key)
+      }
+      return records
+    }
     for step in steps {
       switch step {
       case .insert(let batch):
@@ -44,16 +56,12 @@ struct StoreState: Sendable {
             location: location, store: store,
             hint: "migrate the row (StoreSchema), or discard it explicitly with discardUnreadable(keys:)")
         }
-        var records: [StoredRecord] = []
-        records.reserveCapacity(unique.count)
-        for item in unique {
-          let key = identify(item)
-          records.append(StoredRecord(key: key, data: try encoder.encode(item)))
-          written.append(key)
-          removed.remove(key)
-        }
-        outcome.changes.append(.write(records))
+        outcome.changes.append(.write(try records(of: unique)))
         outcome.steps.append(.insert(unique))
+      case .add(let batch):
+        // Not folded: a key given twice is a conflict the engine reports, as a stored one is.
+        outcome.changes.append(.add(try records(of: batch)))
+        outcome.steps.append(.add(batch))
       case .remove(let batch):
         let unique = Self.lastWins(batch, identify: identify)
         // A row that does not decode is never removed by an item that happens to share its

@@ -41,6 +41,7 @@ actor StoreWriter<Item: Codable & Sendable> {
     case .load: outcome = await load()
     case .apply(let steps): outcome = await apply(steps)
     case .discardUnreadable(let keys): outcome = await discardUnreadable(keys)
+    case .addChoosing(let make): outcome = await addChoosing(make)
     }
     write.finish(outcome)
   }
@@ -114,6 +115,20 @@ actor StoreWriter<Item: Codable & Sendable> {
         location: location)
       try await engine.apply(outcome.changes)
       return .success(.init(change: .applied(outcome.steps), unreadable: state.unreadable))
+    } catch {
+      return .failure(located(error, doing: "cannot write"))
+    }
+  }
+
+  /// Adds the item `make` chooses from the engine's keys, read and written as one unit.
+  private func addChoosing(_ make: @escaping @Sendable ([String]) -> Item) async -> Outcome {
+    let identify = identify
+    do {
+      let item = try await engine.add { keys in
+        let item = make(keys)
+        return (StoredRecord(key: identify(item), data: try StoreCoding.encoder().encode(item)), item)
+      }
+      return .success(.init(change: .applied([.add([item])]), unreadable: state.unreadable))
     } catch {
       return .failure(located(error, doing: "cannot write"))
     }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The list it belongs to is kept on the item (MVCTodo keeps list → items associations
 /// apart), so a list's items are a filter of one store and deleting a list finds them.
-struct TodoItem: Codable, Sendable, Equatable {
+struct TodoItem: Codable, Sendable, Equatable, Identifiable {
   var id: String
   var listID: String
   var name: String

@@ -1,6 +1,6 @@
 /// A named list of to-do items, as MVCTodo's `TDItemList`: what the overview shows one row
 /// for.
-struct TodoList: Codable, Sendable, Equatable {
+struct TodoList: Codable, Sendable, Equatable, Identifiable {
   var id: String
   var name: String
   var emoji: String

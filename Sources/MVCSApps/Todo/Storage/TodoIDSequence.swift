@@ -9,7 +9,9 @@
 ///
 /// The highest number is found once, from every id, and then kept as ids are taken, so
 /// naming a new item costs the same among 100,000 as among ten; only removing the item with
-/// the highest number sends the next call back to the ids.
+/// the highest number sends the next call back to the ids. Another session on the same file
+/// may have taken the next id meanwhile: the store refuses to add it (`Store.addNew`) and
+/// chooses ``id(above:)`` every id the database holds instead, which ``taken(_:)`` counts.
 struct TodoIDSequence {
   let prefix: String
   /// The highest N in use, when known.
@@ -25,6 +27,17 @@ struct TodoIDSequence {
     let number = (highest ?? ids().compactMap(number(of:)).max() ?? 0) + 1
     highest = number
     return "\(prefix)-\(number)"
+  }
+
+  /// The id one above every id of this kind in `stored`: all the database holds, other
+  /// sessions' ids included.
+  func id(above stored: [String]) -> String {
+    "\(prefix)-\((stored.compactMap(number(of:)).max() ?? 0) + 1)"
+  }
+
+  /// Counts `id`, chosen elsewhere (``id(above:)``), as taken.
+  mutating func taken(_ id: String) {
+    if let number = number(of: id), let known = highest, number > known { highest = number }
   }
 
   /// Notes that `id` is no longer in use.

@@ -67,15 +67,9 @@ final class TodoStorage {
   /// Adds a list named `name`; an empty name adds nothing, as in MVCTodo.
   @discardableResult
   func addList(named name: String) -> TodoList? {
-    guard !name.isEmpty else { return nil }
-    let list = TodoList(id: listIDs.next(among: { lists.items.map(\.id) }), name: name)
-    lists.insert(list).enqueue()
-    lists.settle()
-    // A write that failed took no id.
-    guard self.list(withID: list.id) != nil else {
-      listIDs.released(list.id)
-      return nil
-    }
+    guard !name.isEmpty,
+      let list = addNew(to: lists, ids: &listIDs, existing: { lists.items.map(\.id) }, { TodoList(id: $0, name: name) })
+    else { return nil }
     notify(.addedList(list))
     return list
   }
@@ -124,18 +118,34 @@ final class TodoStorage {
   /// Adds an item named `name` to `list`; an empty name adds nothing, as in MVCTodo.
   @discardableResult
   func addItem(named name: String, due: Date?, to list: TodoList) -> TodoItem? {
-    guard !name.isEmpty else { return nil }
-    let item = TodoItem(
-      id: itemIDs.next(among: { items.items.map(\.id) }), listID: list.id, name: name, creation: clock.now, due: due)
-    items.insert(item).enqueue()
-    items.settle()
-    // A write that failed took no id.
-    guard self.item(withID: item.id) != nil else {
-      itemIDs.released(item.id)
-      return nil
-    }
+    let now = clock.now
+    guard !name.isEmpty,
+      let item = addNew(
+        to: items, ids: &itemIDs, existing: { items.items.map(\.id) },
+        { TodoItem(id: $0, listID: list.id, name: name, creation: now, due: due) })
+    else { return nil }
     notify(.addedItem(item, to: list))
     return item
+  }
+
+  /// Adds the record `make` builds under a new id from `ids`.
+  ///
+  /// Added, not upserted: when another session on the same file took the id meanwhile, the
+  /// store chooses one above every id the file holds instead, in the transaction that
+  /// writes it, so neither session's record replaces the other's. A write that failed
+  /// takes no id.
+  private func addNew<Record: Codable & Sendable & Identifiable<String>>(
+    to store: Store<Record>, ids: inout TodoIDSequence, existing: () -> [String],
+    _ make: @escaping @Sendable (String) -> Record
+  ) -> Record? {
+    let id = ids.next(among: existing)
+    let chooser = ids
+    guard let added = store.addNew(make(id), otherwise: { stored in make(chooser.id(above: stored)) }) else {
+      ids.released(id)
+      return nil
+    }
+    ids.taken(added.id)
+    return added
   }
 
   /// Marks `item` done now, or not done.
