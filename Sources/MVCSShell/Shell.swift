@@ -49,7 +49,13 @@ public final class Shell {
 
   private func runInteractive() async -> Int32 {
     let session = self.session
-    let editor = LineEditor(historyFile: HistoryFile.defaultURL()) { line in
+    // A history file that is not a regular file (a FIFO) is left alone, with a warning.
+    var historyFile = HistoryFile.defaultURL()
+    if let file = historyFile, let problem = HistoryFile.problem(with: file) {
+      Terminal.writeError("warning: \(problem)")
+      historyFile = nil
+    }
+    let editor = LineEditor(historyFile: historyFile) { line in
       DispatchQueue.main.sync { MainActor.assumeIsolated { Completer(session: session).complete(line) } }
     }
     guard let editor else {

@@ -24,12 +24,15 @@ public enum FileReplacement {
   }
 
   /// Fails when writing `path` later would fail for a reason known now: its folder is
-  /// missing or not a folder, or the file is a folder or read-only.
+  /// missing or not a folder, or the file is a folder, not a regular file (a FIFO, a
+  /// device), or read-only.
   public static func checkWritable(_ path: String) throws(Problem) {
     let target = resolved(path)
     var info = stat()
     if stat(target, &info) == 0 {
       if info.st_mode & S_IFMT == S_IFDIR { throw Problem(path: path, reason: "it is a folder") }
+      // A FIFO, a device or a socket would be replaced by a file: not what was named.
+      if info.st_mode & S_IFMT != S_IFREG { throw Problem(path: path, reason: "it is not a regular file") }
       // Mode bits, not access(2): root may write anything, yet a read-only file is not to be
       // replaced by a test run.
       if info.st_mode & 0o222 == 0 { throw Problem(path: path, reason: "the file is read-only") }

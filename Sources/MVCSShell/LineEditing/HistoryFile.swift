@@ -24,6 +24,16 @@ public enum HistoryFile {
     return URL(fileURLWithPath: home).appendingPathComponent(".local/state/mvcs/history")
   }
 
+  /// Why `file` cannot be the history file; nil when it can, absent or a regular file.
+  ///
+  /// Anything else (a FIFO, a device, a folder) would block the shell at its first
+  /// read or write, or take its lines.
+  public static func problem(with file: URL) -> String? {
+    var info = stat()
+    guard stat(file.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG else { return nil }
+    return "\(file.path) is not a regular file; history is not kept"
+  }
+
   /// Creates the folder of `file`, mode 0700, if it is missing.
   static func prepareDirectory(for file: URL) {
     try? FileManager.default.createDirectory(
@@ -36,14 +46,15 @@ public enum HistoryFile {
   @discardableResult
   public static func append(_ entry: String, to file: URL) -> Bool {
     prepareDirectory(for: file)
-    let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+    // Not blocking, and only a regular file: a FIFO put in its place must not hang the shell.
+    let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o600)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     // Two sessions starting a new file at once must not both write the header.
     flock(descriptor, LOCK_EX)
     defer { flock(descriptor, LOCK_UN) }
     var info = stat()
-    guard fstat(descriptor, &info) == 0 else { return false }
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
     let bytes = Array(((info.st_size == 0 ? cookie : "") + encoded(entry) + "\n").utf8)
     // One call, so the line lands whole next to another session's lines; a short write
     // (a full disk) is cut back, so the file never holds half an entry.
@@ -69,7 +80,7 @@ public enum HistoryFile {
 
   /// Whether `file` holds more than `limit` lines, so that it is worth compacting.
   static func needsCompacting(_ file: URL, limit: Int) -> Bool {
-    guard let handle = try? FileHandle(forReadingFrom: file) else { return false }
+    guard problem(with: file) == nil, let handle = try? FileHandle(forReadingFrom: file) else { return false }
     defer { try? handle.close() }
     var lines = 0
     while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty {

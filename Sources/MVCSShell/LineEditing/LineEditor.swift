@@ -46,11 +46,21 @@ public final class LineEditor: @unchecked Sendable {
     mvcs_el_bind_function(editLine, "mvcs-complete", "Complete a command, path or label", completeCallback, "^I")
     mvcs_el_bind_function(editLine, "mvcs-interrupt", "Clear the line", interruptCallback, "^C")
     mvcs_el_disable_tty_signals(editLine)
-    el_source(editLine, nil)
+    // libedit reads $EDITRC or ~/.editrc, and would wait for ever on a FIFO there.
+    if Self.editrcIsReadable { el_source(editLine, nil) }
     if let historyFile {
       _ = mvcs_history_load(history, historyFile.path)
       compact(historyFile)
     }
+  }
+
+  /// Whether the file libedit's `el_source` reads (`$EDITRC`, else `~/.editrc`) is absent or
+  /// a regular file, so reading it cannot block.
+  private static var editrcIsReadable: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    guard let path = environment["EDITRC"] ?? environment["HOME"].map({ $0 + "/.editrc" }) else { return true }
+    var info = stat()
+    return stat(path, &info) != 0 || info.st_mode & S_IFMT == S_IFREG
   }
 
   /// Replaces a history file grown past twice the history's size with the history as
