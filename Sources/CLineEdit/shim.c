@@ -1,7 +1,10 @@
 #include "CLineEdit.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <signal.h>
+#include <unistd.h>
 #include <termios.h>
 #include <locale.h>
 #include <string.h>
@@ -124,4 +127,33 @@ void mvcs_restore_terminal_on_termination(int fd) {
   sigemptyset(&action.sa_mask);
   int signals[] = {SIGTERM, SIGHUP, SIGQUIT};
   for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaction(signals[i], &action, NULL);
+}
+
+static int forwarded_pipe[2] = {-1, -1};
+
+static void on_forwarded_signal(int signo) {
+  int saved = errno;
+  if (signo == SIGINT) interrupt_pending = 1;
+  unsigned char byte = (unsigned char)signo;
+  // A full pipe drops the byte: the reader has as many signals to act on already.
+  (void)!write(forwarded_pipe[1], &byte, 1);
+  errno = saved;
+}
+
+int mvcs_forward_signals(const int *signals, int count) {
+  if (forwarded_pipe[0] < 0) {
+    int ends[2];
+    if (pipe(ends) != 0) return -1;
+    for (int i = 0; i < 2; i++) fcntl(ends[i], F_SETFD, FD_CLOEXEC);
+    fcntl(ends[1], F_SETFL, O_NONBLOCK);
+    forwarded_pipe[0] = ends[0];
+    forwarded_pipe[1] = ends[1];
+  }
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = on_forwarded_signal;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = SA_RESTART;
+  for (int i = 0; i < count; i++) sigaction(signals[i], &action, NULL);
+  return forwarded_pipe[0];
 }

@@ -45,6 +45,10 @@ int mvcs_interrupt_pending(void);
 // called, then end this process alone by the same signal: libedit's own handling re-sends
 // a signal to the whole process group, which kills a parent shell without job control.
 void mvcs_restore_terminal_on_termination(int fd);
+// Each of `signals` is caught and its number written as one byte to a pipe whose read end
+// this returns (-1 when no pipe can be made), for a thread to act on: `mvcs run` ends its
+// workers. SIGINT also sets the flag mvcs_interrupt_pending reads.
+int mvcs_forward_signals(const int *_Nonnull signals, int count);
 
 // The standard streams as functions: Swift 6 rejects the C globals as shared mutable state.
 FILE *_Nonnull mvcs_stdin(void);

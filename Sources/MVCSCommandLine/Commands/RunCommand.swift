@@ -143,11 +143,18 @@ struct RunCommand: ParsableCommand {
     }
     let liveReport = reportFolder.map { RunReportWriter(folder: $0, files: files, shard: shard.flatMap(Shard.init)) }
     var cases: [JUnitReport.Case] = []
+    // Ctrl-C cancels the run: no script starts after it, the workers end, and what ran is
+    // reported with status 130. SIGTERM and SIGHUP end the workers, then this process.
+    let cancellation = RunCancellation()
+    TerminationSignals.watch([SIGINT, SIGTERM, SIGHUP]) { signal in
+      cancellation.cancel(by: signal)
+      if signal != SIGINT { TerminationSignals.end(by: signal) }
+    }
     // Scripts run in long-lived worker processes, one with --jobs 1, so a script that
     // crashes its process is one failed case, and the summary and the report still come.
     // Only --echo runs here, since its output streams as the script runs.
     if !echo {
-      var pool = WorkerPool(arguments: workerArguments, jobs: jobs)
+      var pool = WorkerPool(arguments: workerArguments, jobs: jobs, cancellation: cancellation)
       pool.progress = RunProgress.forTerminal(total: files.count, environment: ProcessInfo.processInfo.environment)
       if let liveReport {
         pool.answered = { @Sendable testCase, encoded in liveReport.write(testCase, encoded: encoded) }
@@ -155,9 +162,14 @@ struct RunCommand: ParsableCommand {
       cases = await pool.run(files)
       pool.progress?.finish()
     } else {
-      for file in files { cases.append(await runHere(file, app: app, catalog: catalog, storage: storage)) }
+      for file in files where cancellation.signal == nil {
+        cases.append(await runHere(file, app: app, catalog: catalog, storage: storage))
+      }
     }
-    return report(cases, tool: tool, liveReport: liveReport)
+    let status = report(cases, tool: tool, liveReport: liveReport)
+    guard cancellation.signal != nil else { return status }
+    Terminal.writeError("\(tool.name) run: interrupted: \(cases.count) of \(files.count) scripts ran")
+    return ExitStatus.interrupted.rawValue
   }
 
   @MainActor private func runHere(

@@ -38,6 +38,14 @@ struct WorkerPool {
   /// runs the next script: for work on results that need not wait for the end (the
   /// report's pages and blob).
   var answered: (@Sendable (JUnitReport.Case, Data) -> Void)?
+  /// Stops the run: no script starts once it is cancelled, and the workers are ended.
+  let cancellation: RunCancellation
+
+  init(arguments: [String], jobs: Int, cancellation: RunCancellation = RunCancellation()) {
+    self.arguments = arguments
+    self.jobs = jobs
+    self.cancellation = cancellation
+  }
 
   /// The most a worker may print for one script: its result with the report and diffs.
   static let lineLimit = 64 << 20
@@ -48,13 +56,17 @@ struct WorkerPool {
   /// The scripts left to run, shared by the workers: each takes the next index.
   private final class Queue: Sendable {
     let files: [String]
+    let cancellation: RunCancellation
     private let next = Mutex(0)
 
-    init(_ files: [String]) { self.files = files }
+    init(_ files: [String], cancellation: RunCancellation) {
+      self.files = files
+      self.cancellation = cancellation
+    }
 
     func take() -> Int? {
       next.withLock { next in
-        guard next < files.count else { return nil }
+        guard next < files.count, cancellation.signal == nil else { return nil }
         defer { next += 1 }
         return next
       }
@@ -71,7 +83,7 @@ struct WorkerPool {
   func run(_ files: [String]) async -> [JUnitReport.Case] {
     let executable = FilePath(Self.currentExecutable.path)
     let arguments = self.arguments
-    let queue = Queue(files)
+    let queue = Queue(files, cancellation: cancellation)
     let progress = self.progress
     let answered = self.answered
     return await withTaskGroup(of: [(Int, JUnitReport.Case)].self) { group in
@@ -92,9 +104,11 @@ struct WorkerPool {
       for await results in group {
         for (index, testCase) in results { cases[index] = testCase }
       }
-      // A script no worker answered for (none could start) is reported, not lost.
-      return cases.enumerated().map { index, testCase in
-        testCase ?? Self.failure(files[index], "no worker process ran it")
+      // A script no worker answered for (none could start) is reported, not lost; once the
+      // run is cancelled, the scripts it never started are not cases.
+      let cancelled = queue.cancellation.signal != nil
+      return cases.enumerated().compactMap { index, testCase in
+        testCase ?? (cancelled ? nil : Self.failure(files[index], "no worker process ran it"))
       }
     }
   }
@@ -113,6 +127,9 @@ struct WorkerPool {
         .path(executable), arguments: Arguments(arguments), input: .inputWriter, output: .sequence,
         error: .combinedWithOutput
       ) { execution in
+        let worker = execution.processIdentifier.value
+        queue.cancellation.started(worker)
+        defer { queue.cancellation.ended(worker) }
         var life = WorkerLife()
         var lines = WorkerOutputLines(execution.standardOutput, limit: lineLimit)
         var current: Int? = first
@@ -170,7 +187,14 @@ struct WorkerPool {
       return WorkerLife(results: [(first, testCase)], crashed: nil)
     }
     var life = execution.closureResult
-    if let (index, output) = life.crashed {
+    // Ctrl-C reaches the workers too: one that it ended stops the run, as the runner's own
+    // Ctrl-C does, whichever of them it reached first.
+    if case .signaled(SIGINT) = execution.terminationStatus { queue.cancellation.cancel(by: SIGINT) }
+    if let (index, _) = life.crashed, queue.cancellation.signal != nil {
+      life.results.append((index, interrupted(files[index])))
+      progress?.finished(files[index], passed: false)
+      life.crashed = nil
+    } else if let (index, output) = life.crashed {
       let status =
         switch execution.terminationStatus {
         case .exited(let code): "with status \(code)"
@@ -198,6 +222,7 @@ struct WorkerPool {
   /// input ends.
   @MainActor
   static func serveRequests(_ runScript: @MainActor (String) async -> JUnitReport.Case) async {
+    ParentWatch.start()
     while let line = readLine(strippingNewline: true) {
       guard let request = try? JSONDecoder().decode([String].self, from: Data(line.utf8)), let file = request.first
       else { continue }
@@ -209,6 +234,15 @@ struct WorkerPool {
       print(resultMarker + String(decoding: encoded, as: UTF8.self))
       Terminal.flush()
     }
+  }
+
+  /// The case of a script whose worker was ended because the run was cancelled.
+  private static func interrupted(_ file: String) -> JUnitReport.Case {
+    JUnitReport.Case(
+      result: ScriptResult(
+        file: file, status: .interrupted, report: ["\(file): error: interrupted: the run was cancelled"],
+        commandsRun: 0),
+      seconds: 0)
   }
 
   private static func failure(_ file: String, _ message: String, output: [String] = []) -> JUnitReport.Case {
