@@ -29,9 +29,10 @@ public final class AgentServer {
   private let name: String
   private let version: String
 
-  /// A server over `session`, introducing itself to clients as `name` `version`.
-  public init(session: Session, name: String, version: String) {
-    agent = AgentSession(session: session)
+  /// A server over `session`, introducing itself to clients as `name` `version`, whose tools
+  /// write files only inside `writableFolders` (the working folder by default).
+  public init(session: Session, name: String, version: String, writableFolders: [String] = ["."]) {
+    agent = AgentSession(session: session, writableFolders: writableFolders)
     self.name = name
     self.version = version
   }

@@ -26,14 +26,29 @@ final class AgentSession {
   private let toolsByName: [String: AgentTool]
   /// The tools as the protocol lists them, in `help`'s order.
   let definitions: [ToolDefinition]
+  /// Where the tools may write files.
+  let confinement: WriteConfinement
 
-  /// The session's tools, made from its commands' declarations (``AgentToolCatalog``).
-  init(session: Session) {
+  /// The session's tools, made from its commands' declarations (``AgentToolCatalog``), which
+  /// write files only inside `writableFolders` (relative ones from the working folder): the
+  /// working folder itself by default.
+  init(session: Session, writableFolders: [String] = ["."]) {
     self.session = session
     interpreter = Interpreter(session: session)
+    let confinement = WriteConfinement(folders: writableFolders)
+    self.confinement = confinement
     let tools = AgentToolCatalog.tools(for: session)
     toolsByName = Dictionary(tools.map { ($0.name, $0) }) { first, _ in first }
-    definitions = tools.map(\.definition)
+    definitions = tools.map { tool in
+      var definition = tool.definition
+      if tool.parameters.contains(where: \.isWrittenFile) {
+        definition.description += """
+          \n\nFiles are written only inside \(confinement.description): a path that leads out of it, \
+          absolute, by `..` or through a link, is refused.
+          """
+      }
+      return definition
+    }
   }
 
   /// Runs the tool `name` with `arguments`: a tool error when there is no such tool, when the
@@ -47,6 +62,12 @@ final class AgentSession {
       line = try tool.line(for: arguments)
     } catch {
       return Self.failure([error.message])
+    }
+    for parameter in tool.parameters where parameter.isWrittenFile {
+      guard case .string(let path)? = arguments[parameter.name], let problem = confinement.problem(with: path) else {
+        continue
+      }
+      return Self.failure(["error: " + problem, "  hint: the user may allow a folder with `mcp --allow-write DIR`"])
     }
     // Reading tools answer with their output alone; only an action needs the screen before.
     let before = tool.isReadOnly ? [] : session.screen().text(color: false)

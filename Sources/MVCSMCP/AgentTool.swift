@@ -46,6 +46,9 @@ struct AgentTool: Sendable {
     var silentChoices: Set<String>
     /// The range an integer must be in.
     var range: ClosedRange<Int>?
+    /// Whether the value names a file the command writes, which must lie where agents may
+    /// write (``WriteConfinement``).
+    var isWrittenFile = false
 
     init(
       _ name: String, _ summary: String, type: ValueType = .string, required: Bool = false, flag: String? = nil,

@@ -105,6 +105,7 @@ enum AgentToolCatalog {
     let arguments = syntax.arguments.map { argument in
       var parameter = parameter(argument.name, argument.help, kind: argument.kind, context: context)
       parameter.isRequired = !argument.isOptional
+      parameter.isWrittenFile = argument.writesFile
       if argument.isRepeated { parameter.type = .stringArray }
       return parameter
     }

@@ -1,3 +1,4 @@
+import Foundation
 import MVCS
 import MVCSApps
 import MVCSShell
@@ -50,6 +51,15 @@ import Testing
     let wrongType = await agent.call("log", arguments: ["count": "three"])
     #expect(wrongType.text == "'count' of 'log' must be an integer")
     #expect(await agent.call("show", arguments: [:]).isError == false)
+  }
+
+  @Test func aScreenModeOutsideTheEnumIsRefusedLikeAnyOtherArgument() async {
+    let bogus = await agent.call("tap", arguments: ["label": "++", "screen": "bogus"])
+    #expect(bogus.isError == true)
+    #expect(bogus.text == "'screen' of 'tap' must be one of diff, full, none")
+    // Nothing ran: the counter is still at 0.
+    #expect(await agent.call("show", arguments: [:]).text.contains("\n0\n"))
+    #expect(await agent.call("tap", arguments: ["label": "++", "screen": 3]).isError == true)
   }
 
   @Test func annotationsSayWhatEachToolChanges() {
@@ -145,5 +155,65 @@ import Testing
   @Test func plainWordsStayBare() {
     #expect(ShellQuoting.quote("Groceries") == "Groceries")
     #expect(ShellQuoting.quote("New List") == "'New List'")
+  }
+}
+
+/// Where an agent may write (#22): only inside the server's working folder, or the folders
+/// the user allowed, however the path is spelled.
+@MainActor
+@Suite struct AgentWriteTests {
+  /// A scratch folder holding `inside/` (the one allowed) and `outside/`, which holds a file
+  /// of mode 0755 that a write must not replace, and a link from `inside/` to it.
+  private final class Folders {
+    let root: URL
+    let inside: URL
+    let outside: URL
+
+    init() throws {
+      root = FileManager.default.temporaryDirectory.appendingPathComponent("mcp-writes-\(UUID().uuidString)")
+      inside = root.appendingPathComponent("inside")
+      outside = root.appendingPathComponent("outside")
+      for folder in [inside, outside] {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      }
+      let victim = outside.appendingPathComponent("tool.sh").path
+      try "#!/bin/sh\necho mine\n".write(toFile: victim, atomically: true, encoding: .utf8)
+      chmod(victim, 0o755)
+      symlink(victim, inside.appendingPathComponent("link.mvcs").path)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+  }
+
+  private func record(_ file: String, allowing folders: Folders) async -> ToolResult {
+    let agent = AgentSession(
+      session: Session(app: CounterApp(), options: ShellOptions(width: 20)), writableFolders: [folders.inside.path])
+    return await agent.call("record", arguments: ["verb": "start", "file": .string(file)])
+  }
+
+  @Test func aPathOutsideTheAllowedFolderIsRefusedHoweverItIsSpelled() async throws {
+    let folders = try Folders()
+    let victim = folders.outside.appendingPathComponent("tool.sh").path
+    for path in [
+      victim, folders.inside.path + "/../outside/tool.sh", folders.inside.appendingPathComponent("link.mvcs").path,
+      "/etc/mvcs-agent.mvcs",
+    ] {
+      let result = await record(path, allowing: folders)
+      #expect(result.isError == true, "\(path)")
+      #expect(result.text.hasPrefix("error: cannot write \(path): agents may write only inside "), "\(result.text)")
+    }
+    #expect(try String(contentsOfFile: victim, encoding: .utf8) == "#!/bin/sh\necho mine\n")
+  }
+
+  @Test func aPathInsideTheAllowedFolderIsRecorded() async throws {
+    let folders = try Folders()
+    let result = await record(folders.inside.appendingPathComponent("new.mvcs").path, allowing: folders)
+    #expect(result.isError == false, "\(result.text)")
+  }
+
+  @Test func theRecordToolSaysWhereItWrites() {
+    let agent = AgentSession(session: Session(app: CounterApp()))
+    let record = agent.definitions.first { $0.name == "record" }
+    #expect(record?.description.contains("Files are written only inside the server's working folder") == true)
   }
 }

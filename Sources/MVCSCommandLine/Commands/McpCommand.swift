@@ -17,7 +17,8 @@ struct McpCommand: ParsableCommand {
         mirror the shell: show, tree, ls, actions, tap, fill, select, swipe, scroll, back, dismiss, call, \
         store_ls, store_show, log, clock, wait, launch, relaunch, expect and record. As in batch \
         mode, the app runs on the virtual clock from 2026-01-01T09:00:00Z with its stores in memory, \
-        so a session replays the same way; --store keeps them in a file.
+        so a session replays the same way; --store keeps them in a file. Agents write files \
+        (record) only inside the working folder, or the folders named with --allow-write.
         """ + (tool.settingsHelp.isEmpty ? "" : "\n\n" + tool.settingsHelp))
   }
 
@@ -25,6 +26,23 @@ struct McpCommand: ParsableCommand {
 
   @Flag(name: .long, help: "Run on the machine's clock and time zone instead of the virtual clock.")
   var systemClock = false
+
+  @Option(
+    name: .customLong("allow-write"),
+    help: ArgumentHelp(
+      "Let agents write files (record) inside DIR instead of the working folder; repeat for more folders.",
+      valueName: "dir"),
+    completion: .directory)
+  var allowWrite: [String] = []
+
+  func validate() throws {
+    for folder in allowWrite {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        throw ValidationError("--allow-write expects an existing folder; '\(folder)' is not one")
+      }
+    }
+  }
 
   @MainActor func execute(catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
     let values = session.values
@@ -35,7 +53,8 @@ struct McpCommand: ParsableCommand {
       storage: storage, commands: catalog.commands, environment: systemClock ? .interactive : .batch)
     options.toolName = "\(tool.name) \(tool.version)"
     let server = AgentServer(
-      session: Session(app: app, apps: catalog.apps, options: options), name: tool.name, version: tool.version)
+      session: Session(app: app, apps: catalog.apps, options: options), name: tool.name, version: tool.version,
+      writableFolders: allowWrite.isEmpty ? ["."] : allowWrite)
     do {
       try await server.run()
     } catch {

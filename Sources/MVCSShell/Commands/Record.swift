@@ -27,7 +27,7 @@ enum RecordStart: Command {
   static let name = "start"
   static let summary = "Start recording what follows, from a fresh launch of the app, to FILE"
   static let syntax = CommandSyntax(arguments: [
-    CommandArgument("file", .file, "The script to write, such as Scripts/new-list.mvcs.")
+    CommandArgument("file", .file, "The script to write, such as Scripts/new-list.mvcs.", writesFile: true)
   ])
   static let effect = CommandEffect.destroys
 

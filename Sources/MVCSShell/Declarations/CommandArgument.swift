@@ -25,12 +25,15 @@ public struct CommandArgument: Sendable, Hashable {
   /// Whether the command, not the shell, says what is missing when it is left out, because it
   /// can say more (`swipe ROW` lists the row's swipe actions); agents must still give it.
   public var explainsMissing: Bool
+  /// Whether the command writes the file the argument names (`record FILE`): an agent may
+  /// name only a file where agents may write.
+  public var writesFile: Bool
 
   /// An argument named `name` of `kind`; the placeholder is the name in capitals, or for a
   /// choice the words joined by `|`.
   public init(
     _ name: String, _ kind: ArgumentKind, _ help: String, placeholder: String? = nil, optional: Bool = false,
-    repeated: Bool = false, explainsMissing: Bool = false
+    repeated: Bool = false, explainsMissing: Bool = false, writesFile: Bool = false
   ) {
     self.name = name
     self.kind = kind
@@ -40,6 +43,7 @@ public struct CommandArgument: Sendable, Hashable {
     isOptional = optional
     isRepeated = repeated
     self.explainsMissing = explainsMissing
+    self.writesFile = writesFile
   }
 
   /// The argument as the usage shows it: `[PATH]`, `LABEL`, `[ARG ...]`.
