@@ -196,16 +196,15 @@ struct AgentTool: Sendable {
 /// Writes a value as one word the shell's lexer reads back unchanged.
 enum ShellQuoting {
   /// The characters a word may hold bare; anything else is quoted.
-  private static let bare = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:@%+=,-")
+  private static let bare = Set(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_./:@%+=,-".unicodeScalars)
 
   /// `New List` becomes `'New List'`, `it's` becomes `'it'\''s'`, `Milk` stays `Milk`; a
   /// value starting with `-` or `#` is quoted so it is never a flag or a comment; a value of
   /// several lines is written in double quotes, its line feeds as `\n`, so it stays one line.
   static func quote(_ text: String) -> String {
-    if !text.isEmpty, text.allSatisfy(bare.contains), text.first != "-" { return text }
-    guard text.unicodeScalars.contains("\n") else {
-      return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-    }
+    if !text.isEmpty, text.unicodeScalars.allSatisfy(bare.contains), text.first != "-" { return text }
+    guard text.unicodeScalars.contains("\n") else { return CompletionRequest.singleQuoted(text) }
     var quoted = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

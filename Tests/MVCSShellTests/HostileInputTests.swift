@@ -1,8 +1,9 @@
 import Foundation
 import MVCS
 import MVCSApps
-import MVCSShell
 import Testing
+
+@testable import MVCSShell
 
 /// The reproducers of #22 that need no process of their own: input a hostile user types
 /// gets a clear, located error and a bounded amount of work, and text is read as typed.
@@ -81,5 +82,58 @@ extension BoundedCommandTests {
     let comparison = OutputMatcher.Comparison(expected: [".*foo (re)", "Count: \\d+ (re)", "..."])
     #expect(comparison.matches([long, "Count: 12", "[++] [--]"]))
     #expect(comparison.gaveUp.isEmpty && !comparison.isExhausted)
+  }
+}
+
+/// Text from names and data reaches no report, page or completion raw (#22).
+@MainActor
+@Suite struct TextLeakTests {
+  private func failed(_ file: String, artifacts: [String] = []) -> JUnitReport.Case {
+    var result = ScriptResult(
+      file: file, status: .expectationFailed, report: ["\(file): output differs"], commandsRun: 1)
+    result.artifacts = artifacts
+    return JUnitReport.Case(result: result, seconds: 0)
+  }
+
+  @Test func aJUnitNameShowsItsControlAndBidiCharactersAsTheTerminalDoes() {
+    let file = "a\u{202E}b\u{85}c\u{7F}d\u{1B}e\u{07}f\u{2028}g.mvcs"
+    let xml = JUnitReport(suite: "mvcs run", cases: [failed(file)]).xml
+    let shown = "a&lt;U+202E&gt;b&lt;U+0085&gt;c^?d^[e^Gf&lt;U+2028&gt;g.mvcs"
+    #expect(xml.contains(#"<testcase name="\#(shown)""#), "\(xml)")
+    #expect(xml.contains(#"message="\#(shown): output differs""#))
+    for raw in ["\u{202E}", "\u{85}", "\u{7F}", "\u{1B}", "\u{07}", "\u{2028}", "\u{FFFD}"] {
+      #expect(!xml.unicodeScalars.contains(raw.unicodeScalars.first ?? " "), "\(raw.unicodeScalars.first?.value ?? 0)")
+    }
+  }
+
+  @Test func anArtifactFolderNameHoldsNoBracketsAndAnAttachmentLineIsNeverCut() {
+    #expect(FailureArtifacts.folderName(for: "Scripts/a]]b.mvcs") == "Scripts__a%5D%5Db.mvcs.artifacts")
+    #expect(FailureArtifacts.folderName(for: "x%\u{1B}\u{202E}.mvcs") == "x%25%1B%E2%80%AE.mvcs.artifacts")
+    let xml = JUnitReport(
+      suite: "s", cases: [failed("a.mvcs", artifacts: ["/tmp/a%5D%5Db/screen.txt", "/tmp/d]]/x.txt", "/tmp/\u{1B}/y"])]
+    ).xml
+    #expect(xml.contains("<system-out>[[ATTACHMENT|/tmp/a%5D%5Db/screen.txt]]</system-out>"), "\(xml)")
+    #expect(!xml.contains("d]]"))
+  }
+
+  @Test func thePageOfAScreenEscapesItsTitle() {
+    let page = FailureArtifacts.html([], title: "s\u{1B}]0;x\u{07}<b>\u{202E}.mvcs")
+    #expect(page.contains("<title>s^[]0;x^G&lt;b&gt;&lt;U+202E&gt;.mvcs</title>"))
+  }
+
+  @Test func lineAndParagraphSeparatorsAreEscapedEverywhere() {
+    #expect("a\u{2028}b\u{2029}c".escapingControlCharacters == "a<U+2028>b<U+2029>c")
+    #expect(Terminal.printable("x\u{2028}y", keepingStyles: true) == "x<U+2028>y")
+    #expect(RenderedLine("x\u{2029}y").plainText == "x<U+2029>y")
+    #expect(ShellError("no button '\u{2028}'").lines() == ["error: no button '<U+2028>'"])
+  }
+
+  @Test func completionQuotesANameWithACarriageReturnOrAnyControlCharacter() throws {
+    for name in ["a\rb", "a\r\nb", "a\u{1B}b", "tab\there", "it's\u{301}"] {
+      let quoted = CompletionRequest.quoted(name)
+      #expect(quoted.hasPrefix("'"), "\(name.debugDescription)")
+      #expect(try Lexer().words(in: LogicalLine("cd " + quoted)).map(\.text) == ["cd", name])
+    }
+    #expect(CompletionRequest.quoted("plain") == "plain")
   }
 }

@@ -1,8 +1,9 @@
 extension String {
   /// This text with every character that could drive a terminal made visible.
   ///
-  /// C0 controls show as `^[`, `^J`, DEL as `^?`, and C1 controls, bidirectional overrides and isolates
-  /// (U+202E), and the noncharacters (U+FFFE, U+FFFF) as `<U+202E>`. Text that comes from
+  /// C0 controls show as `^[`, `^J`, DEL as `^?`, and C1 controls, the line and paragraph
+  /// separators (U+2028, U+2029), bidirectional overrides and isolates (U+202E), and the
+  /// noncharacters (U+FFFE, U+FFFF) as `<U+202E>`. Text that comes from
   /// data can then never move the cursor, change the terminal, or reorder what is shown.
   ///
   /// ```swift
@@ -72,6 +73,9 @@ extension Unicode.Scalar {
   var needsEscaping: Bool {
     switch value {
     case 0..<0x20, 0x7F...0x9F: true
+    // Line and paragraph separators: a terminal, an editor or a JavaScript string may break
+    // the line there.
+    case 0x2028, 0x2029: true
     // Bidirectional marks, embeddings, overrides and isolates: they reorder the text around
     // them, so a file name could show as another.
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true

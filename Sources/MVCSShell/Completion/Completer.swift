@@ -64,11 +64,26 @@ public struct CompletionRequest {
     return names.filter { $0.hasPrefix(leaf) }.map { Self.quoted(folder + $0) + "/" }
   }
 
-  /// `text` as a word the lexer reads back as `text`.
-  public static func quoted(_ text: String) -> String {
-    let special: Set<Character> = [" ", "\t", "\"", "'", "\\", "$", "#"]
-    guard text.contains(where: special.contains) else { return text }
-    return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+  /// `text` as a word the lexer reads back as `text`: quoted when it holds a blank, a
+  /// quote, `\\`, `$`, `#` or a control character (a carriage return is a blank to the lexer).
+  ///
+  /// Scalars, not characters, are looked at: `"\r\n"` is one character, and so is a quote
+  /// with a combining mark after it.
+  nonisolated public static func quoted(_ text: String) -> String {
+    let special: Set<Unicode.Scalar> = [" ", "\"", "'", "\\", "$", "#"]
+    guard text.unicodeScalars.contains(where: { special.contains($0) || $0.value < 0x20 || $0.value == 0x7F })
+    else { return text }
+    return singleQuoted(text)
+  }
+
+  /// `text` in single quotes, each `'` in it written `'\''`: every other character is
+  /// literal between single quotes, so the lexer reads back exactly `text`.
+  nonisolated public static func singleQuoted(_ text: String) -> String {
+    var result = "'"
+    for scalar in text.unicodeScalars {
+      if scalar == "'" { result += #"'\''"# } else { result.unicodeScalars.append(scalar) }
+    }
+    return result + "'"
   }
 }
 

@@ -8,7 +8,9 @@ import MVCS
 ///
 /// Each failing script gets a folder of its own in DIR, named after its path with `/` as
 /// `__` and `.artifacts` added (`Scripts/todo/items.mvcs` → `Scripts__todo__items.mvcs.artifacts`),
-/// so no path leaves DIR, and no folder is named like a script that `run DIR` would pick up.
+/// so no path leaves DIR, and no folder is named like a script that `run DIR` would pick up;
+/// `%`, `]` and characters a terminal would act on are written `%XX` (`a]]b` → `a%5D%5Db`),
+/// so the name is one plain word in a JUnit attachment line.
 ///
 /// ```swift
 /// let files = try FailureArtifacts(folder: "artifacts").write(result, session: session)
@@ -27,8 +29,7 @@ struct FailureArtifacts {
   func write(_ result: ScriptResult, session: Session) throws(FileReplacement.Problem) -> [String] {
     var name = result.file
     while name.hasPrefix("./") { name.removeFirst(2) }
-    let place = (folder as NSString).appendingPathComponent(
-      name.replacingOccurrences(of: "/", with: "__") + Self.folderSuffix)
+    let place = (folder as NSString).appendingPathComponent(Self.folderName(for: name))
     do {
       try FileManager.default.createDirectory(atPath: place, withIntermediateDirectories: true)
     } catch {
@@ -54,12 +55,28 @@ struct FailureArtifacts {
     return written
   }
 
+  /// The name of the folder for the script `file`, `.artifacts` added: see the type's
+  /// discussion.
+  static func folderName(for file: String) -> String {
+    var name = ""
+    for scalar in file.unicodeScalars {
+      if scalar == "/" {
+        name += "__"
+      } else if scalar == "%" || scalar == "]" || String(scalar).escapingControlCharacters != String(scalar) {
+        name += String(scalar).utf8.map { String(format: "%%%02X", $0) }.joined()
+      } else {
+        name.unicodeScalars.append(scalar)
+      }
+    }
+    return name + folderSuffix
+  }
+
   /// The screen as a page a browser opens: monospaced, each styled run in a styled span.
   static func html(_ lines: [RenderedLine], title: String) -> String {
     let body = ScreenHTML.body(lines)
     return """
       <!DOCTYPE html>
-      <html><head><meta charset="utf-8"><title>\(escape(title))</title>
+      <html><head><meta charset="utf-8"><title>\(escape(title.escapingControlCharacters))</title>
       <style>body { background: #1e1e1e; color: #d4d4d4; } pre { font: 14px/1.25 monospace; }</style>
       </head><body><pre>
       \(body)</pre></body></html>

@@ -42,28 +42,31 @@ public struct JUnitReport: Sendable {
     let total = cases.reduce(0) { $0 + $1.seconds }
     var lines = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<testsuites name="\#(escape(suite))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(total))">"#,
-      #"  <testsuite name="\#(escape(suite))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" skipped="0" time="\#(seconds(total))">"#,
+      #"<testsuites name="\#(escapeLine(suite))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" time="\#(seconds(total))">"#,
+      #"  <testsuite name="\#(escapeLine(suite))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" skipped="0" time="\#(seconds(total))">"#,
     ]
     for testCase in cases {
       let result = testCase.result
-      let name = escape(result.file)
-      let classname = escape(Self.classname(for: result.file))
+      let name = escapeLine(result.file)
+      let classname = escapeLine(Self.classname(for: result.file))
       let open = #"    <testcase name="\#(name)" classname="\#(classname)" time="\#(seconds(testCase.seconds))""#
       if result.passed {
         lines.append(open + "/>")
         continue
       }
       let element = result.status == .expectationFailed ? "failure" : "error"
-      let message = escape(result.report.first ?? "exit status \(result.status.rawValue)")
+      let message = escapeLine(result.report.first ?? "exit status \(result.status.rawValue)")
       lines.append(open + ">")
       lines.append(
         #"      <\#(element) message="\#(message)" type="exit status \#(result.status.rawValue)">"#
           + escape(result.report.joined(separator: "\n")) + "</\(element)>")
-      if !result.artifacts.isEmpty {
-        // Jenkins and GitLab show files named this way beside the failure.
-        let attachments = result.artifacts.map { "[[ATTACHMENT|\(Self.absolute($0))]]" }
-        lines.append("      <system-out>" + escape(attachments.joined(separator: "\n")) + "</system-out>")
+      // Jenkins and GitLab show files named this way beside the failure. The line has no
+      // escapes: a path a `]` or a control character would cut or change is left out (the
+      // artifacts' own names have none; see FailureArtifacts).
+      let attachments = result.artifacts.map(Self.absolute).filter { !$0.contains("]") && $0 == escapeLine($0) }
+      if !attachments.isEmpty {
+        let text = attachments.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n")
+        lines.append("      <system-out>" + escape(text) + "</system-out>")
       }
       lines.append("    </testcase>")
     }
@@ -83,22 +86,26 @@ public struct JUnitReport: Sendable {
 
   private func seconds(_ value: Double) -> String { String(format: "%.3f", value) }
 
-  /// XML text with markup characters escaped and characters XML 1.0 forbids replaced.
+  /// XML text, line by line, each line made visible as the terminal shows it.
+  ///
+  /// `^[` for ESC, `<U+202E>` for an override (see `escapingControlCharacters`), so a CI
+  /// page shows the name the file has and nothing it holds reorders or hides the text; then
+  /// markup is escaped. Line breaks between lines stay, in element text; in an attribute a
+  /// value has one line.
   private func escape(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { escapeLine(String($0)) }
+      .joined(separator: "\n")
+  }
+
+  private func escapeLine(_ line: String) -> String {
     var result = ""
-    for scalar in text.unicodeScalars {
+    for scalar in line.escapingControlCharacters.unicodeScalars {
       switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
-      case "\n", "\t", "\r": result.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          result += "\u{FFFD}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
+      default: result.unicodeScalars.append(scalar)
       }
     }
     return result
