@@ -44,8 +44,9 @@ public enum MVCSCommandLine {
     apps: [any App], commands: [any Command.Type] = [], name: String? = nil, version: String = "0.0.0",
     abstract: String? = nil
   ) async -> Never {
+    // Byte for byte: a file name that is not UTF-8 (`run inv\xff.mvcs`) is the file named.
     let status = await run(
-      Array(CommandLine.arguments.dropFirst()), apps: apps, commands: commands, name: name, version: version,
+      FileName.commandLineArguments, apps: apps, commands: commands, name: name, version: version,
       abstract: abstract)
     Terminal.flush()
     exit(status)

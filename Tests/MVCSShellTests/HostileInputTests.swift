@@ -136,4 +136,17 @@ extension BoundedCommandTests {
     }
     #expect(CompletionRequest.quoted("plain") == "plain")
   }
+
+  @Test func namesThatAreNotUTF8ComeBackByteForByte() {
+    var samples: [[UInt8]] = [
+      [0x69, 0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xC0, 0xAF], Array("Zoë".utf8),
+    ]
+    samples += (0...255).map { [0x61, UInt8($0), 0x62] }
+    for bytes in samples {
+      let name = FileName.decoding(bytes)
+      #expect(FileName.bytes(of: name) == bytes, "\(bytes)")
+    }
+    #expect(FileName.decoding([0x69, 0xFF]).escapingControlCharacters == "i\\xFF")
+    #expect(FileName.decoding(Array("plain é".utf8)) == "plain é")
+  }
 }

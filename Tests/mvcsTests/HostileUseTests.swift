@@ -78,6 +78,33 @@ import Testing
     )
   }
 
+  @Test func fileNamesThatAreNotUTF8AreRunAndRecordedByteForByte() async throws {
+    let scratch = try ScratchFolder()
+    // Once `run` said "No such file" and `record` wrote another name (U+FFFD for the byte).
+    let result = try await shell(
+      #"""
+      good=$(printf 'inv\377.mvcs'); bad=$(printf 'bad\377.mvcs')
+      printf 'echo hi\n| hi\n' > "$good"; printf 'echo hi\n| ho\n' > "$bad"
+      "$MVCS" run "$good"; echo "status $?"
+      "$MVCS" run --junit r.xml --artifacts art . | tail -1
+      printf 'record rec\377.mvcs\necho x\nrecord stop\n' | "$MVCS" --app counter > /dev/null
+      [ -f "$(printf 'rec\377.mvcs')" ] && echo "recorded byte for byte"
+      grep -o 'testcase name="[^"]*"' r.xml; ls art
+      """#, in: scratch)
+    #expect(
+      result.stdout == #"""
+        PASS inv\xFF.mvcs
+        1 passed, 0 failed
+        status 0
+        1 passed, 1 failed
+        recorded byte for byte
+        testcase name="./bad\xFF.mvcs"
+        testcase name="./inv\xFF.mvcs"
+        bad%FF.mvcs
+
+        """#, "\(result.stderr)")
+  }
+
   @Test func twoSessionsAddingAtOnceBothKeepTheirRows() async throws {
     let scratch = try ScratchFolder()
     // Two batch sessions on one file, driven in lock step: each opens the list, adds an item,

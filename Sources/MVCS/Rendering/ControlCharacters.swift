@@ -3,7 +3,9 @@ extension String {
   ///
   /// C0 controls show as `^[`, `^J`, DEL as `^?`, and C1 controls, the line and paragraph
   /// separators (U+2028, U+2029), bidirectional overrides and isolates (U+202E), and the
-  /// noncharacters (U+FFFE, U+FFFF) as `<U+202E>`. Text that comes from
+  /// noncharacters (U+FFFE, U+FFFF) as `<U+202E>`. The shell holds a byte of a file name or
+  /// a typed line that is not UTF-8 as one of U+10FE80–U+10FEFF (`FileName`): it shows as
+  /// the byte, `\xFF`. Text that comes from
   /// data can then never move the cursor, change the terminal, or reorder what is shown.
   ///
   /// ```swift
@@ -20,6 +22,8 @@ extension String {
         result += "^" + String(Unicode.Scalar(UInt8(scalar.value) + 0x40))
       } else if scalar.value == 0x7F {
         result += "^?"
+      } else if (0x10FE80...0x10FEFF).contains(scalar.value) {
+        result += "\\x" + String(scalar.value - 0x10FE00, radix: 16, uppercase: true)
       } else if scalar.needsEscaping {
         result += "<U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4) + ">"
       } else {
@@ -81,6 +85,8 @@ extension Unicode.Scalar {
     case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
     // Noncharacters: U+FDD0–U+FDEF and the last two code points of every plane.
     case 0xFDD0...0xFDEF: true
+    // Stand-ins for bytes that are not UTF-8, shown as the bytes.
+    case 0x10FE80...0x10FEFF: true
     default: value & 0xFFFE == 0xFFFE
     }
   }

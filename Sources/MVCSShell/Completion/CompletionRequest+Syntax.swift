@@ -97,21 +97,17 @@ extension CompletionRequest {
   /// Scripts (`*.mvcs`) and folders that extend `partial`, folders with `/`.
   public func files() -> [String] {
     let directory = PathText.folder(of: partial)
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? []
+    // Byte for byte (FileName): a name that is not UTF-8 is offered as the file it names.
+    let entries = FileName.entries(of: directory.isEmpty ? "." : directory) ?? []
     return entries.sorted().map {
       directory.isEmpty ? $0 : directory.hasSuffix("/") ? directory + $0 : directory + "/" + $0
     }
-    .filter { $0.hasPrefix(partial) && ($0.hasSuffix(".mvcs") || Self.isDirectory($0)) }
-    .map { Self.isDirectory($0) ? Self.quoted($0) + "/" : Self.quoted($0) }
+    .filter { $0.hasPrefix(partial) && ($0.hasSuffix(".mvcs") || FileName.isFolder($0)) }
+    .map { FileName.isFolder($0) ? Self.quoted($0) + "/" : Self.quoted($0) }
   }
 
   /// The request with the first `count` arguments left out: what a subcommand completes.
   func dropping(_ count: Int) -> CompletionRequest {
     CompletionRequest(session: session, arguments: Array(arguments.dropFirst(count)), partial: partial)
-  }
-
-  private static func isDirectory(_ path: String) -> Bool {
-    var flag: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &flag) && flag.boolValue
   }
 }

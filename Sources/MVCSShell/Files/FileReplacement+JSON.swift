@@ -10,12 +10,8 @@ extension FileReplacement {
   /// ```
   static func writeJSON(_ value: some Encodable, to path: String) throws(Problem) {
     let folder = PathText.folder(of: path)
-    if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
-      do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        throw Problem(path: path, reason: "cannot create the folder \(folder)")
-      }
+    if !folder.isEmpty, !FileName.createFolder(folder) {
+      throw Problem(path: path, reason: "cannot create the folder \(folder)")
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

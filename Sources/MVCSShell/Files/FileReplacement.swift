@@ -29,7 +29,7 @@ public enum FileReplacement {
   public static func checkWritable(_ path: String) throws(Problem) {
     let target = resolved(path)
     var info = stat()
-    if stat(target, &info) == 0 {
+    if FileName.withPath(target, { stat($0, &info) }) == 0 {
       if info.st_mode & S_IFMT == S_IFDIR { throw Problem(path: path, reason: "it is a folder") }
       // A FIFO, a device or a socket would be replaced by a file: not what was named.
       if info.st_mode & S_IFMT != S_IFREG { throw Problem(path: path, reason: "it is not a regular file") }
@@ -40,13 +40,13 @@ public enum FileReplacement {
     let folder = PathText.folder(of: target)
     let place = folder.isEmpty ? "." : folder
     var folderInfo = stat()
-    guard stat(place, &folderInfo) == 0 else {
+    guard FileName.withPath(place, { stat($0, &folderInfo) }) == 0 else {
       throw Problem(path: path, reason: "the folder \(place) does not exist")
     }
     guard folderInfo.st_mode & S_IFMT == S_IFDIR else {
       throw Problem(path: path, reason: "\(place) is not a folder")
     }
-    guard access(place, W_OK) == 0 else {
+    guard FileName.withPath(place, { access($0, W_OK) }) == 0 else {
       throw Problem(path: path, reason: "the folder \(place) is not writable")
     }
   }
@@ -59,18 +59,20 @@ public enum FileReplacement {
     try checkWritable(path)
     let target = resolved(path)
     var existing = stat()
-    let exists = stat(target, &existing) == 0
+    let exists = FileName.withPath(target, { stat($0, &existing) }) == 0
     let folder = PathText.folder(of: target)
     let prefix = (folder.isEmpty ? "" : folder.hasSuffix("/") ? folder : folder + "/") + "."
-    var template = Array((prefix + fileName(of: target) + ".mvcs-XXXXXX").utf8CString)
+    var template = (FileName.bytes(of: prefix + fileName(of: target) + ".mvcs-XXXXXX") + [0]).map {
+      CChar(bitPattern: $0)
+    }
     let descriptor = template.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress.map { mkstemp($0) } ?? -1
     }
     guard descriptor >= 0 else { throw Problem(path: path, reason: reason(errno)) }
-    let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let temporary = FileName.decoding(template.dropLast().map { UInt8(bitPattern: $0) })
     var renamed = false
     defer {
-      if !renamed { unlink(temporary) }
+      if !renamed { FileName.withPath(temporary) { _ = unlink($0) } }
     }
     do {
       defer { close(descriptor) }
@@ -90,7 +92,8 @@ public enum FileReplacement {
       }
       guard !syncing || fsync(descriptor) == 0 else { throw Problem(path: path, reason: reason(errno)) }
     }
-    guard rename(temporary, target) == 0 else { throw Problem(path: path, reason: reason(errno)) }
+    let moved = FileName.withPath(temporary) { from in FileName.withPath(target) { to in rename(from, to) } }
+    guard moved == 0 else { throw Problem(path: path, reason: reason(errno)) }
     renamed = true
   }
 
@@ -101,9 +104,9 @@ public enum FileReplacement {
     // A loop of links ends after as many steps as the kernel allows (ELOOP at 40).
     for _ in 0..<40 {
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let count = readlink(current, &buffer, buffer.count - 1)
+      let count = FileName.withPath(current) { readlink($0, &buffer, buffer.count - 1) }
       guard count > 0 else { return current }
-      let link = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let link = FileName.decoding(buffer[..<count].map { UInt8(bitPattern: $0) })
       if link.hasPrefix("/") {
         current = link
       } else {

@@ -133,15 +133,22 @@ public struct Lexer {
   /// an ASCII character and goes on with combining marks (`"` + U+0301) is split into its
   /// scalars, so a quote, `\\`, `$` or a blank keeps its meaning whatever follows it.
   static func characters(of text: String) -> [Character] {
-    var characters: [Character] = []
-    for character in text {
-      if character.utf8.count > 1, let first = character.unicodeScalars.first, first.isASCII {
-        characters += character.unicodeScalars.map(Character.init)
+    let characters = Array(text)
+    func merges(_ character: Character) -> Bool {
+      character.utf8.count > 1 && character.unicodeScalars.first?.isASCII == true
+    }
+    // Built again only when needed: a line may be megabytes, and this array is its largest copy.
+    guard characters.contains(where: merges) else { return characters }
+    var split: [Character] = []
+    split.reserveCapacity(characters.count)
+    for character in characters {
+      if merges(character) {
+        for scalar in character.unicodeScalars { split.append(Character(scalar)) }
       } else {
-        characters.append(character)
+        split.append(character)
       }
     }
-    return characters
+    return split
   }
 
   /// Expands `$NAME` or `${NAME}` starting at `index`; returns the index after it.

@@ -1,3 +1,4 @@
+import CLineEdit
 import Foundation
 
 /// The batch line source: lines from a pipe or a file, numbered, joined where a trailing
@@ -16,8 +17,12 @@ public struct PlainLineReader: LineSource {
   private let nextRawLine: () -> String?
 
   /// Reads standard input, naming it `<stdin>` in messages.
+  ///
+  /// Byte for byte: a byte that is not UTF-8 is kept (``FileName``), so `record rec\xff.mvcs`
+  /// writes the file typed, where Swift's `readLine` would read U+FFFD.
   public static func standardInput() -> PlainLineReader {
-    PlainLineReader(name: "<stdin>") { Swift.readLine(strippingNewline: true) }
+    let lines = StandardInputLines()
+    return PlainLineReader(name: "<stdin>") { lines.next() }
   }
 
   /// Reads the lines `nextRawLine` returns, without their newlines, until it returns nil;
@@ -48,4 +53,21 @@ public struct PlainLineReader: LineSource {
 
   /// The next command, as ``next()`` reads it.
   public mutating func nextLine() async -> LogicalLine? { next() }
+}
+
+/// Standard input's lines without their line feeds, each read by `getline` and decoded by
+/// ``FileName``.
+private final class StandardInputLines {
+  private var buffer: UnsafeMutablePointer<CChar>?
+  private var capacity = 0
+
+  deinit { free(buffer) }
+
+  func next() -> String? {
+    let count = getline(&buffer, &capacity, mvcs_stdin())
+    guard count >= 0, let buffer else { return nil }
+    var bytes = UnsafeRawBufferPointer(start: buffer, count: count)
+    if bytes.last == UInt8(ascii: "\n") { bytes = UnsafeRawBufferPointer(rebasing: bytes.dropLast()) }
+    return FileName.decoding(bytes)
+  }
 }

@@ -93,6 +93,9 @@ public struct PendingChanges: Sendable {
       switch character {
       case "%": name += "%25"
       case "/": name += "%2F"
+      // A byte of a name that is not UTF-8 (see FileName), so the entry's name is UTF-8.
+      case _ where FileName.byte(standingInFor: character) != nil:
+        name += String(format: "%%%02X", FileName.byte(standingInFor: character) ?? 0)
       default: name.unicodeScalars.append(character)
       }
     }

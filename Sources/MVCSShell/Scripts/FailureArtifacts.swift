@@ -30,9 +30,7 @@ struct FailureArtifacts {
     var name = result.file
     while name.hasPrefix("./") { name.removeFirst(2) }
     let place = (folder as NSString).appendingPathComponent(Self.folderName(for: name))
-    do {
-      try FileManager.default.createDirectory(atPath: place, withIntermediateDirectories: true)
-    } catch {
+    guard FileName.createFolder(place) else {
       throw FileReplacement.Problem(path: place, reason: "cannot create the folder")
     }
     let screen = session.screen()
@@ -62,6 +60,8 @@ struct FailureArtifacts {
     for scalar in file.unicodeScalars {
       if scalar == "/" {
         name += "__"
+      } else if let byte = FileName.byte(standingInFor: scalar) {
+        name += String(format: "%%%02X", byte)
       } else if scalar == "%" || scalar == "]" || String(scalar).escapingControlCharacters != String(scalar) {
         name += String(scalar).utf8.map { String(format: "%%%02X", $0) }.joined()
       } else {

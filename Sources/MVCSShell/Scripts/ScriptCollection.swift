@@ -10,25 +10,41 @@ public enum ScriptCollection {
   }
 
   /// The script files `paths` name, sorted; a path that is neither file nor folder throws.
+  ///
+  /// Names are read byte for byte (``FileName``): a script whose name is not UTF-8 is found
+  /// and run under its own name.
   public static func files(for paths: [String]) throws(Missing) -> [String] {
     var files: [String] = []
-    let manager = FileManager.default
     for path in paths {
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { throw Missing(path: path) }
-      guard isDirectory.boolValue else {
+      guard FileName.exists(path) else { throw Missing(path: path) }
+      guard FileName.isFolder(path) else {
         files.append(path)
         continue
       }
-      let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      // Only files are scripts: a folder named `x.mvcs` is searched, not run.
-      let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-        .filter { $0.hasSuffix(".mvcs") }
-        .map { base + "/" + $0 }
-        .filter { manager.fileExists(atPath: $0, isDirectory: &isDirectory) && !isDirectory.boolValue }
-      files += found
+      files += scripts(below: path.hasSuffix("/") ? String(path.dropLast()) : path)
     }
     var seen = Set<String>()
     return files.sorted().filter { seen.insert($0).inserted }
+  }
+
+  /// Every file `*.mvcs` below `folder`, at any depth (a folder so named is searched);
+  /// folders reached through a link are not entered, so a link back up cannot loop.
+  private static func scripts(below folder: String) -> [String] {
+    var found: [String] = []
+    var pending = [folder]
+    while let next = pending.popLast() {
+      for name in FileName.entries(of: next) ?? [] {
+        let path = next + "/" + name
+        var info = stat()
+        guard FileName.withPath(path, { lstat($0, &info) }) == 0 else { continue }
+        if info.st_mode & S_IFMT == S_IFDIR {
+          pending.append(path)
+        } else if name.hasSuffix(".mvcs"), !FileName.isFolder(path) {
+          // Only files are scripts: a folder named `x.mvcs`, or a link to one, is not run.
+          found.append(path)
+        }
+      }
+    }
+    return found
   }
 }

@@ -13,7 +13,7 @@ enum ScriptFile {
   static let maximumSize = 64 << 20
 
   static func read(_ path: String) -> Result<String, Problem> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let descriptor = FileName.withPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
     guard descriptor >= 0 else { return .failure(Problem(reason: String(cString: strerror(errno)))) }
     defer { close(descriptor) }
     var info = stat()
