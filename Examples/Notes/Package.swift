@@ -18,7 +18,9 @@ let package = Package(
     ),
     .testTarget(
       name: "NotesKitTests",
-      dependencies: ["NotesKit", .product(name: "MVCSTesting", package: "mvcs")]
+      dependencies: [
+        "NotesKit", .product(name: "MVCS", package: "mvcs"), .product(name: "MVCSTesting", package: "mvcs"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

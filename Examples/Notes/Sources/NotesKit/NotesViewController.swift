@@ -85,7 +85,7 @@ final class NotesViewController: ListViewController, ListViewControllerDelegate 
   }
 
   /// `note-N`, one more than the highest of `ids`: the same on every run.
-  private static func nextID(among ids: [String]) -> String {
+  nonisolated private static func nextID(among ids: [String]) -> String {
     let highest = ids.compactMap { Int($0.dropFirst("note-".count)) }.max() ?? 0
     return "note-\(highest + 1)"
   }

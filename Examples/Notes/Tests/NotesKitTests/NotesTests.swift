@@ -1,3 +1,5 @@
+import Foundation
+import MVCS
 import MVCSTesting
 import NotesKit
 import Testing
@@ -65,5 +67,29 @@ import Testing
     await shell.expect(
       "store show notes", prints: #"note-1  {"id":"note-1","isPinned":false,"tag":"none","text":"","title":"Bread"}"#)
     #expect(await shell.screen().contains("Bread"))
+  }
+
+  @Test func twoSessionsOnOneFileEachKeepTheNoteTheyAdded() async throws {
+    // Both sessions know no notes, so both choose note-1: the second is told, and takes
+    // note-2 instead of replacing the first one's note.
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID().uuidString).sqlite").path
+    defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+    func session() -> TestShell {
+      TestShell(
+        app: NotesApp(), width: 40, environment: AppEnvironment(clock: VirtualClock(), storage: Storage(.file(path))))
+    }
+    let first = session()
+    let second = session()
+    for (shell, title) in [(first, "Milk"), (second, "Eggs")] {
+      await shell.run("tap +")
+      await shell.run("fill Title \(title)")
+      await shell.run("tap Add")
+    }
+    await session().expect(
+      "store show notes",
+      prints: """
+        note-1  {"id":"note-1","text":"","title":"Milk"}
+        note-2  {"id":"note-2","text":"","title":"Eggs"}
+        """)
   }
 }
