@@ -244,6 +244,20 @@ struct InteractiveTests {
     withExtendedLifetime(server) {}
   }
 
+  @Test func aFIFOInPlaceOfTheHistoryFileOrTheEditrcDoesNotBlockTheShell() async throws {
+    // Opening either for reading or appending once waited for a writer for ever, before the
+    // banner (#22).
+    let tmux = try TmuxSession()
+    let folder = tmux.stateHome.appendingPathComponent("mvcs")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    #expect(mkfifo(folder.appendingPathComponent("history").path, 0o600) == 0)
+    #expect(mkfifo(tmux.home.appendingPathComponent(".editrc").path, 0o600) == 0)
+    try await tmux.launch()
+    let screen = try await tmux.waitForPrompt()
+    #expect(screen.text.contains("/mvcs/history is not a regular file; history is not kept"), "\(screen.text)")
+    try await run("echo still here", expecting: "still here", in: tmux)
+  }
+
   @Test func sigtermEndsTheShellAloneAndRestoresTheTerminal() async throws {
     let tmux = try await startShell()
     // The pane's `sh -c` has no job control: the shell shares its process group, so a
