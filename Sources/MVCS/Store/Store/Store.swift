@@ -18,7 +18,7 @@ import Observation
 ///
 /// Inserting an item whose id exists replaces it where it is; new ids are appended; a batch
 /// with repeated ids keeps each id once, at its first place, with its last value. Adding
-/// (``add(_:)-(Item)``, ``addNew(_:otherwise:)``) inserts only a key that is new in the
+/// (`add(_:)`, ``addNew(_:otherwise:)``) inserts only a key that is new in the
 /// engine, so two sessions on one file that chose the same key never both succeed and
 /// neither replaces the other's item. Items load in insertion order. A row that does not decode is never dropped or overwritten: it is
 /// listed in ``problems`` and left as it was (`removeAll()` removes only the items it has).
