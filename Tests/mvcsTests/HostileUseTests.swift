@@ -100,7 +100,7 @@ import Testing
         recorded byte for byte
         testcase name="./bad\xFF.mvcs"
         testcase name="./inv\xFF.mvcs"
-        bad%FF.mvcs
+        bad%FF.mvcs.artifacts
 
         """#, "\(result.stderr)")
   }
