@@ -1,4 +1,5 @@
 import Foundation
+import MVCSShell
 
 /// Writes messages to a file descriptor (standard output for `mvcs mcp`), one a line, whole.
 ///
@@ -17,9 +18,10 @@ struct LineWriter {
 
   let fileDescriptor: Int32
 
-  /// Writes `message` and a line break.
+  /// Writes `message` and a line break, U+2028 and U+2029 escaped (``JSONText``), so the
+  /// one line a message is stays one line for every reader.
   func write(_ message: [UInt8]) throws(WriteError) {
-    var bytes = (message + [UInt8(ascii: "\n")])[...]
+    var bytes = (JSONText.escapingSeparators(message) + [UInt8(ascii: "\n")])[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { Foundation.write(fileDescriptor, $0.baseAddress, $0.count) }
       if written < 0 {

@@ -121,6 +121,13 @@ extension BoundedCommandTests {
     #expect(page.contains("<title>s^[]0;x^G&lt;b&gt;&lt;U+202E&gt;.mvcs</title>"))
   }
 
+  @Test func jsonWrittenOutHoldsNoRawSeparators() {
+    let json = Array(#"{"a":"x\#u{2028}y\#u{2029}z é€"}"#.utf8)
+    #expect(JSONText.escapingSeparators(json) == Array(#"{"a":"x\u2028y\u2029z é€"}"#.utf8))
+    let decoded = try? JSONSerialization.jsonObject(with: Data(JSONText.escapingSeparators(json))) as? [String: String]
+    #expect(decoded?["a"] == "x\u{2028}y\u{2029}z é€")
+  }
+
   @Test func lineAndParagraphSeparatorsAreEscapedEverywhere() {
     #expect("a\u{2028}b\u{2029}c".escapingControlCharacters == "a<U+2028>b<U+2029>c")
     #expect(Terminal.printable("x\u{2028}y", keepingStyles: true) == "x<U+2028>y")

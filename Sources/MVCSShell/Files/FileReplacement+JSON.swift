@@ -21,6 +21,6 @@ extension FileReplacement {
     } catch {
       throw Problem(path: path, reason: "cannot encode it as JSON: \(error)")
     }
-    try write(String(decoding: data, as: UTF8.self) + "\n", to: path)
+    try write(String(decoding: JSONText.escapingSeparators(data), as: UTF8.self) + "\n", to: path)
   }
 }

@@ -157,7 +157,8 @@ extension JSONValue {
   }
 
   /// The value as the shell prints it: indented two blanks a level, keys sorted, `/` not escaped,
-  /// one element a line, so a script's expected block can hold it and a diff shows what changed.
+  /// one element a line, so a script's expected block can hold it and a diff shows what changed;
+  /// U+2028 and U+2029 escaped (``JSONText``), so a line holds no line break of any kind.
   ///
   /// ```swift
   /// JSONValue.array([["word": "bamboo"]]).prettyLines
@@ -168,7 +169,8 @@ extension JSONValue {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // A JSONValue always encodes: its numbers are finite, read from JSON or given in code.
     let data = (try? encoder.encode(self)) ?? Data("null".utf8)
-    return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
-      String.init)
+    return String(decoding: JSONText.escapingSeparators(data), as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
   }
 }
