@@ -88,8 +88,8 @@ import Testing
     await session().expect(
       "store show notes",
       prints: """
-        note-1  {"id":"note-1","text":"","title":"Milk"}
-        note-2  {"id":"note-2","text":"","title":"Eggs"}
+        note-1  {"id":"note-1","isPinned":false,"tag":"none","text":"","title":"Milk"}
+        note-2  {"id":"note-2","isPinned":false,"tag":"none","text":"","title":"Eggs"}
         """)
   }
 }
