@@ -86,7 +86,7 @@ import Testing
     try scratch.write("work/keep.txt", "")
     let victim = try scratch.write("other/tool.sh", "#!/bin/sh\necho mine\n")
     chmod(victim, 0o755)
-    func record(_ file: String, _ arguments: [String] = []) async throws -> (String?, MVCSProcess.Result) {
+    func record(_ file: String, _ arguments: [String] = []) async throws -> String? {
       let input =
         Self.initialize + """
           {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"record","arguments":{"verb":"start","file":"\(file)"}}}
@@ -95,21 +95,22 @@ import Testing
           """
       let result = try await MVCSProcess.run(
         ["mcp", "--app", "counter"] + arguments, input: input, in: scratch.url.appendingPathComponent("work"))
-      return (text(try responses(result.stdout)[2]), result)
+      return text(try responses(result.stdout)[2])
     }
     // Once, this replaced the file in the other folder and kept its exec bit.
-    let (outside, _) = try await record("../other/tool.sh")
+    let outside = try await record("../other/tool.sh")
     #expect(
       outside?.hasPrefix(
         "error: cannot write ../other/tool.sh: agents may write only inside the server's working folder") == true)
     #expect(try String(contentsOfFile: victim, encoding: .utf8) == "#!/bin/sh\necho mine\n")
-    let (inside, _) = try await record("flow.mvcs")
+    let inside = try await record("flow.mvcs")
     #expect(inside?.hasPrefix("recording to flow.mvcs") == true)
     #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("work/flow.mvcs").path))
-    let (allowed, _) = try await record(
+    let allowed = try await record(
       scratch.url.appendingPathComponent("other/new.mvcs").path, ["--allow-write", "../other"])
     #expect(allowed?.hasPrefix("recording to ") == true, "\(allowed ?? "")")
-    let (_, missing) = try await record("x.mvcs", ["--allow-write", "nowhere"])
+    // No input: the server stops at its arguments, and writing to it then would be SIGPIPE.
+    let missing = try await MVCSProcess.run(["mcp", "--allow-write", "nowhere"], in: scratch.url)
     #expect(missing.status == 2)
     #expect(missing.stderr.contains("--allow-write expects an existing folder; 'nowhere' is not one"))
   }
