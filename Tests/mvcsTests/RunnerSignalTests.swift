@@ -85,6 +85,42 @@ import Testing
     expectCancelled(try await interrupt("INT-group"))
   }
 
+  @Test func ctrlCAsTheFirstWorkerStartsStillEndsWithTheReport() async throws {
+    // Found by Scripts/fuzz: a worker that Ctrl-C ended before it read its first request
+    // made the runner's write of it end the runner by SIGPIPE (status 141), half the time.
+    let scratch = try ScratchFolder()
+    for index in 1...100 { try scratch.write(String(format: "s%03d.mvcs", index), "echo \(index)\n| \(index)\n") }
+    try scratch.write(
+      "early.py",
+      #"""
+      import os, signal, subprocess
+      def children(pid):
+          found = []
+          for entry in os.listdir("/proc"):
+              if entry.isdigit():
+                  try:
+                      with open(f"/proc/{entry}/stat") as stat:
+                          fields = stat.read().rsplit(")", 1)[1].split()
+                  except OSError:
+                      continue
+                  if int(fields[1]) == pid and fields[0] != "Z":
+                      found.append(entry)
+          return found
+      statuses = []
+      for _ in range(12):
+          runner = subprocess.Popen([os.environ["MVCS"], "run", "--jobs", "2", "."], stdout=subprocess.PIPE,
+                                    stderr=subprocess.DEVNULL, start_new_session=True)
+          while not children(runner.pid) and runner.poll() is None:
+              pass
+          os.killpg(runner.pid, signal.SIGINT)
+          out, _ = runner.communicate()
+          statuses.append(runner.returncode if b" passed, " in out else f"{runner.returncode} without a summary")
+      print(sorted(set(map(str, statuses))))
+      """#)
+    let result = try await MVCSProcess.shell("python3 early.py", in: scratch.url)
+    #expect(result.stdout == "['130']\n", "\(result.stderr)")
+  }
+
   @Test func sigintToTheRunnerAloneCancelsTheRun() async throws {
     expectCancelled(try await interrupt("INT"))
   }

@@ -81,6 +81,11 @@ struct WorkerPool {
   }
 
   func run(_ files: [String]) async -> [JUnitReport.Case] {
+    // A worker that Ctrl-C ended closes its input before the runner's next request reaches
+    // it: that write must fail (EPIPE, and the worker's end is read), not end the runner by
+    // SIGPIPE with no report (found by Scripts/fuzz's signals, status 141).
+    let previousPipeHandler = signal(SIGPIPE, SIG_IGN)
+    defer { signal(SIGPIPE, previousPipeHandler) }
     let executable = FilePath(Self.currentExecutable.path)
     let arguments = self.arguments
     let queue = Queue(files, cancellation: cancellation)
