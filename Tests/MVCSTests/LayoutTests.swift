@@ -130,7 +130,7 @@ import Testing
       } == ["a   日本   b"])
   }
 
-  @Test func hStackLeavesOutViewsWithNoRoomButWrapsButtonsToANewRow() {
+  @Test func textInARowGivesWayToAButtonThatKeepsItsLabelWhole() {
     let screen = screen(width: 10) {
       HStack {
         Text("abcdefghij")
@@ -138,8 +138,28 @@ import Testing
         Button("Go", action: "go")
       }
     }
-    #expect(screen.text(color: false) == ["abcdefghij", "[Go]"])
+    #expect(screen.text(color: false) == ["a… g… [Go]"])
     #expect(screen.controls(.button).map(\.label) == ["Go"])
+  }
+
+  @Test func aRowLeavesOutTheViewsThatDoNotFitEvenAtTheirNarrowest() {
+    let screen = screen(width: 10) {
+      HStack {
+        Button("Open", action: "open")
+        Text("x").frame(width: 6)
+        Button("Gone", action: "gone")
+      }
+    }
+    #expect(screen.text(color: false) == ["[Open]", "[Gone]"])
+    #expect(screen.controls(.button).map(\.label) == ["Open", "Gone"])
+    let cut = self.screen(width: 10) {
+      HStack {
+        Button("Open", action: "open")
+        Text("x").frame(width: 6)
+        Text("gone")
+      }
+    }
+    #expect(cut.text(color: false) == ["[Open]"])
   }
 
   @Test func aRowOfButtonsWrapsWholeButtonsNeverCuttingALabel() {
@@ -432,4 +452,151 @@ import Testing
 @Observable
 final class Draft {
   var title = ""
+}
+
+/// Layout that holds: rows share their width as SwiftUI's stacks do, frames, padding and
+/// priorities, all measured in display columns.
+@MainActor
+@Suite struct RowLayoutTests {
+  private func render(width: Int, _ content: @escaping () -> any View) -> [String] {
+    Renderer(width: width).render(StubViewController("stub", content: content)).text(color: false)
+  }
+
+  /// A title far wider than any screen, with wide characters among narrow ones.
+  static let longTitle =
+    "Quarterly 📦 shipping and 日本語 handling for the warehouse on the other side of town, "
+    + String(repeating: "with every pallet counted twice 🧾 ", count: 8)
+
+  @Test(arguments: [20, 40, 80, 200])
+  func theLongTitleRowKeepsTheAmountWholeOnOneLine(width: Int) {
+    let lines = render(width: width) {
+      HStack {
+        Text(Self.longTitle)
+        Spacer()
+        Text("$123.45")
+      }
+    }
+    #expect(lines.count == 1, "\(lines)")
+    let line = lines[0]
+    #expect(line.hasSuffix(" $123.45"), "\(line)")
+    #expect(line.displayWidth == width, "\(line)")
+    // The cut never splits a wide character nor ends on a blank, so the title may be a
+    // column or two short of its share.
+    var title = line.dropLast(" $123.45".count)
+    while title.last == " " { title.removeLast() }
+    #expect(title.hasSuffix("…"), "\(line)")
+    #expect(String(title).displayWidth >= width - " $123.45".count - 3, "\(line)")
+    #expect(Self.longTitle.hasPrefix(title.dropLast()), "\(line)")
+  }
+
+  @Test func wideCharactersAreCutByColumnsNeverSplit() {
+    for width in 20...30 {
+      let lines = render(width: width) {
+        HStack {
+          Text("日本語の長いタイトルです、とても長い")
+          Text("¥1,234")
+        }
+      }
+      #expect(lines.count == 1)
+      #expect(lines[0].displayWidth <= width, "\(lines)")
+      #expect(lines[0].hasSuffix(" ¥1,234"), "\(lines)")
+    }
+  }
+
+  @Test func theWidestViewGivesWayFirstAndPriorityKeepsAViewWhole() {
+    #expect(
+      render(width: 20) {
+        HStack {
+          Text("abcdefghijklmnop")
+          Text("qrstuvwxyz")
+        }
+      } == ["abcdefghi… qrstuvwx…"])
+    #expect(
+      render(width: 20) {
+        HStack {
+          Text("abcdefghijklmnop")
+          Text("qrstuvwxyz").layoutPriority(1)
+        }
+      } == ["abcdefgh… qrstuvwxyz"])
+  }
+
+  @Test func aFixedFrameTakesItsWidthAndAlignsItsContent() {
+    #expect(
+      render(width: 30) {
+        HStack(spacing: 0) {
+          Text("ab").frame(width: 6, alignment: .leading)
+          Text("cd").frame(width: 6, alignment: .center)
+          Text("ef").frame(width: 6, alignment: .trailing)
+          Text("|")
+        }
+      } == ["ab      cd      ef|"])
+    #expect(render(width: 30) { Text("a long title").frame(width: 6) } == ["a long", "title"])
+    #expect(render(width: 30) { HStack { Text("a long title").frame(width: 6) } } == ["a lon…"])
+  }
+
+  @Test func aFrameWithAMaximumTakesWhatItIsOfferedUpToIt() {
+    #expect(
+      render(width: 20) {
+        HStack(spacing: 0) {
+          Text("ab").frame(maxWidth: .infinity, alignment: .leading)
+          Text("|")
+        }
+      } == ["ab                 |"])
+    #expect(
+      render(width: 20) {
+        HStack(spacing: 0) {
+          Text("ab").frame(maxWidth: 6, alignment: .trailing)
+          Text("|")
+        }
+      } == ["    ab|"])
+    #expect(
+      render(width: 20) {
+        HStack(spacing: 0) {
+          Text("ab").frame(minWidth: 4, alignment: .center)
+          Text("|")
+        }
+      } == [" ab |"])
+  }
+
+  @Test func twoFlexibleViewsShareTheRowEvenly() {
+    #expect(
+      render(width: 21) {
+        HStack {
+          Text("a").frame(maxWidth: .infinity, alignment: .leading)
+          Text("b").frame(maxWidth: .infinity, alignment: .trailing)
+        }
+      } == ["a                   b"])
+  }
+
+  @Test func paddingAddsColumnsAndLines() {
+    #expect(render(width: 20) { Text("Total").padding(.horizontal, 2) } == ["  Total"])
+    #expect(render(width: 20) { Text("Saved").padding() } == ["", " Saved", ""])
+    #expect(
+      render(width: 12) {
+        HStack(spacing: 0) {
+          Text("a long title").padding(.leading, 2)
+          Text("|")
+        }
+      } == ["  a long t…|"])
+  }
+
+  @Test func aLineLimitLetsTextWrapInARow() {
+    #expect(
+      render(width: 14) {
+        HStack {
+          Text("one two three four").lineLimit(2)
+          Text("$5")
+        }
+      } == ["one two     $5", "three four"])
+  }
+
+  @Test func twoLongTextsShareTheRowTheFirstKeepingTheOddColumn() {
+    #expect(
+      render(width: 10) {
+        HStack {
+          Text("abcdefghijklmnop")
+          Text("qrstuvwxyz")
+        }
+      } == ["abcd… qrs…"])
+  }
 }

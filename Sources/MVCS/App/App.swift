@@ -37,6 +37,10 @@ public struct AppEnvironment: Sendable {
   /// Nil for UTC, which is made on first use: an app that shows no date, and a script that
   /// launches one, does not pay for building a calendar.
   private var givenCalendar: Calendar?
+  /// The locale values are formatted in (``Text/init(_:format:style:)``): ``defaultLocale``
+  /// unless one was given, never the machine's, so a replay prints the same numbers, currencies
+  /// and dates wherever it runs.
+  public var locale: Locale
   /// Where the app's stores are kept; open them with `Store(name:environment:cacheIdentifier:)`.
   public var storage: Storage
   /// Where the app starts asynchronous work, so the shell can wait for it.
@@ -46,14 +50,22 @@ public struct AppEnvironment: Sendable {
   /// ``value(of:)``.
   public var settings: [String: String]
 
-  /// An environment with this clock, calendar (UTC's by default), storage, runtime and
-  /// settings.
+  /// The locale of a session that names none: United States English, fixed.
+  ///
+  /// `en_US` rather than `en_US_POSIX`, whose currency format is `$ 1234.50`: the fixed locale
+  /// is for people reading a screen as well as for scripts comparing one.
+  public static let defaultLocale = Locale(identifier: "en_US")
+
+  /// An environment with this clock, calendar (UTC's by default), locale (``defaultLocale``
+  /// by default), storage, runtime and settings.
   public init(
-    clock: any AppClock, calendar: Calendar? = nil, storage: Storage = Storage(.inMemory),
+    clock: any AppClock, calendar: Calendar? = nil, locale: Locale = defaultLocale,
+    storage: Storage = Storage(.inMemory),
     runtime: Runtime = Runtime(), settings: [String: String] = [:]
   ) {
     self.clock = clock
     self.givenCalendar = calendar
+    self.locale = locale
     self.storage = storage
     self.runtime = runtime
     self.settings = settings

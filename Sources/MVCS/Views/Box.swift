@@ -47,6 +47,11 @@ public struct Box: View {
     return result.map { $0.prefix(columns: width) }
   }
 
+  /// As wide as it is offered, as it is drawn: a box fills its width.
+  public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
+    LayoutWidths(minimum: 4, ideal: max(4, width), maximum: nil)
+  }
+
   /// `┌─ Title ───┐`: the title keeps at least one `─` after it, so it never meets the corner.
   private func topEdge(width: Int) -> RenderedLine {
     var line = RenderedLine("┌─", style: .dim)

@@ -40,6 +40,11 @@ public struct Button: View {
     }
   }
 
+  /// Its label whole, on one line.
+  public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
+    LayoutWidths(fixed: columns)
+  }
+
   /// The button as drawn on one line: its label in brackets, marked when destructive.
   var text: String { "[" + (role == .destructive ? "! " : "") + label.escapingControlCharacters + "]" }
 

@@ -14,4 +14,9 @@ public struct Divider: View {
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     [RenderedLine(String(copies: max(0, width), of: "─"), style: .dim)]
   }
+
+  /// As wide as it is let be: a rule has no width of its own.
+  public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
+    LayoutWidths(minimum: 0, ideal: 0, maximum: nil)
+  }
 }

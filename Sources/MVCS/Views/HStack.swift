@@ -1,17 +1,21 @@
 /// Views side by side, with `spacing` columns between them, placed by `alignment` when
 /// their heights differ.
 ///
-/// Each view gets the width the views before it left over; a view that gets none is left
-/// out, and its buttons with it. A ``Button`` that does not fit whole in what is left starts
-/// a new row below, so a row of buttons wraps rather than cutting a label. ``Spacer``s take
-/// what is left over at the end of their row, which puts the views after them against the
-/// right edge.
+/// The row shares its width as a SwiftUI stack does (see ``LayoutWidths``): each view gets
+/// its ideal width when they all fit; when they do not, the views of lowest
+/// ``View/layoutPriority(_:)`` give way first, the widest first, down to their minimum, so a
+/// long title is cut with "…" while an amount beside it stays whole; columns left over go to
+/// ``Spacer``s and other views that can grow, which puts the views after a spacer against the
+/// right edge. Text keeps each paragraph on one line here unless it has a ``Text/lineLimit(_:)``.
+/// A ``Button`` that does not fit whole after the views before it at their narrowest starts
+/// a new row below, so a row of buttons wraps rather than cutting a label; a view that gets
+/// no column at all is left out, and its buttons with it.
 ///
 /// ```swift
-/// HStack(alignment: .center) {
-///     Text("Groceries\n3 items")
+/// HStack {
+///     Text(expense.title)
 ///     Spacer()
-///     Button("Open", action: "open")
+///     Text(expense.amount, format: .currency(code: "USD"))
 /// }
 /// ```
 public struct HStack: View {
@@ -29,76 +33,79 @@ public struct HStack: View {
     self.content = content()
   }
 
-  private enum Slot {
-    case view(lines: [RenderedLine], width: Int)
-    case spacer
-
-    var isSpacer: Bool {
-      if case .spacer = self { return true }
-      return false
-    }
+  /// One view of a row and the widths it asked for.
+  private struct Cell {
+    let view: any View
+    let widths: LayoutWidths
+    var isSpacer: Bool { view is Spacer }
   }
 
   /// Draws the views side by side, `width` columns in all.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let spacing = max(0, spacing)
-    var lines: [RenderedLine] = []
-    var slots: [Slot] = []
-    var used = 0
-    for view in content {
-      var gap = slots.isEmpty ? 0 : spacing
-      if view is Spacer {
-        slots.append(.spacer)
-        used += gap
-        continue
-      }
-      // A button that does not fit whole goes to the next row, never cut mid-label.
-      if let button = view as? Button, !slots.isEmpty, button.columns > width - used - gap {
-        lines += Self.draw(slots, width: width, used: used, spacing: spacing, alignment: alignment)
-        slots = []
-        used = 0
-        gap = 0
-      }
-      let available = width - used - gap
-      guard available > 0 else { continue }
-      let drawn = view.render(width: available, in: context).map { $0.prefix(columns: available) }
-      let columns = drawn.map(\.width).max() ?? 0
-      slots.append(.view(lines: drawn, width: columns))
-      used += gap + columns
+    return rows(width: width, spacing: spacing, in: context).flatMap { row in
+      draw(row, width: width, spacing: spacing, in: context)
     }
-    return lines + Self.draw(slots, width: width, used: used, spacing: spacing, alignment: alignment)
   }
 
-  /// One row of `slots`, `used` columns of `width` taken by views and gaps; spacers share
-  /// the rest.
-  private static func draw(
-    _ slots: [Slot], width: Int, used: Int, spacing: Int, alignment: VerticalAlignment
-  ) -> [RenderedLine] {
-    var spacerWidths = Spacer.share(width - used, among: slots.count(where: \.isSpacer))
-    let height =
-      slots.map { slot in
-        if case .view(let lines, _) = slot { lines.count } else { 1 }
-      }.max() ?? 0
-    let rows = slots.map { slot -> [RenderedLine] in
-      switch slot {
-      case .view(let lines, let columns):
-        let top = alignment.offset(of: lines.count, in: height)
-        return (0..<height).map { row in
-          let line = lines.indices.contains(row - top) ? lines[row - top] : RenderedLine()
-          return line.padded(to: columns)
-        }
-      case .spacer:
-        let columns = spacerWidths.removeFirst()
-        return Array(repeating: RenderedLine(String(copies: columns, of: " ")), count: height)
+  /// The sum of the views' widths and the gaps between them; as wide as offered when a
+  /// spacer or another view can grow.
+  public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
+    let cells = content.map { cell(for: $0, offered: width, in: context) }
+    let gaps = max(0, spacing) * max(0, cells.count - 1)
+    let maximums = cells.map(\.widths.maximum)
+    return LayoutWidths(
+      minimum: cells.reduce(gaps) { $0 + $1.widths.minimum }, ideal: cells.reduce(gaps) { $0 + $1.widths.ideal },
+      maximum: maximums.contains(nil) ? nil : maximums.reduce(gaps) { $0 + ($1 ?? 0) },
+      priority: cells.map(\.widths.priority).max() ?? 0)
+  }
+
+  private func cell(for view: any View, offered width: Int, in context: RenderContext) -> Cell {
+    let view = (view as? RowAdapting)?.inRow() ?? view
+    return Cell(view: view, widths: view.layoutWidths(offered: width, in: context))
+  }
+
+  /// The views in rows: a new row starts at a button that does not fit whole after the views
+  /// before it in its row at their narrowest.
+  private func rows(width: Int, spacing: Int, in context: RenderContext) -> [[Cell]] {
+    var rows: [[Cell]] = [[]]
+    var narrowest = 0
+    for view in content {
+      let cell = cell(for: view, offered: width, in: context)
+      let gap = rows[rows.count - 1].isEmpty ? 0 : spacing
+      if let button = view as? Button, gap > 0, narrowest + gap + button.columns > width {
+        rows.append([])
+        narrowest = 0
+      }
+      narrowest += (rows[rows.count - 1].isEmpty ? 0 : spacing) + cell.widths.minimum
+      rows[rows.count - 1].append(cell)
+    }
+    return rows.filter { !$0.isEmpty }
+  }
+
+  /// One row of cells, sharing `width` columns less the gaps.
+  private func draw(_ row: [Cell], width: Int, spacing: Int, in context: RenderContext) -> [RenderedLine] {
+    let gaps = spacing * (row.count - 1)
+    let widths = RowLayout.widths(for: row.map(\.widths), in: width - gaps)
+    var columns: [(lines: [RenderedLine], width: Int)] = []
+    for (cell, columnWidth) in zip(row, widths) {
+      if cell.isSpacer {
+        columns.append(([], columnWidth))
+      } else if columnWidth > 0 {
+        let drawn = context.render(cell.view, width: columnWidth, height: context.height)
+        columns.append((drawn.map { $0.prefix(columns: columnWidth) }, columnWidth))
       }
     }
-    return (0..<height).map { row in
-      var line = RenderedLine()
-      for (index, column) in rows.enumerated() {
-        if index > 0 { line.append(String(copies: spacing, of: " ")) }
-        line.append(column[row])
+    let height = max(columns.map(\.lines.count).max() ?? 0, columns.isEmpty ? 0 : 1)
+    return (0..<height).map { line in
+      var joined = RenderedLine()
+      for (index, column) in columns.enumerated() {
+        if index > 0 { joined.append(String(copies: spacing, of: " ")) }
+        let top = alignment.offset(of: column.lines.count, in: height)
+        let drawn = column.lines.indices.contains(line - top) ? column.lines[line - top] : RenderedLine()
+        joined.append(drawn.padded(to: column.width))
       }
-      return line.prefix(columns: width)
+      return joined.prefix(columns: width)
     }
   }
 }

@@ -21,6 +21,11 @@ public struct Spacer: View {
     [RenderedLine()]
   }
 
+  /// None at least, none ideally, as many as the row leaves over.
+  public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
+    LayoutWidths(minimum: 0, ideal: 0, maximum: nil)
+  }
+
   /// `columns` shared among `count` spacers: equal shares, the remainder one column each
   /// to the last spacers, so a view between two spacers leans left, as centring does.
   static func share(_ columns: Int, among count: Int) -> [Int] {

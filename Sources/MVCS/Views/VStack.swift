@@ -51,4 +51,14 @@ public struct VStack: View {
     }
     return lines
   }
+
+  /// As wide as its widest view, at least as wide as its widest view's minimum.
+  public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
+    let widths = content.map { $0.layoutWidths(offered: width, in: context) }
+    let maximums = widths.map(\.maximum)
+    return LayoutWidths(
+      minimum: widths.map(\.minimum).max() ?? 0, ideal: widths.map(\.ideal).max() ?? 0,
+      maximum: maximums.contains(nil) ? nil : maximums.map { $0 ?? 0 }.max() ?? 0,
+      priority: widths.map(\.priority).max() ?? 0)
+  }
 }
