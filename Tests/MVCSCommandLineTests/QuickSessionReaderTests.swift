@@ -49,7 +49,7 @@ private enum Corpus {
     "0x20", "20.0", "٢٠", "99999999999999999999", "always", "never", "auto", "Always", "theme=dark", "theme=light",
     "theme=", "theme==dark", "=dark", "theme", "start=7", "start=-7", "start=x", "fast=true", "fast=yes", "nope=1",
     "title=a=b", "title=héllo wörld", "title=📝", "title=--x", ":memory:", "/tmp/a b.sqlite", "-=", "=", "📝",
-    "-\u{301}5", "\u{301}counter", "=\u{301}x",
+    "-\u{301}5", "\u{301}counter", "=\u{301}x", "de_DE", "de-DE", "en_US_POSIX", "ja", "xx_YY", "en_us",
   ]
 
   /// Every option or look-alike with every value, in both forms, and each token alone.
@@ -109,6 +109,8 @@ private enum Corpus {
               SettingAssignment(argument: "theme=light")!,
             ])),
       ["--color", "never", "--app", "todo"]: ShellLaunch(session: SessionValues(app: "todo"), color: .never),
+      ["--locale", "de_DE"]: ShellLaunch(session: SessionValues(locale: "de_DE")),
+      ["--locale=ja-JP", "--app", "counter"]: ShellLaunch(session: SessionValues(app: "counter", locale: "ja-JP")),
     ]
     for (arguments, expected) in lines {
       #expect(read(arguments) == expected, "\(arguments)")
@@ -122,7 +124,8 @@ private enum Corpus {
       ["apps"], ["--app", "counter", "run"], ["--"], ["--app", "counter", "--"], ["--width", "5"],
       ["--width", "-5"], ["--app", "nope"], ["--set", "nope=1"], ["--set", "start=x"], ["--color", "blue"],
       ["--width", "20", "--width", "30"], ["--app"], ["--store", ""], ["--store", "-x"], ["--app", "--width"],
-      ["--wídth", "20"], ["-w", "20"], ["--store", "-\u{301}x"],
+      ["--wídth", "20"], ["-w", "20"], ["--store", "-\u{301}x"], ["--locale", "xx_YY"], ["--locale", ""],
+      ["--locale", "de_DE", "--locale", "fr_FR"],
     ]
     for arguments in declined {
       #expect(read(arguments) == nil, "\(arguments)")
@@ -149,5 +152,28 @@ private enum Corpus {
     // A reader that declines everything would agree too; this one must take most of the lines
     // that open the shell (it leaves values that start with `-`, repeated options and `--`).
     #expect(accepted * 10 >= readAsTheShell * 8, "read \(accepted) of the \(readAsTheShell) lines that open the shell")
+  }
+}
+
+/// `--locale`: the locale values are formatted in, checked the same way by both parsers.
+@MainActor
+@Suite struct LocaleOptionTests {
+  @Test func aKnownLocaleIsTakenInEitherSpellingAndReachesTheSession() throws {
+    for identifier in ["de_DE", "de-DE"] {
+      let values = try #require(read(["--locale", identifier])).session
+      let options = values.shellOptions(storage: Storage(.inMemory))
+      #expect(options.environment.locale.identifier == "de_DE")
+      #expect(values.arguments(in: tool).suffix(2) == ["--locale", identifier])
+    }
+    #expect(SessionValues().shellOptions(storage: Storage(.inMemory)).environment.locale.identifier == "en_US")
+  }
+
+  @Test func anUnknownLocaleIsAUsageErrorThatSaysWhatToGive() {
+    #expect(throws: (any Error).self) { try SessionValues(locale: "xx_YY").validate(in: tool) }
+    let message = ToolDescription.$current.withValue(tool) {
+      RootCommand.message(for: ValidationError("--locale: no locale 'xx_YY' is known"))
+    }
+    #expect(message.contains("xx_YY"))
+    #expect(parsedByArgumentParser(["--locale", "xx_YY"]) == nil)
   }
 }

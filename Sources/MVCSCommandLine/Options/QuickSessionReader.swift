@@ -66,6 +66,7 @@ extension ShellLaunch {
     case .set:
       guard let assignment = SettingAssignment(argument: value) else { return false }
       session.settings.append(assignment)
+    case .locale: session.locale = value
     case .color:
       guard let color = ColorMode(argument: value) else { return false }
       self.color = color

@@ -9,6 +9,7 @@
 enum SessionOptionName: String, CaseIterable, Sendable {
   case app, width, height, store
   case set = "set"
+  case locale
   case color
 
   /// As typed: `--width`.

@@ -37,9 +37,16 @@ struct SessionOptions: ParsableArguments {
       "Give an app setting a value; repeatable. The settings are listed below.", valueName: "name=value"))
   var settings: [SettingAssignment] = []
 
+  @Option(
+    name: .customLong(SessionOptionName.locale.rawValue),
+    help: ArgumentHelp(
+      "Format numbers, currencies and dates in this locale (default: en_US, whatever the machine's).",
+      valueName: "id"))
+  var locale: String?
+
   /// The options as plain values.
   var values: SessionValues {
-    SessionValues(app: app, width: width, height: height, store: store, settings: settings)
+    SessionValues(app: app, width: width, height: height, store: store, settings: settings, locale: locale)
   }
 
   func validate() throws {

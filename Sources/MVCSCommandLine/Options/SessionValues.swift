@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import MVCS
 import MVCSShell
 
@@ -18,6 +19,8 @@ struct SessionValues: Equatable, Sendable {
   var height: Int?
   var store: String?
   var settings: [SettingAssignment] = []
+  /// The locale's identifier as typed (`de_DE` or `de-DE`); nil for the fixed default.
+  var locale: String?
 
   static let widths = 20...1000
   static let heights = 3...10000
@@ -30,6 +33,10 @@ struct SessionValues: Equatable, Sendable {
       throw ValidationError("--height must be from 3 to 10000, got \(height)")
     }
     for assignment in settings { try assignment.validate(in: tool) }
+    if let locale, Self.knownLocale(locale) == nil {
+      throw ValidationError(
+        "--locale: no locale '\(locale)' is known; give an identifier such as en_US, de_DE or ja_JP")
+    }
     if let app, !tool.appNames.contains(app) {
       throw ValidationError("no app named '\(app)'; the apps are: \(tool.appNames.joined(separator: ", "))")
     }
@@ -50,12 +57,22 @@ struct SessionValues: Equatable, Sendable {
     if let width { arguments += [SessionOptionName.width.flag, String(width)] }
     if let height { arguments += [SessionOptionName.height.flag, String(height)] }
     for assignment in settings { arguments += [SessionOptionName.set.flag, assignment.argument] }
+    if let locale { arguments += [SessionOptionName.locale.flag, locale] }
     return arguments
+  }
+
+  /// The locale `identifier` names, in ICU's spelling (`de-DE` is `de_DE`), when Foundation
+  /// knows it; nil otherwise, since `Locale(identifier:)` takes any text and falls back quietly.
+  static func knownLocale(_ identifier: String) -> Locale? {
+    let canonical = Locale.identifier(.icu, from: identifier)
+    guard Locale.availableIdentifiers.contains(canonical) else { return nil }
+    return Locale(identifier: canonical)
   }
 
   /// The shell's options for these values over `storage`: the size given, else the batch
   /// default, or, on a terminal (`interactive`), the window's; the apps' settings; the
-  /// `commands` sessions understand.
+  /// `commands` sessions understand; the locale given, else the fixed default, interactively
+  /// too.
   @MainActor func shellOptions(
     storage: Storage, commands: CommandRegistry, interactive: Bool = false, color: Bool = false,
     environment: AppEnvironment = .batch
@@ -66,6 +83,7 @@ struct SessionValues: Equatable, Sendable {
     options.environment.storage = storage
     options.environment.settings = appSettings
     options.commands = commands
+    if let locale = locale.flatMap(Self.knownLocale) { options.environment.locale = locale }
     return options
   }
 
