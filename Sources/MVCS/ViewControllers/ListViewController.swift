@@ -45,7 +45,10 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   /// not made yet, which for rows given as ``ListRows`` costs what the list holds.
   public var content: [ViewController] {
     get { (0..<rowCount).compactMap { row(at: $0) } }
-    set { assignContent(newValue) }
+    set {
+      follower = nil
+      assignContent(newValue)
+    }
   }
 
   /// The row drawn selected, until something deselects it.
@@ -68,6 +71,13 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   private var madeByID: [String: ViewController] = [:]
   /// The rows' names in paths, worked out in order as far as something asked.
   private var names = RowNames()
+  /// The data the rows follow, when they follow some; see ``follow(_:where:sortedBy:title:name:update:row:)``.
+  var follower: (any ListFollowing)? {
+    didSet {
+      updateTrackings.removeAll { $0 === oldValue?.tracking }
+      if let follower { updateTrackings.append(follower.tracking) }
+    }
+  }
 
   /// The row at the top, as asked; drawing clamps it to the rows there are.
   private var requestedTop = 0
@@ -109,8 +119,14 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   /// ``ListRows``); rows made before whose model stays, by id and title, are kept.
   ///
   /// Costs O(rows) when some rows were made before, to find where they went, and O(1) per
-  /// row otherwise; no row is made here.
+  /// row otherwise; no row is made here. A list that followed its data stops following it.
   public func setRows(_ rows: ListRows) {
+    follower = nil
+    replaceRows(rows)
+  }
+
+  /// ``setRows(_:)``, for rows that follow their data as well.
+  func replaceRows(_ rows: ListRows) {
     var newSlots = [ViewController?](repeating: nil, count: rows.count)
     var newIndices: [ObjectIdentifier: Int] = [:]
     var newMadeFrom: [ObjectIdentifier: (id: String, title: String?)] = [:]
@@ -158,8 +174,15 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   ///
   /// Costs what moving the rows after it down one place costs, not what making, naming or
   /// comparing them would: no row is made, and of the rows made only their places change.
+  /// A list that followed its data stops following it.
   @discardableResult
   public func insertRow<Model>(for model: Model, at index: Int) -> Bool {
+    follower = nil
+    return insertModel(model, at: index)
+  }
+
+  /// ``insertRow(for:at:)``, for rows that follow their data as well.
+  func insertModel<Model>(_ model: Model, at index: Int) -> Bool {
     guard var rows = source else { return false }
     let index = min(max(0, index), slots.count)
     // Let go of the list's copy, so the models change in place rather than being copied.
@@ -173,9 +196,17 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     return true
   }
 
-  /// Removes the row at `index` among rows given as ``ListRows``; its view controller, if it
-  /// was made, leaves the list, and the other rows stay as they are.
+  /// Removes the row at `index` among rows given as ``ListRows``.
+  ///
+  /// Its view controller, if it was made, leaves the list, and the other rows stay as they
+  /// are. A list that followed its data stops following it.
   public func removeRow(at index: Int) {
+    follower = nil
+    removeModel(at: index)
+  }
+
+  /// ``removeRow(at:)``, for rows that follow their data as well.
+  func removeModel(at index: Int) {
     guard var rows = source, slots.indices.contains(index) else { return }
     source = nil
     rows.remove(at: index)
@@ -195,9 +226,16 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   /// Puts `model` in place of row `index`'s model, among rows given as ``ListRows``, and
   /// brings its row up to date if it was made; false when it is not a model of these rows.
   ///
-  /// The row keeps its place, so `model` should sort where the one it replaces did.
+  /// The row keeps its place, so `model` should sort where the one it replaces did. A list
+  /// that followed its data stops following it.
   @discardableResult
   public func updateRow<Model>(at index: Int, with model: Model) -> Bool {
+    follower = nil
+    return replaceModel(at: index, with: model)
+  }
+
+  /// ``updateRow(at:with:)``, for rows that follow their data as well.
+  func replaceModel<Model>(at index: Int, with model: Model) -> Bool {
     guard var rows = source, slots.indices.contains(index) else { return false }
     source = nil
     let replaced = rows.replace(at: index, with: model)
@@ -210,17 +248,49 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     return true
   }
 
-  /// The rows given as ``ListRows``, with their models; nil for rows given as ``content``.
-  public var listRows: ListRows? { source }
+  /// Moves row `old`'s model to `new` (a place among the rows without it) as `model`, and
+  /// its view controller with it if it was made, brought up to date: how a row whose model
+  /// now sorts elsewhere moves, keeping its view controller and place in paths.
+  ///
+  /// Costs what shifting the models between the two places and the rows made costs.
+  func moveModel<Model>(from old: Int, to new: Int, as model: Model) -> Bool {
+    guard var rows = source, slots.indices.contains(old), (0..<slots.count).contains(new) else { return false }
+    source = nil
+    rows.remove(at: old)
+    let inserted = rows.insert(model, at: new)
+    source = rows
+    guard inserted else { return false }
+    let moved = slots.remove(at: old)
+    slots.insert(moved, at: new)
+    moveMadeRows(from: old + 1, by: -1, except: moved)
+    moveMadeRows(from: new, by: 1, except: moved)
+    if let moved {
+      rowIndices[ObjectIdentifier(moved)] = new
+      children.removeAll { $0 === moved }
+      children.append(moved)
+      placeAmongChildren(moved, at: new)
+      rows.update(moved, new)
+    }
+    names = RowNames(made: children.compactMap { row in rowIndices[ObjectIdentifier(row)].map { ($0, row.name) } })
+    rowsDidChange()
+    return true
+  }
 
-  /// Moves the rows made at `index` and after by `offset` places, and works the names out
-  /// again from the rows made, as ``setRows(_:)`` does: O(rows made), however long the list.
-  private func moveMadeRows(from index: Int, by offset: Int) {
+  /// The rows given as ``ListRows``, with their models; nil for rows given as ``content``.
+  public var listRows: ListRows? {
+    catchUp()
+    return source
+  }
+
+  /// Moves the rows made at `index` and after by `offset` places (but `except`), and works
+  /// the names out again from the rows made, as ``setRows(_:)`` does: O(rows made), however
+  /// long the list.
+  private func moveMadeRows(from index: Int, by offset: Int, except: ViewController? = nil) {
     var made: [(slot: Int, name: String)] = []
     made.reserveCapacity(children.count)
     for row in children {
       guard var place = rowIndices[ObjectIdentifier(row)] else { continue }
-      if place >= index {
+      if place >= index, row !== except {
         place += offset
         rowIndices[ObjectIdentifier(row)] = place
       }
@@ -254,10 +324,18 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   }
 
   /// How many rows the list has, made or not.
-  public var rowCount: Int { slots.count }
+  ///
+  /// For a list that follows its data, reading it is observed as reading the data, so a
+  /// screen tracking it (``ViewController/updateWhenChanged(reading:)``) hears of every change.
+  public var rowCount: Int {
+    follower?.observe()
+    catchUp()
+    return slots.count
+  }
 
   /// The row at `index`, from 0, made now if it was not yet; nil past the end.
   public func row(at index: Int) -> ViewController? {
+    catchUp()
     guard slots.indices.contains(index) else { return nil }
     if let row = slots[index] { return row }
     guard let source else { return nil }
@@ -282,13 +360,15 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   ///
   /// Nil for a row not made yet, which will be made from its model as it is when needed.
   public func madeRow(withID id: String) -> ViewController? {
-    madeByID[id]
+    catchUp()
+    return madeByID[id]
   }
 
   /// The place of the first row whose title is `title` (what ``matchTitle(of:)`` gives for
   /// a made row), made or not; O(rows), making none.
   public func indexOfRow(titled title: String) -> Int? {
-    slots.indices.first { index in
+    catchUp()
+    return slots.indices.first { index in
       if let row = slots[index] { return matchTitle(of: row) == title }
       return (source?.title(index) ?? rowName(at: index)) == title
     }
@@ -333,6 +413,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
   /// The row named `name`, made now if it was not yet, or the presented view controller.
   open override func child(named name: String) -> ViewController? {
+    catchUp()
     if let made = super.child(named: name) { return made }
     guard source != nil else { return nil }
     extendNames(through: slots.count - 1)
@@ -341,6 +422,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
   /// The row at `index`, made now if it was not yet; after the rows, the presented view controller.
   open override func child(at index: Int) -> ViewController? {
+    catchUp()
     guard source != nil else { return super.child(at: index) }
     if index == slots.count { return presentedViewController }
     return row(at: index)
@@ -348,12 +430,14 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
   /// Every row, made or not, and the presented view controller.
   open override var allChildrenCount: Int {
+    catchUp()
     guard source != nil else { return super.allChildrenCount }
     return slots.count + (presentedViewController == nil ? 0 : 1)
   }
 
   /// The rows' names, made or not, then the presented view controller's; makes no row.
   open override var allChildNames: [String] {
+    catchUp()
     guard source != nil else { return super.allChildNames }
     extendNames(through: slots.count - 1)
     guard let presentedViewController else { return names.names }
@@ -362,6 +446,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
   /// Every row, made now if it was not yet, then the presented view controller.
   open override var allChildren: [ViewController] {
+    catchUp()
     guard source != nil else { return super.allChildren }
     let rows = content
     guard let presentedViewController else { return rows }
@@ -377,6 +462,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   ///
   /// Without a delegate the row stays selected.
   public func select(_ row: ViewController) throws {
+    catchUp()
     guard index(of: row) != nil else { throw NotARow(row: row.name, list: path) }
     selectedRow = row
     switch delegate?.listViewController(self, didSelect: row) ?? .none {
@@ -400,7 +486,8 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   ///
   /// Nil when it is not a row of this list.
   public func index(of row: ViewController) -> Int? {
-    rowIndices[ObjectIdentifier(row)]
+    catchUp()
+    return rowIndices[ObjectIdentifier(row)]
   }
 
   // MARK: Scrolling
@@ -410,7 +497,8 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
   /// The row at the top, the rows the last drawing showed, and how many rows there are.
   public var scrollPosition: ScrollPosition {
-    ScrollPosition(
+    catchUp()
+    return ScrollPosition(
       top: min(requestedTop, max(0, slots.count - 1)), shown: lastViewport?.shown ?? 0..<0, count: slots.count)
   }
 
@@ -419,6 +507,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   /// Costs what a screen of rows costs: the rows measured are those about to be shown, or
   /// near the end, the last page's.
   public func scroll(_ move: ScrollMove) {
+    catchUp()
     var top = scrollPosition.target(of: move, lastTop: max(0, slots.count - 1))
     if let viewport = lastViewport {
       top = clampedTop(top, filling: max(1, viewport.height - 1), width: max(0, viewport.width - 2))
@@ -551,6 +640,12 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     }
     arrangeChildren(in: content)
     rowsDidChange()
+  }
+
+  /// Brings rows that follow their data up to date with it, if it changed; at every door
+  /// through which rows are read, so paths, selections and drawings see the data as it is.
+  private func catchUp() {
+    follower?.tracking.runIfChanged()
   }
 
   private func rowsDidChange() {

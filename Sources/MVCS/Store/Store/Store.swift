@@ -86,7 +86,7 @@ public final class Store<Item: Codable & Sendable>: Observable {
   /// The storage that reports this store's changes to the app's log, when opened through one.
   private weak var storage: Storage?
   /// The key of an item: its cache identifier.
-  private let identify: @Sendable (Item) -> String
+  let identify: @Sendable (Item) -> String
 
   /// A store named `name` over any engine.
   public init(
@@ -142,6 +142,28 @@ public final class Store<Item: Codable & Sendable>: Observable {
   public func item(forKey key: String) -> Item? {
     observationRegistrar.access(self, keyPath: keyPaths.items)
     return stored.contents.item(forKey: key)
+  }
+
+  // MARK: Following
+
+  /// Tells Observation that `items` was read, without reading it: how a list following the
+  /// store asks to hear of its next change.
+  func accessItems() {
+    observationRegistrar.access(self, keyPath: keyPaths.items)
+  }
+
+  /// The number of the next change to the items; see ``changes(since:)``.
+  var changeVersion: Int { stored.contents.changeLog.version }
+
+  /// The changes to the items since `version`, oldest first; nil when the store no longer
+  /// keeps them all, and the items must be read again.
+  func changes(since version: Int) -> ArraySlice<StoreChange<Item>>? {
+    stored.contents.changeLog.changes(since: version)
+  }
+
+  /// The items, in order, each with its sequence (see ``StoreChange``).
+  var itemsWithSequences: (items: [Item], sequences: [Int]) {
+    (stored.contents.items, stored.contents.sequences)
   }
 
   /// The store's events; a new subscriber first receives the latest one.
@@ -295,7 +317,7 @@ public final class Store<Item: Codable & Sendable>: Observable {
     case .success(let done):
       switch done.change {
       case .loaded(let loaded, let index):
-        mutate(keyPaths.items) { $0.contents = StoreItems(items: loaded, index: index) }
+        mutate(keyPaths.items) { $0.contents.load(loaded, index: index) }
         // A later subscriber's first event is made from the items then, so no copy of them is
         // kept for it: the first write after the load changes them in place.
         broadcaster.send(.loaded(loaded)) { [unowned self] in .loaded(self.stored.contents.items) }

@@ -2,7 +2,8 @@
 ///
 /// They change by replaying, step by step, what the store's writer had the engine commit, so
 /// this copy is the only one and is changed in place: inserting one item into 100,000 costs
-/// one item, and replacing one costs a lookup.
+/// one item, and replacing one costs a lookup. Each change is also logged, item by item,
+/// for the lists that follow the store (``StoreChangeLog``).
 ///
 /// ```swift
 /// var contents = StoreItems<Note>()
@@ -13,13 +14,24 @@ struct StoreItems<Item: Sendable> {
   private(set) var items: [Item] = []
   /// Each key's place in ``items``.
   private(set) var index: [String: Int] = [:]
+  /// Each item's sequence (see ``StoreChange``), by place: ascending, as the items are in
+  /// the order their keys were first inserted.
+  private(set) var sequences: [Int] = []
+  /// The sequence the next new key gets.
+  private var nextSequence = 0
+  /// What changed, for the lists that follow the store.
+  private(set) var changeLog = StoreChangeLog<Item>()
 
   init() {}
 
-  /// Items as the writer loaded them, with their index.
-  init(items: [Item], index: [String: Int]) {
+  /// Replaces the items with those the writer loaded, with their index: a reset for the
+  /// lists that follow them.
+  mutating func load(_ items: [Item], index: [String: Int]) {
     self.items = items
     self.index = index
+    sequences = Array(0..<items.count)
+    nextSequence = items.count
+    changeLog.append(.reset)
   }
 
   /// The item whose key is `key`, if any.
@@ -35,23 +47,37 @@ struct StoreItems<Item: Sendable> {
     for step in steps {
       switch step {
       case .insert(let batch), .add(let batch):
+        let logsEach = batch.count <= StoreChangeLog<Item>.capacity
         for item in batch {
           let key = identify(item)
           if let position = index[key] {
+            if logsEach { changeLog.append(.replaced(old: items[position], new: item, sequence: sequences[position])) }
             items[position] = item
           } else {
             index[key] = items.count
             items.append(item)
+            sequences.append(nextSequence)
+            if logsEach { changeLog.append(.inserted(item, sequence: nextSequence)) }
+            nextSequence += 1
           }
         }
+        if !logsEach { changeLog.append(.reset) }
         events.append(.insert(batch))
       case .remove(let batch):
-        remove(at: batch.compactMap { index[identify($0)] }.sorted(), identify: identify)
+        let positions = batch.compactMap { index[identify($0)] }.sorted()
+        if positions.count <= StoreChangeLog<Item>.capacity {
+          for position in positions { changeLog.append(.removed(items[position], sequence: sequences[position])) }
+        } else {
+          changeLog.append(.reset)
+        }
+        remove(at: positions, identify: identify)
         events.append(.remove(batch))
       case .removeAll:
         events.append(.remove(items))
         items = []
         index = [:]
+        sequences = []
+        changeLog.append(.reset)
       }
     }
     return events
@@ -70,10 +96,14 @@ struct StoreItems<Item: Sendable> {
         continue
       }
       // The slots from `kept` up to here hold removed items: move this one down over them.
-      if kept != position { items.swapAt(kept, position) }
+      if kept != position {
+        items.swapAt(kept, position)
+        sequences.swapAt(kept, position)
+      }
       index[identify(items[kept])] = kept
       kept += 1
     }
     items.removeLast(items.count - kept)
+    sequences.removeLast(sequences.count - kept)
   }
 }

@@ -60,6 +60,9 @@ open class ViewController: Observable {
   /// ZeeZide's presentations by mode and `representedObject`; see ViewController+PresentationModes.swift.
   let presentations = Presentations()
   private var needsUpdate = false
+  /// What this view controller follows through Observation, brought up to date before it is
+  /// drawn; see ``updateWhenChanged(reading:)``.
+  var updateTrackings: [UpdateTracking] = []
   /// The Mvce event loop glued to this view controller, if any; see ``glue(model:view:controller:)``.
   public var gluedLoop: GluedLoop? {
     willSet { gluedLoop?.dispose() }
@@ -192,8 +195,10 @@ open class ViewController: Observable {
     needsUpdate = true
   }
 
-  /// Runs the pending ``updateView()``, if any; the renderer calls it before drawing.
+  /// Runs the pending ``updateView()``, if any, and catches up with the data it follows
+  /// (``updateWhenChanged(reading:)``); the renderer calls it before drawing.
   public func updateIfNeeded() {
+    for tracking in updateTrackings { tracking.runIfChanged() }
     guard needsUpdate else { return }
     needsUpdate = false
     updateView()

@@ -1,0 +1,292 @@
+import Observation
+
+/// What a ``ListViewController`` needs of the data its rows follow, whatever its type.
+@MainActor
+protocol ListFollowing: AnyObject {
+  /// Brings the rows up to date when the data changed; the list runs it before it is drawn
+  /// and at every door through which its rows are read.
+  var tracking: UpdateTracking { get }
+  /// Tells Observation that the data was read, so whoever reads the rows follows it too.
+  func observe()
+}
+
+/// A model of a list that follows its data: an item, and its place in the data's own order
+/// (a store's sequence, or the place the closure gave it), which breaks ties and orders
+/// the rows when no order is given.
+struct FollowedItem<Item> {
+  let item: Item
+  let sequence: Int
+}
+
+/// Where a followed list's items come from: a store, which says what changed, or any
+/// Observation-tracked read, which is read again whole.
+@MainActor
+enum FollowedSource<Item: Sendable> {
+  case store(StoreFeed<Item>)
+  case read(() -> [Item], id: (Item) -> String)
+}
+
+/// What a list following a ``Store`` reads of it, apart from the store's `Codable` demands.
+@MainActor
+struct StoreFeed<Item: Sendable> {
+  /// Tells Observation the items were read.
+  let accessItems: () -> Void
+  /// The number of the next change.
+  let changeVersion: () -> Int
+  /// The changes since a version, or nil when no longer kept.
+  let changes: (Int) -> ArraySlice<StoreChange<Item>>?
+  /// The items and their sequences, in order.
+  let itemsWithSequences: () -> (items: [Item], sequences: [Int])
+  /// An item's key.
+  let identify: (Item) -> String
+
+}
+
+extension StoreFeed where Item: Codable {
+  init(_ store: Store<Item>) {
+    accessItems = { store.accessItems() }
+    changeVersion = { store.changeVersion }
+    changes = { store.changes(since: $0) }
+    itemsWithSequences = { store.itemsWithSequences }
+    identify = store.identify
+  }
+}
+
+/// Keeps a list's rows in step with a store or an observable read: what
+/// ``ListViewController/follow(_:where:sortedBy:title:name:update:row:)`` installs.
+///
+/// It follows its source through Observation: a change sets its flag, and the list catches
+/// up before it is next drawn or read. From a store it replays the store's changes since it
+/// last caught up (``StoreChange``): each one new, changed or removed item finds its row by
+/// binary search among the rows shown, in their order, and changes that one row, so one
+/// write at 100,000 items costs what it costs at ten. A load, `removeAll`, a batch larger
+/// than the store's change log, or a read of another source, rebuilds the rows, keeping
+/// the view controllers of the items that stay.
+@MainActor
+final class ListFollower<Item: Sendable, Row: ViewController>: ListFollowing {
+  let tracking = UpdateTracking()
+  private let source: FollowedSource<Item>
+  private let isIncluded: (Item) -> Bool
+  private let areInIncreasingOrder: ((Item, Item) -> Bool)?
+  private let title: (Item) -> String?
+  private let name: (Item) -> String
+  private let update: (Row, Item) -> Void
+  private let make: (Item) -> Row
+  /// The store's change version the rows show; nil until the first catch-up.
+  private var version: Int?
+  private unowned let list: ListViewController
+
+  init(
+    list: ListViewController, source: FollowedSource<Item>, isIncluded: @escaping (Item) -> Bool,
+    areInIncreasingOrder: ((Item, Item) -> Bool)?, title: @escaping (Item) -> String?,
+    name: @escaping (Item) -> String, update: @escaping (Row, Item) -> Void, make: @escaping (Item) -> Row
+  ) {
+    self.list = list
+    self.source = source
+    self.isIncluded = isIncluded
+    self.areInIncreasingOrder = areInIncreasingOrder
+    self.title = title
+    self.name = name
+    self.update = update
+    self.make = make
+    tracking.update = { [unowned self] in catchUp() }
+  }
+
+  func observe() {
+    switch source {
+    case .store(let store): store.accessItems()
+    case .read(let read, _): _ = read()
+    }
+  }
+
+  // MARK: Catching up
+
+  private func catchUp() {
+    switch source {
+    case .store(let store):
+      withObservationTracking({ store.accessItems() }, onChange: tracking.flag.onChange)
+      let now = store.changeVersion()
+      defer { version = now }
+      if let version, let changes = store.changes(version),
+        !changes.contains(where: { if case .reset = $0 { true } else { false } })
+      {
+        for change in changes { apply(change) }
+        return
+      }
+      let (items, sequences) = store.itemsWithSequences()
+      rebuild(zip(items, sequences).map { FollowedItem(item: $0, sequence: $1) }, id: store.identify)
+    case .read(let read, let id):
+      let items = withObservationTracking(read, onChange: tracking.flag.onChange)
+      rebuild(items.enumerated().map { FollowedItem(item: $1, sequence: $0) }, id: id)
+    }
+  }
+
+  /// Shows `items` that are included, in order; rows made for items that stay, by id and
+  /// title, keep their view controllers.
+  private func rebuild(_ items: [FollowedItem<Item>], id: @escaping (Item) -> String) {
+    let shown = items.filter { isIncluded($0.item) }
+    let sorted = areInIncreasingOrder == nil ? shown : shown.sorted(by: precedes)
+    let (title, name, update, make) = (title, name, update, make)
+    list.replaceRows(
+      ListRows(
+        sorted, id: { id($0.item) }, name: { name($0.item) }, title: { title($0.item) },
+        update: { (row: Row, followed) in update(row, followed.item) }, make: { make($0.item) }))
+  }
+
+  /// One change, to one row at most.
+  private func apply(_ change: StoreChange<Item>) {
+    switch change {
+    case .inserted(let item, let sequence):
+      guard isIncluded(item) else { return }
+      let new = FollowedItem(item: item, sequence: sequence)
+      _ = list.insertModel(new, at: place(of: new))
+    case .replaced(let old, let item, let sequence):
+      let new = FollowedItem(item: item, sequence: sequence)
+      let index = isIncluded(old) ? self.index(of: FollowedItem(item: old, sequence: sequence)) : nil
+      guard isIncluded(item) else {
+        if let index { list.removeModel(at: index) }
+        return
+      }
+      guard let index else {
+        _ = list.insertModel(new, at: place(of: new))
+        return
+      }
+      // A new title is a new row, named after it; the same one keeps its view controller,
+      // moved if its item now sorts elsewhere.
+      guard title(old) == title(item) else {
+        list.removeModel(at: index)
+        _ = list.insertModel(new, at: place(of: new))
+        return
+      }
+      let target = placeWithout(index, of: new)
+      _ = target == index ? list.replaceModel(at: index, with: new) : list.moveModel(from: index, to: target, as: new)
+    case .removed(let item, let sequence):
+      guard isIncluded(item), let index = index(of: FollowedItem(item: item, sequence: sequence)) else { return }
+      list.removeModel(at: index)
+    case .reset:
+      break
+    }
+  }
+
+  // MARK: Places, by binary search
+
+  /// The rows' models, in their order: the list's own array, not a copy.
+  private var shown: [FollowedItem<Item>] {
+    list.listRows?.models(as: FollowedItem<Item>.self) ?? []
+  }
+
+  /// Whether `first` comes before `second` among the rows.
+  ///
+  /// The order given, ties broken by the data's own order, which alone orders the rows when
+  /// none is given: a total order, so every item has one place.
+  private func precedes(_ first: FollowedItem<Item>, _ second: FollowedItem<Item>) -> Bool {
+    if let areInIncreasingOrder {
+      if areInIncreasingOrder(first.item, second.item) { return true }
+      if areInIncreasingOrder(second.item, first.item) { return false }
+    }
+    return first.sequence < second.sequence
+  }
+
+  /// Where `item` goes among the rows.
+  private func place(of item: FollowedItem<Item>) -> Int {
+    firstIndex(in: shown, notBefore: item, skipping: nil)
+  }
+
+  /// Where `item` goes among the rows once the row at `index` is taken out.
+  private func placeWithout(_ index: Int, of item: FollowedItem<Item>) -> Int {
+    firstIndex(in: shown, notBefore: item, skipping: index)
+  }
+
+  /// The row showing `item`, if any.
+  private func index(of item: FollowedItem<Item>) -> Int? {
+    let models = shown
+    let index = firstIndex(in: models, notBefore: item, skipping: nil)
+    return models.indices.contains(index) && models[index].sequence == item.sequence ? index : nil
+  }
+
+  /// The first place in `models` (less the one at `skipping`) whose model does not come
+  /// before `item`, counted without the skipped one.
+  private func firstIndex(in models: [FollowedItem<Item>], notBefore item: FollowedItem<Item>, skipping: Int?)
+    -> Int
+  {
+    let count = models.count - (skipping == nil ? 0 : 1)
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = low + (high - low) / 2
+      let model = models[skipping.map { middle >= $0 ? middle + 1 : middle } ?? middle]
+      if precedes(model, item) { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+}
+
+extension ListViewController {
+  /// Shows a row for each item of `store` that `isIncluded`, in `areInIncreasingOrder`'s
+  /// order (the store's own when nil), and follows the store: a write's row appears, changes
+  /// or goes when the write is applied, items loaded at launch appear once loaded, with no
+  /// reload — Boutique's and SwiftUI's `List(store.items) { … }`.
+  ///
+  /// ```swift
+  /// list.follow(notes, title: \.title, update: { (row: NoteRow, note) in row.note = note }) { note in
+  ///   NoteRow(note: note)
+  /// }
+  /// list.follow(
+  ///   items, where: { $0.listID == listID }, sortedBy: { $0.due < $1.due }, title: \.name,
+  ///   update: { (row: ItemRow, item) in row.item = item }) { ItemRow(item: $0) }
+  /// ```
+  ///
+  /// Rows are diffed by identity, the store's key: a row whose item stays keeps its view
+  /// controller and its cached drawing, and `update` brings it up to date; a row whose title
+  /// changes is a new row, named after it. Rows are made only as they come into view or are
+  /// named, as with ``setRows(_:)``. The list hears of a change through Observation and
+  /// catches up before it is next drawn or read (a path, `select`, ``rowCount``), replaying
+  /// the store's changes one by one: each finds its row by binary search, so one write to a
+  /// list of 100,000 items costs O(log n) comparisons and moves no other row. Ties in
+  /// `areInIncreasingOrder` keep the store's order.
+  ///
+  /// - Parameters:
+  ///   - store: the items to show.
+  ///   - isIncluded: which items have a row; all by default.
+  ///   - areInIncreasingOrder: the rows' order, a strict weak order; nil for the store's.
+  ///   - title: the row's title, which `select` matches.
+  ///   - name: the row's name in paths before it is made unique; by default the title's
+  ///     dashed form (`Oat milk` → `oat-milk`).
+  ///   - update: brings a row whose item changed up to date.
+  ///   - make: makes the row for an item, when it is first needed.
+  public func follow<Item: Codable & Sendable, Row: ViewController>(
+    _ store: Store<Item>, where isIncluded: @escaping (Item) -> Bool = { _ in true },
+    sortedBy areInIncreasingOrder: ((Item, Item) -> Bool)? = nil, title: @escaping (Item) -> String?,
+    name: ((Item) -> String)? = nil, update: @escaping (Row, Item) -> Void, row make: @escaping (Item) -> Row
+  ) {
+    follower = ListFollower(
+      list: self, source: .store(StoreFeed(store)), isIncluded: isIncluded, areInIncreasingOrder: areInIncreasingOrder,
+      title: title, name: name ?? { title($0)?.dashedName ?? "row" }, update: update, make: make)
+  }
+
+  /// Shows a row for each item `items` returns that `isIncluded`, in `areInIncreasingOrder`'s
+  /// order (the returned order when nil), and follows whatever `items` reads through
+  /// Observation (an `@Observable` model's properties, a store's `items`): when that changes,
+  /// the rows are read again before the list is next drawn or read.
+  ///
+  /// ```swift
+  /// list.follow({ [model] in model.people }, id: \.id, title: \.name,
+  ///             update: { (row: PersonRow, person) in row.person = person }) { PersonRow(person: $0) }
+  /// ```
+  ///
+  /// Rows are diffed by `id`: rows whose item stays keep their view controller and cached
+  /// drawing. Each change reads and compares every item, O(n); a ``Store`` followed directly
+  /// (``follow(_:where:sortedBy:title:name:update:row:)``) changes one row per write instead.
+  /// `items` runs with every change and whenever ``rowCount`` is read, so it should return
+  /// what the model holds rather than compute it.
+  public func follow<Item: Sendable, Row: ViewController>(
+    _ items: @escaping @MainActor () -> [Item], id: @escaping (Item) -> String,
+    where isIncluded: @escaping (Item) -> Bool = { _ in true },
+    sortedBy areInIncreasingOrder: ((Item, Item) -> Bool)? = nil, title: @escaping (Item) -> String?,
+    name: ((Item) -> String)? = nil, update: @escaping (Row, Item) -> Void, row make: @escaping (Item) -> Row
+  ) {
+    follower = ListFollower(
+      list: self, source: .read(items, id: id), isIncluded: isIncluded, areInIncreasingOrder: areInIncreasingOrder,
+      title: title, name: name ?? { title($0)?.dashedName ?? "row" }, update: update, make: make)
+  }
+}
