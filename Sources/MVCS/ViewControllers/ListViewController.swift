@@ -645,7 +645,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   /// Brings rows that follow their data up to date with it, if it changed; at every door
   /// through which rows are read, so paths, selections and drawings see the data as it is.
   private func catchUp() {
-    follower?.tracking.runIfChanged()
+    catchUpWithFollowedData()
   }
 
   private func rowsDidChange() {

@@ -146,20 +146,23 @@ open class ViewController: Observable {
   ///
   /// A list makes the row of that name if it was not made yet.
   open func child(named name: String) -> ViewController? {
-    childNames[name]
+    catchUpWithFollowedData()
+    return childNames[name]
   }
 
   /// The child at `index` in ``allChildren`` (`#N` in paths), if any; O(1).
   ///
   /// A list makes the row at that place if it was not made yet.
   open func child(at index: Int) -> ViewController? {
+    catchUpWithFollowedData()
     if children.indices.contains(index) { return children[index] }
     return index == children.count ? presentedViewController : nil
   }
 
   /// How many children paths see: the contained ones, and the presented one, if any.
   open var allChildrenCount: Int {
-    children.count + (presentedViewController == nil ? 0 : 1)
+    catchUpWithFollowedData()
+    return children.count + (presentedViewController == nil ? 0 : 1)
   }
 
   /// The names of ``allChildren``, in order, without making a child a list has not made.
@@ -172,6 +175,7 @@ open class ViewController: Observable {
   /// A list makes every row it has not made yet, so this costs what the list holds; ``allChildNames``
   /// and ``allChildrenCount`` do not.
   open var allChildren: [ViewController] {
+    catchUpWithFollowedData()
     guard let presentedViewController else { return children }
     return children + [presentedViewController]
   }
@@ -208,6 +212,15 @@ open class ViewController: Observable {
 
   /// Brings the view up to date with its data; runs at most once per layout pass.
   open func updateView() {}
+
+  /// Runs the updates asked for by data this view controller follows that changed
+  /// (``updateWhenChanged(reading:)``, a list's rows), so what paths see is the data as it
+  /// is, not as it was when last drawn; the path API calls it.
+  func catchUpWithFollowedData() {
+    guard !updateTrackings.isEmpty else { return }
+    for tracking in updateTrackings { tracking.runIfChanged() }
+    if needsUpdate { updateIfNeeded() }
+  }
 }
 
 /// A weak reference to a view controller, so an observed property can hold one.
