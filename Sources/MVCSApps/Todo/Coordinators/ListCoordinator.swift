@@ -3,9 +3,12 @@ import MVCS
 
 /// Runs one list's screen: its items, adding them, marking them done or not, deleting them.
 ///
-/// It stops when its screen leaves the navigation stack.
+/// The rows follow the items store, sorted, through the list (``ListViewController/follow``):
+/// adding, completing or deleting an item writes the store, and its row appears, changes or
+/// goes when the list is next drawn, found by binary search. It stops when its screen leaves
+/// the navigation stack.
 @MainActor
-final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControllerDelegate {
+final class ListCoordinator: Coordinator, ListViewControllerDelegate {
   let listID: String
   private let storage: TodoStorage
   private let router: TodoRouter
@@ -34,76 +37,31 @@ final class ListCoordinator: Coordinator, TodoStorageObserver, ListViewControlle
     screen.onRemoved = { [weak self] in self?.stop() }
   }
 
+  /// Shows the list's items, sorted, made as they come into view, and follows the store.
+  ///
+  /// Opening a list of 100,000 items makes the rows of the first screen, not 100,000. An
+  /// item's row stays the same view controller while its name does.
   func start() {
     isRunning = true
-    storage.addObserver(self)
-    reload()
+    let (listID, dates) = (listID, dates)
+    screen.list.follow(
+      storage.items, where: { $0.listID == listID }, sortedBy: TodoOrder.itemPrecedes, title: \.name,
+      update: { (row: ItemRowViewController, item) in row.item = item },
+      row: { item in ItemRowViewController(item: item, dates: dates) })
+    screen.followedTitle = { [storage] in storage.list(withID: listID)?.name }
+    // The rows and the empty state are in place before the screen appears.
+    screen.updateIfNeeded()
     router.show(screen)
   }
 
   func stop() {
     guard isRunning else { return }
     isRunning = false
-    storage.removeObserver(self)
     router.hide(screen)
     onStopped?()
   }
 
-  // MARK: Rows
-
-  func todoStorage(_ storage: TodoStorage, didChange change: TodoStorageChange) {
-    // One item added, changed or removed changes one row, at its place found by binary
-    // search: the others are not sorted, compared, made or looked at again.
-    switch change {
-    case .updatedItem(let item) where item.listID != listID:
-      return
-    case .updatedItem(let item):
-      // Completing an item leaves its place in the order as it was: only its row changes.
-      guard let index = place(of: item, sameOrderAs: true) else { return reload() }
-      screen.list.updateRow(at: index, with: item)
-    case .addedItem(_, let list) where list.id != listID, .removedItem(_, let list) where list.id != listID:
-      return
-    case .addedItem(let item, _):
-      screen.insertRow(for: item, at: TodoOrder.place(of: item, in: shownItems))
-    case .removedItem(let item, _):
-      guard let index = place(of: item, sameOrderAs: false) else { return reload() }
-      screen.removeRow(at: index)
-    default:
-      reload()
-    }
-  }
-
-  /// The items the rows show, in their order: the list's own models, not a copy.
-  private var shownItems: [TodoItem] {
-    screen.list.listRows?.models(as: TodoItem.self) ?? []
-  }
-
-  /// The place of the row showing `item`, found by binary search, when it is there; with
-  /// `sameOrderAs`, only when the item shown there has the name and due date that order it.
-  private func place(of item: TodoItem, sameOrderAs: Bool) -> Int? {
-    let items = shownItems
-    let index = TodoOrder.place(of: item, in: items)
-    guard items.indices.contains(index), items[index].id == item.id else { return nil }
-    if sameOrderAs, items[index].name != item.name || items[index].due != item.due { return nil }
-    return index
-  }
-
-  /// Rows for the list's items, sorted, made as they come into view.
-  ///
-  /// Opening a list of 100,000 items makes the rows of the first screen, not 100,000. An
-  /// item's row stays the same view controller while its name does.
-  private func reload() {
-    guard let list = storage.list(withID: listID) else { return }
-    screen.title = list.name
-    screen.showRows(
-      ListRows(
-        TodoOrder.items(storage.items(inList: listID)), id: \.id, name: \.name.dashedName, title: \.name,
-        update: { (row: ItemRowViewController, item) in row.item = item },
-        make: { [dates] item in ItemRowViewController(item: item, dates: dates) }))
-  }
-
   // MARK: Selecting and swiping
-
   func listViewController(_ list: ListViewController, didSelect row: ViewController) -> ListSelectionResponse {
     .deselect
   }

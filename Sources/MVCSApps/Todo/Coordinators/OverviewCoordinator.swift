@@ -2,6 +2,9 @@ import MVCS
 
 /// Runs the "Lists" overview: its rows, creating, renaming and deleting lists, and the one
 /// list coordinator for the list selected last.
+///
+/// The rows follow the lists store, sorted by name, through the list; a list's count is kept
+/// here, from the storage's notifications, since it is not in the list's model.
 @MainActor
 final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewControllerDelegate {
   private let storage: TodoStorage
@@ -25,9 +28,23 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
     screen.list.delegate = self
   }
 
+  /// Shows the stored lists, sorted, made as they come into view, and follows the store.
+  ///
+  /// Launching on 100,000 lists makes the rows of the first screen, not 100,000. A list's row
+  /// stays the same view controller while its name does, and a renamed list gets a new row,
+  /// named after its new name.
   func start() {
     storage.addObserver(self)
-    reload()
+    itemCounts = Dictionary(grouping: storage.items.items, by: \.listID).mapValues(\.count)
+    screen.list.follow(
+      storage.lists, sortedBy: { ($0.name, $0.id) < ($1.name, $1.id) }, title: \.name,
+      update: { [weak self] (row: ListRowViewController, list) in
+        row.list = list
+        row.itemCount = self?.itemCounts[list.id] ?? 0
+      },
+      row: { [weak self] list in ListRowViewController(list: list, itemCount: self?.itemCounts[list.id] ?? 0) })
+    // The rows and the empty state are in place before the app appears.
+    screen.updateIfNeeded()
   }
 
   func stop() {
@@ -36,50 +53,20 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
     storage.removeObserver(self)
   }
 
-  // MARK: Rows
+  // MARK: Counts
 
   func todoStorage(_ storage: TodoStorage, didChange change: TodoStorageChange) {
-    // An item changes one list's count and nothing else the overview shows, and a list one
-    // row, found by binary search: each costs the same with 100,000 lists as with ten.
+    // An item changes one list's count and nothing else the overview shows: it costs the
+    // same with 100,000 lists as with ten. The rows themselves follow the lists store.
     switch change {
     case .addedItem(_, let list): adjustCount(of: list, by: 1)
     case .removedItem(_, let list): adjustCount(of: list, by: -1)
-    case .updatedItem: break
-    case .addedList(let list):
-      itemCounts[list.id] = 0
-      screen.insertRow(for: list, at: TodoOrder.place(of: list, in: shownLists))
-    case .updatedList(let list, let previous):
-      // A save that failed to write leaves the stored list as it was: show what is stored.
-      guard storage.list(withID: list.id) == list, let old = place(of: previous) else { return reload() }
-      if list.name == previous.name {
-        // Same place, same row name: the row shows the new emoji.
-        _ = screen.list.updateRow(at: old, with: list)
-      } else {
-        // The new row goes in before the old leaves, so the screen never passes through
-        // its empty state; a renamed list's row is a new one, named after the new name.
-        let new = TodoOrder.place(of: list, in: shownLists)
-        screen.insertRow(for: list, at: new)
-        screen.removeRow(at: new <= old ? old + 1 : old)
-      }
+    case .updatedItem, .updatedList: break
+    case .addedList(let list): itemCounts[list.id] = 0
     case .removedList(let list):
-      guard storage.list(withID: list.id) == nil, let index = place(of: list) else { return reload() }
-      screen.removeRow(at: index)
       itemCounts[list.id] = nil
       stopListCoordinatorIfRemoved()
     }
-  }
-
-  /// The lists the rows show, in their order: the list's own models, not a copy.
-  private var shownLists: [TodoList] {
-    screen.list.listRows?.models(as: TodoList.self) ?? []
-  }
-
-  /// The place of the row showing `list` (as it is shown, by its name and id), when it is there.
-  private func place(of list: TodoList) -> Int? {
-    let lists = shownLists
-    let index = TodoOrder.place(of: list, in: lists)
-    guard lists.indices.contains(index), lists[index].id == list.id else { return nil }
-    return index
   }
 
   private func adjustCount(of list: TodoList, by change: Int) {
@@ -87,25 +74,6 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
     itemCounts[list.id] = count
     // A row not made yet is made with the count when it comes into view.
     (screen.list.madeRow(withID: list.id) as? ListRowViewController)?.itemCount = count
-  }
-
-  /// Rows for the stored lists, sorted, made as they come into view.
-  ///
-  /// Launching on 100,000 lists makes the rows of the first screen, not 100,000. A list's row
-  /// stays the same view controller while its name does, and a renamed list gets a new row,
-  /// named after its new name.
-  private func reload() {
-    let lists = TodoOrder.lists(storage.lists.items)
-    itemCounts = Dictionary(grouping: storage.items.items, by: \.listID).mapValues(\.count)
-    screen.showRows(
-      ListRows(
-        lists, id: \.id, name: \.name.dashedName, title: \.name,
-        update: { [weak self] (row: ListRowViewController, list) in
-          row.list = list
-          row.itemCount = self?.itemCounts[list.id] ?? 0
-        },
-        make: { [weak self] list in ListRowViewController(list: list, itemCount: self?.itemCounts[list.id] ?? 0) }))
-    stopListCoordinatorIfRemoved()
   }
 
   /// Stops the list coordinator when its list is gone.

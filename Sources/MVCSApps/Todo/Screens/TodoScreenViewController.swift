@@ -4,7 +4,9 @@ import MVCS
 /// that shows the rows, or an empty-state message when there are none — MVCTodo's way:
 /// the content is swapped, never hidden.
 ///
-/// It composes and draws; what "+" does and what the rows are is its coordinator's business.
+/// It composes and draws; what "+" does and what the rows follow is its coordinator's
+/// business. The rows follow a store, and so does the screen: it swaps the empty state in
+/// and out, and takes its title from ``followedTitle``, whenever the data changes.
 final class TodoScreenViewController: ViewController {
   let list: ListViewController
   private let empty: MessageViewController
@@ -12,6 +14,8 @@ final class TodoScreenViewController: ViewController {
   private let add: @MainActor () -> Void
   /// Called once the screen has left its navigation stack (Back, or hidden by the router).
   var onRemoved: (@MainActor () -> Void)?
+  /// Where the title comes from when it follows the data (a list's name); nil keeps it.
+  var followedTitle: (@MainActor () -> String?)?
 
   init(
     name: String, title: String, rowsName: String, emptyMessage: String, emptyButton: String,
@@ -24,25 +28,16 @@ final class TodoScreenViewController: ViewController {
     super.init(name: name, title: title)
     addChild(container)
     container.finishMove(toParent: self)
+    updateWhenChanged(reading: { [unowned self] in
+      _ = list.rowCount
+      _ = followedTitle?()
+    })
   }
 
-  /// Shows `rows`, made as they come into view, or the empty state when there are none.
-  func showRows(_ rows: ListRows) {
-    list.setRows(rows)
-    container.content = rows.count == 0 ? empty : list
-  }
-
-  /// Shows one more row, for `model`, at `index`, the others as they were; the list replaces
-  /// the empty state if it was showing.
-  func insertRow<Model>(for model: Model, at index: Int) {
-    guard list.insertRow(for: model, at: index) else { return }
-    if container.content !== list { container.content = list }
-  }
-
-  /// Removes the row at `index`, the others as they were; the empty state shows when it was the last.
-  func removeRow(at index: Int) {
-    list.removeRow(at: index)
-    if list.rowCount == 0 { container.content = empty }
+  /// The rows, or the empty state when there are none; the title the data gives.
+  override func updateView() {
+    container.content = list.rowCount == 0 ? empty : list
+    if let title = followedTitle?() { self.title = title }
   }
 
   override var barButtons: [Button] { [Button("+", action: "add")] }
