@@ -30,6 +30,11 @@ public struct Note: Codable, Sendable, Equatable {
     isPinned = try container.decodeIfPresent(Bool.self, forKey: .isPinned) ?? false
     tag = try container.decodeIfPresent(NoteTag.self, forKey: .tag) ?? .none
   }
+
+  /// How many words the text has: what the list's total counts.
+  public var wordCount: Int {
+    text.split(whereSeparator: \.isWhitespace).count
+  }
 }
 
 /// What a note is about.

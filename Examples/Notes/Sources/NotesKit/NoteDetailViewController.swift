@@ -50,7 +50,7 @@ final class NoteDetailViewController: ViewController {
                 var changed = note
                 changed.title = title
                 changed.text = values[1]
-                try notes.save(changed)
+                notes.save(changed)
                 note = changed
               },
             ]))
@@ -60,7 +60,7 @@ final class NoteDetailViewController: ViewController {
           "Delete \"\(note.title)\"?", message: "It cannot be undone.",
           buttons: [
             AlertButton("Delete Note", role: .destructive) { [unowned self] in
-              try notes.delete(note)
+              notes.delete(note)
               _ = navigationController?.pop()
             }
           ])
@@ -78,9 +78,9 @@ final class NoteDetailViewController: ViewController {
       set: { [unowned self] value in
         var changed = note
         changed[keyPath: property] = value
-        // `save` throws nothing of its own: the store queues the write, and a write that
-        // fails is reported by the command that made it, through the app's storage.
-        try? notes.save(changed)
+        // The store queues the write; one that fails is reported by the command that made
+        // it, through the app's storage.
+        notes.save(changed)
         note = changed
       })
   }

@@ -19,15 +19,10 @@ public struct NotesApp: App {
   /// The app; everything it keeps lives in its environment's storage.
   public init() {}
 
-  /// The list of notes in a navigation controller, its rows loaded from the `notes` store.
+  /// The list of notes in a navigation controller, its rows following the `notes` store:
+  /// the notes appear once the store has loaded them, and every write shows, with no reload.
   public func makeRootViewController(environment: AppEnvironment) -> ViewController {
     let store = Store<Note>(name: "notes", environment: environment, cacheIdentifier: \.id)
-    let list = NotesViewController(store: store)
-    // The store loads asynchronously; the shell lets this finish before its first command.
-    environment.runtime.spawn {
-      await store.itemsHaveLoaded()
-      list.reload()
-    }
-    return NavigationController(root: list)
+    return NavigationController(root: NotesViewController(store: store))
   }
 }

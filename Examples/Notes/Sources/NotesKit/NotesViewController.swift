@@ -1,23 +1,37 @@
 import Foundation
 import MVCS
 
-/// The list of notes, newest last: "+" asks for a new one, selecting one pushes its screen,
-/// and a row swipes "Delete".
+/// The list of notes, newest last, under a line with their count and a formatted total of
+/// their words: "+" asks for a new one, selecting one pushes its screen, and a row swipes
+/// "Delete".
+///
+/// The rows follow the store: a note saved or deleted anywhere shows at the next drawing.
 final class NotesViewController: ListViewController, ListViewControllerDelegate {
   let store: Store<Note>
-  /// Rows by note id, so a row keeps its view controller while its note stays.
-  private var rowsByID: [String: NoteRowViewController] = [:]
 
   init(store: Store<Note>) {
     self.store = store
     super.init(name: "notes", title: "Notes")
     delegate = self
+    follow(
+      store, title: \.title, update: { (row: NoteRowViewController, note) in row.note = note },
+      row: { note in NoteRowViewController(note: note) })
   }
 
   override var barButtons: [Button] { [Button("+", action: "add")] }
 
   override var body: any View {
-    content.isEmpty ? Text("No notes yet. Tap + to write one.", style: .dim) : super.body
+    if rowCount == 0 { return Text("No notes yet. Tap + to write one.", style: .dim) }
+    let words = store.items.reduce(0) { $0 + $1.wordCount }
+    return VStack {
+      HStack {
+        Text(rowCount == 1 ? "1 note" : "\(rowCount) notes", style: .dim)
+        Spacer()
+        Text(words, format: .number, style: .dim)
+        Text(words == 1 ? "word" : "words", style: .dim)
+      }
+      super.body
+    }
   }
 
   override var actions: [Action] {
@@ -35,42 +49,26 @@ final class NotesViewController: ListViewController, ListViewControllerDelegate 
     ]
   }
 
-  /// Saves a new note and shows it; an empty title is refused with the reason.
+  /// Saves a new note; an empty title is refused with the reason.
   func add(title: String, text: String) throws {
     let title = title.trimmingCharacters(in: .whitespaces)
     guard !title.isEmpty else { throw NotesError.emptyTitle }
     // Added, not upserted: when another session on the same file took the id meanwhile, the
     // store chooses one above every id the file holds, in the transaction that writes it. A
-    // failure is reported by the command that caused it.
+    // failure is reported by the command that caused it; the list shows the note once the
+    // write is applied.
     store.addNew(Note(id: Self.nextID(among: store.items.map(\.id)), title: title, text: text)) { stored in
       Note(id: Self.nextID(among: stored), title: title, text: text)
     }
-    reload()
   }
 
-  /// Writes `note` over the stored one with its id and redraws the rows from the store.
-  func save(_ note: Note) throws {
+  /// Writes `note` over the stored one with its id; the list shows it once the write is applied.
+  func save(_ note: Note) {
     store.insert(note).enqueue()
-    try settleAndReload()
   }
 
-  func delete(_ note: Note) throws {
+  func delete(_ note: Note) {
     store.remove(note).enqueue()
-    try settleAndReload()
-  }
-
-  /// Rebuilds the rows from the store's items, keeping the rows of notes that stay.
-  func reload() {
-    var rows: [NoteRowViewController] = []
-    var kept: [String: NoteRowViewController] = [:]
-    for note in store.items {
-      let row = rowsByID[note.id] ?? NoteRowViewController(note: note)
-      if row.note != note { row.note = note }
-      kept[note.id] = row
-      rows.append(row)
-    }
-    rowsByID = kept
-    content = rows
   }
 
   func listViewController(_ list: ListViewController, didSelect row: ViewController) -> ListSelectionResponse {
@@ -81,19 +79,13 @@ final class NotesViewController: ListViewController, ListViewControllerDelegate 
 
   func listViewController(_ list: ListViewController, swipeActionsFor row: ViewController) -> [SwipeAction] {
     guard let row = row as? NoteRowViewController else { return [] }
-    return [SwipeAction("Delete") { [unowned self] in try delete(row.note) }]
+    return [SwipeAction("Delete") { [unowned self] in delete(row.note) }]
   }
 
   /// `note-N`, one more than the highest of `ids`: the same on every run.
   nonisolated private static func nextID(among ids: [String]) -> String {
     let highest = ids.compactMap { Int($0.dropFirst("note-".count)) }.max() ?? 0
     return "note-\(highest + 1)"
-  }
-
-  /// Applies the queued write, so the rows come from what was stored.
-  private func settleAndReload() throws {
-    store.settle()
-    reload()
   }
 }
 

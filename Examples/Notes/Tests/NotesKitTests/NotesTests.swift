@@ -18,6 +18,7 @@ import Testing
       """
       Notes                                [+]
       ────────────────────────────────────────
+      1 note                           2 words
         Milk
         Two litres
       """)
@@ -91,5 +92,20 @@ import Testing
         note-1  {"id":"note-1","isPinned":false,"tag":"none","text":"","title":"Milk"}
         note-2  {"id":"note-2","isPinned":false,"tag":"none","text":"","title":"Eggs"}
         """)
+  }
+
+  @Test func theListFollowsTheStoreAndTotalsTheWordsInTheSessionsLocale() async {
+    var german = AppEnvironment.batch
+    german.locale = Locale(identifier: "de_DE")
+    for (environment, total) in [(AppEnvironment.batch, "1,234 words"), (german, "1.234 words")] {
+      let shell = TestShell(app: NotesApp(), width: 40, environment: environment)
+      await shell.run("tap +")
+      await shell.run("fill Title Essay")
+      await shell.run("fill Text '\(Array(repeating: "word", count: 1234).joined(separator: " "))'")
+      await shell.run("tap Add")
+      #expect(await shell.run("show")[2] == "1 note" + String(repeating: " ", count: 40 - 6 - total.count) + total)
+      await shell.run("swipe Essay Delete")
+      await shell.expect("expect shows 'No notes yet'", prints: "")
+    }
   }
 }
