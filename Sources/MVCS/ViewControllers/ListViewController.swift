@@ -276,6 +276,10 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     return true
   }
 
+  /// ``listRows`` as they are, without catching up with followed data: for the follower
+  /// while it catches up.
+  var rowsSource: ListRows? { source }
+
   /// The rows given as ``ListRows``, with their models; nil for rows given as ``content``.
   public var listRows: ListRows? {
     catchUp()
