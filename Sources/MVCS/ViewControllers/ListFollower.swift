@@ -1,5 +1,17 @@
 import Observation
 
+/// How a followed list groups its rows into sections: by a key of each item, sections in
+/// ascending order of their keys, each under a header and over an optional footer.
+@MainActor
+struct FollowedGrouping<Item> {
+  /// The key of an item's section.
+  let key: (Item) -> String
+  /// A section's header, by key.
+  let header: (String) -> String
+  /// A section's footer, by key and the items in it, in order; nil for none.
+  let footer: ((String, ArraySlice<Item>) -> String?)?
+}
+
 /// What a ``ListViewController`` needs of the data its rows follow, whatever its type.
 @MainActor
 protocol ListFollowing: AnyObject {
@@ -70,6 +82,9 @@ final class ListFollower<Item: Sendable, Row: ViewController>: ListFollowing {
   private let name: (Item) -> String
   private let update: (Row, Item) -> Void
   private let make: (Item) -> Row
+  /// The sections the rows are grouped in, if any; ``areInIncreasingOrder`` orders by their
+  /// keys first.
+  private let grouping: FollowedGrouping<Item>?
   /// The store's change version the rows show; nil until the first catch-up.
   private var version: Int?
   /// Each row's sequence, by place: what breaks ties in the order, so every item has one place.
@@ -80,8 +95,9 @@ final class ListFollower<Item: Sendable, Row: ViewController>: ListFollowing {
     list: ListViewController, source: FollowedSource<Item>, arrange: @escaping Arrange,
     isIncluded: @escaping (Item) -> Bool, areInIncreasingOrder: ((Item, Item) -> Bool)?,
     title: @escaping (Item) -> String?, name: @escaping (Item) -> String, update: @escaping (Row, Item) -> Void,
-    make: @escaping (Item) -> Row
+    make: @escaping (Item) -> Row, grouping: FollowedGrouping<Item>?
   ) {
+    self.grouping = grouping
     self.list = list
     self.source = source
     self.arrange = arrange
@@ -127,6 +143,30 @@ final class ListFollower<Item: Sendable, Row: ViewController>: ListFollowing {
   /// controllers.
   private func rebuild(_ arranged: (items: [Item], sequences: [Int]), id: @escaping (Item) -> String) {
     sequences = arranged.sequences
+    if let grouping {
+      // The items come grouped, sections in order: one pass counts them.
+      var keys: [String] = []
+      var counts: [Int] = []
+      for item in arranged.items {
+        let key = grouping.key(item)
+        if keys.last == key {
+          counts[counts.count - 1] += 1
+        } else {
+          keys.append(key)
+          counts.append(1)
+        }
+      }
+      var sections = ListSections(keys: keys, counts: counts)
+      sections.header = grouping.header
+      if let footer = grouping.footer {
+        sections.footer = { [unowned list] section in
+          guard let sections = list.sections, let items = list.rowsSource?.models(as: Item.self) else { return nil }
+          return footer(sections.keys[section], items[sections.rows(of: section)])
+        }
+      }
+      // Before the rows, so names worked out for them know their sections.
+      list.sections = sections
+    }
     list.replaceRows(ListRows(arranged.items, id: id, name: name, title: title, update: update, make: make))
   }
 
@@ -139,14 +179,14 @@ final class ListFollower<Item: Sendable, Row: ViewController>: ListFollowing {
     case .replaced(let old, let item, let sequence):
       let index = isIncluded(old) ? self.index(of: old, sequence: sequence) : nil
       guard isIncluded(item) else {
-        if let index { remove(at: index) }
+        if let index { remove(at: index, item: old) }
         return
       }
       guard let index else { return insert(item, sequence: sequence) }
       // A new title is a new row, named after it; the same one keeps its view controller,
       // moved if its item now sorts elsewhere.
       guard title(old) == title(item) else {
-        remove(at: index)
+        remove(at: index, item: old)
         return insert(item, sequence: sequence)
       }
       let target = place(of: item, sequence: sequence, without: index)
@@ -156,9 +196,13 @@ final class ListFollower<Item: Sendable, Row: ViewController>: ListFollowing {
         sequences.remove(at: index)
         sequences.insert(sequence, at: target)
       }
+      if let grouping, grouping.key(old) != grouping.key(item) {
+        list.sections?.add(-1, toKey: grouping.key(old))
+        list.sections?.add(1, toKey: grouping.key(item))
+      }
     case .removed(let item, let sequence):
       guard isIncluded(item), let index = index(of: item, sequence: sequence) else { return }
-      remove(at: index)
+      remove(at: index, item: item)
     case .reset:
       break
     }
@@ -166,12 +210,15 @@ final class ListFollower<Item: Sendable, Row: ViewController>: ListFollowing {
 
   private func insert(_ item: Item, sequence: Int) {
     let index = place(of: item, sequence: sequence, without: nil)
+    // The section first, so the row's name is worked out in it.
+    if let grouping { list.sections?.add(1, toKey: grouping.key(item)) }
     if list.insertModel(item, at: index) { sequences.insert(sequence, at: index) }
   }
 
-  private func remove(at index: Int) {
+  private func remove(at index: Int, item: Item) {
     list.removeModel(at: index)
     sequences.remove(at: index)
+    if let grouping { list.sections?.add(-1, toKey: grouping.key(item)) }
   }
 
   // MARK: Places, by binary search
@@ -257,6 +304,46 @@ extension ListViewController {
       name: name ?? { title($0)?.dashedName ?? "row" }, update: update, make: make)
   }
 
+  /// Shows a row for each item of `store` that `isIncluded`, grouped in sections by
+  /// `group`'s key, and follows the store, as ``follow(_:where:sortedBy:title:name:update:row:)``
+  /// does: SwiftUI's `List { ForEach(groups) { Section(…) { … } } }`, grouped from the data.
+  ///
+  /// ```swift
+  /// list.follow(
+  ///   expenses, groupedBy: \.category, footer: { _, items in "\(items.count) expenses" },
+  ///   sortedBy: { $0.date < $1.date }, title: \.title,
+  ///   update: { (row: ExpenseRow, expense) in row.expense = expense }, row: { ExpenseRow(expense: $0) })
+  /// ```
+  ///
+  /// Sections come in ascending order of their keys, rows within them in
+  /// `areInIncreasingOrder`'s order (the store's when nil). Each section's header is
+  /// `header(key)` (the key itself by default); its footer, if `footer` is given, is what it
+  /// returns for the key and the section's items, worked out when the footer is drawn, so it
+  /// costs what the section holds. A write adds, moves or takes one row and changes one
+  /// section's count; a new key makes a section and a section left empty goes. A row whose
+  /// name another row took is named after its section (`milk`, then `milk-drinks`).
+  @inlinable
+  public func follow<Item: Codable & Sendable, Row: ViewController>(
+    _ store: Store<Item>, groupedBy group: @escaping (Item) -> String,
+    header: @escaping (String) -> String = { $0 }, footer: ((String, ArraySlice<Item>) -> String?)? = nil,
+    where isIncluded: ((Item) -> Bool)? = nil, sortedBy areInIncreasingOrder: ((Item, Item) -> Bool)? = nil,
+    title: @escaping (Item) -> String?, name: ((Item) -> String)? = nil, update: @escaping (Row, Item) -> Void,
+    row make: @escaping (Item) -> Row
+  ) {
+    // Sections first, then the order within them; the stable sort keeps the store's order
+    // for the rest.
+    let order: (Item, Item) -> Bool = { first, second in
+      let (firstKey, secondKey) = (group(first), group(second))
+      if firstKey != secondKey { return firstKey < secondKey }
+      return areInIncreasingOrder?(first, second) ?? false
+    }
+    installFollower(
+      of: store, arrange: { Self.arrange($0, sequences: $1, where: isIncluded, sortedBy: order) },
+      isIncluded: isIncluded ?? { _ in true }, areInIncreasingOrder: order, title: title,
+      name: name ?? { title($0)?.dashedName ?? "row" }, update: update, make: make, groupedBy: group, header: header,
+      footer: footer)
+  }
+
   /// Shows a row for each item `items` returns that `isIncluded`, in `areInIncreasingOrder`'s
   /// order (the returned order when nil), and follows whatever `items` reads through
   /// Observation (an `@Observable` model's properties, a store's `items`): when that changes,
@@ -307,11 +394,15 @@ extension ListViewController {
     arrange: @escaping (_ items: [Item], _ sequences: [Int]) -> (items: [Item], sequences: [Int]),
     isIncluded: @escaping (Item) -> Bool,
     areInIncreasingOrder: ((Item, Item) -> Bool)?, title: @escaping (Item) -> String?,
-    name: @escaping (Item) -> String, update: @escaping (Row, Item) -> Void, make: @escaping (Item) -> Row
+    name: @escaping (Item) -> String, update: @escaping (Row, Item) -> Void, make: @escaping (Item) -> Row,
+    groupedBy key: ((Item) -> String)? = nil, header: @escaping (String) -> String = { $0 },
+    footer: ((String, ArraySlice<Item>) -> String?)? = nil
   ) {
+    sections = nil
     follower = ListFollower(
       list: self, source: .store(StoreFeed(store)), arrange: arrange, isIncluded: isIncluded,
-      areInIncreasingOrder: areInIncreasingOrder, title: title, name: name, update: update, make: make)
+      areInIncreasingOrder: areInIncreasingOrder, title: title, name: name, update: update, make: make,
+      grouping: key.map { FollowedGrouping(key: $0, header: header, footer: footer) })
   }
 
   @usableFromInline
@@ -322,8 +413,10 @@ extension ListViewController {
     areInIncreasingOrder: ((Item, Item) -> Bool)?, title: @escaping (Item) -> String?,
     name: @escaping (Item) -> String, update: @escaping (Row, Item) -> Void, make: @escaping (Item) -> Row
   ) {
+    sections = nil
     follower = ListFollower(
       list: self, source: .read(items, id: id), arrange: arrange, isIncluded: isIncluded,
-      areInIncreasingOrder: areInIncreasingOrder, title: title, name: name, update: update, make: make)
+      areInIncreasingOrder: areInIncreasingOrder, title: title, name: name, update: update, make: make,
+      grouping: nil)
   }
 }

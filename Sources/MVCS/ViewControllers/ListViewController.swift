@@ -47,6 +47,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     get { (0..<rowCount).compactMap { row(at: $0) } }
     set {
       follower = nil
+      sections = nil
       assignContent(newValue)
     }
   }
@@ -71,6 +72,10 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   private var madeByID: [String: ViewController] = [:]
   /// The rows' names in paths, worked out in order as far as something asked.
   private var names = RowNames()
+  /// The rows' sections, when they are in sections; see ``init(name:title:sections:)``.
+  var sections: ListSections? {
+    didSet { setNeedsDisplay() }
+  }
   /// The data the rows follow, when they follow some; see ``follow(_:where:sortedBy:title:name:update:row:)``.
   var follower: (any ListFollowing)? {
     didSet {
@@ -102,6 +107,50 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     }
   }
 
+  /// A list named `name` whose rows are `sections`' rows, each section under its title
+  /// and over its footer, as SwiftUI's `List { Section("Food") { … } }`.
+  ///
+  /// ```swift
+  /// ListViewController(name: "groceries", sections: [
+  ///   Section("Food", footer: "2 items") { milkRow; breadRow },
+  ///   Section("Drinks") { juiceRow },
+  /// ])
+  /// ```
+  ///
+  /// Headers and footers are lines of the list, not rows: they cannot be selected, and the
+  /// status line counts rows only (`rows 1–30 of 120`). Scrolled into a section, the list
+  /// keeps its header on its first line. A row whose name another row has taken is named
+  /// after its section (`milk`, then `milk-drinks` in "Drinks"), so paths name the section
+  /// when titles repeat.
+  public convenience init(name: String = "list", title: String? = nil, sections: [Section]) {
+    var taken = Set<String>()
+    for (index, section) in sections.enumerated() {
+      for row in section.rows {
+        row.name = Self.uniqueName(row.name, section: sections[index].title.dashedName, taken: &taken)
+      }
+    }
+    self.init(name: name, title: title, content: sections.flatMap(\.rows))
+    var grouped = ListSections(keys: sections.map(\.title), counts: sections.map(\.rows.count))
+    let footers = sections.map(\.footer)
+    grouped.footer = { footers.indices.contains($0) ? footers[$0] : nil }
+    self.sections = grouped
+  }
+
+  /// `name`, or when taken `name-section`, or the smallest free `-N` after that; added to
+  /// `taken`.
+  private static func uniqueName(_ name: String, section: String, taken: inout Set<String>) -> String {
+    var unique = name
+    if taken.contains(unique), !section.isEmpty { unique = "\(name)-\(section)" }
+    var suffix = 2
+    let base = unique
+    while taken.contains(unique) {
+      unique = "\(base)-\(suffix)"
+      suffix += 1
+    }
+    taken.insert(unique)
+    return unique
+  }
+
   /// A row that is not in this list, given to ``select(_:)``.
   public struct NotARow: Error, Sendable, CustomStringConvertible {
     /// The row as it was named.
@@ -122,6 +171,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   /// row otherwise; no row is made here. A list that followed its data stops following it.
   public func setRows(_ rows: ListRows) {
     follower = nil
+    sections = nil
     replaceRows(rows)
   }
 
@@ -409,7 +459,8 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     names.reserveCapacity(end)
     while names.names.count < end {
       let index = names.names.count
-      names.append(slots[index]?.name ?? names.unique(for: source.name(index)))
+      let section = sections.map { $0.nameSuffix($0.section(ofRow: index)) } ?? ""
+      names.append(slots[index]?.name ?? names.unique(for: source.name(index), section: section))
     }
   }
 
@@ -557,7 +608,18 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
       used += lines
       top -= 1
     }
+    // A top row inside a section takes its section's header too: a row less if it overflows.
+    while top < slots.count - 1, used + stickyHeaderLines(at: top) > height {
+      used -= measure(top, width: width)
+      top += 1
+    }
     return min(top, max(0, slots.count - 1))
+  }
+
+  /// The lines a section header takes over row `index` at the top of the viewport, beyond
+  /// those it takes anyway as its section's first row.
+  fileprivate func stickyHeaderLines(at index: Int) -> Int {
+    sectionLines(at: index, isTop: true).header.count - sectionLines(at: index, isTop: false).header.count
   }
 
   /// How many lines row `index` takes at `width`, from its cache when it has not changed.
@@ -565,9 +627,22 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   /// Drawn in a context of its own, so measuring registers nothing on the screen. A line at
   /// least, as a row whose body draws nothing still shows, empty.
   fileprivate func measure(_ index: Int, width: Int) -> Int {
-    guard let row = row(at: index) else { return 1 }
+    let decorations = sectionLines(at: index, isTop: false)
+    let lines = decorations.header.count + decorations.footer.count
+    guard let row = row(at: index) else { return 1 + lines }
     let context = RenderContext(owner: row)
-    return max(1, context.render(row, width: width).count)
+    return max(1, context.render(row, width: width).count) + lines
+  }
+
+  /// The section header over row `index` (its section's first row, or the row at the top
+  /// of the viewport when `isTop`), and the footer under it (its section's last row).
+  fileprivate func sectionLines(at index: Int, isTop: Bool) -> (header: [String], footer: [String]) {
+    guard let sections, sections.count > 0 else { return ([], []) }
+    let section = sections.section(ofRow: index)
+    let rows = sections.rows(of: section)
+    let header = index == rows.lowerBound || isTop ? [sections.header(sections.keys[section])] : []
+    let footer = index == rows.upperBound - 1 ? sections.footer(section).map { [$0] } ?? [] : []
+    return (header, footer)
   }
 
   fileprivate func record(shown: Range<Int>, top: Int, width: Int, height: Int, in context: RenderContext) {
@@ -706,8 +781,11 @@ private struct RowNames {
   /// The row named `name`, among those worked out or made when this started.
   func index(of name: String) -> Int? { indexByName[name] }
 
-  /// `base`, or `base-N` with the smallest free N from 2.
-  mutating func unique(for base: String) -> String {
+  /// `base`, or, when taken, `base-section` (a row in a section), or that or `base` with
+  /// the smallest free `-N` from 2.
+  mutating func unique(for name: String, section: String = "") -> String {
+    guard indexByName[name] != nil else { return name }
+    let base = section.isEmpty ? name : "\(name)-\(section)"
     guard indexByName[base] != nil else { return base }
     var suffix = firstFreeSuffix[base] ?? 2
     while indexByName["\(base)-\(suffix)"] != nil { suffix += 1 }
@@ -727,7 +805,7 @@ private struct ListViewport: View {
     let count = list.rowCount
     let rowWidth = max(0, width - 2)
     guard let height = context.height else {
-      return (0..<count).flatMap { draw($0, width: width, in: context) }
+      return (0..<count).flatMap { draw($0, width: width, isTop: false, in: context) }
     }
     var top = min(list.scrollPosition.top, max(0, count - 1))
     // All of it, when it fits from the first row: no status line. Every row takes a line at
@@ -741,14 +819,15 @@ private struct ListViewport: View {
       }
       if end == count, used <= height {
         list.record(shown: 0..<count, top: 0, width: width, height: height, in: context)
-        return (0..<count).flatMap { draw($0, width: width, in: context) }
+        return (0..<count).flatMap { draw($0, width: width, isTop: false, in: context) }
       }
     }
     // Some rows out of view: one line for the status, the rest for rows, the last page full.
     let available = max(1, height - 1)
     top = list.clampedTop(top, filling: available, width: rowWidth)
     var end = top
-    var used = 0
+    // A top row inside a section keeps its section's header over it.
+    var used = list.stickyHeaderLines(at: top)
     // The first row shows even when taller than the viewport, clipped; after it, a full
     // viewport measures no further row.
     while end < count, end == top || used < available {
@@ -758,15 +837,20 @@ private struct ListViewport: View {
       end += 1
     }
     list.record(shown: top..<end, top: top, width: width, height: height, in: context)
-    var lines = (top..<end).flatMap { draw($0, width: width, in: context) }.prefix(available)
+    var lines = (top..<end).flatMap { draw($0, width: width, isTop: $0 == top, in: context) }.prefix(available)
     let status = list.scrollPosition.status(unit: list.scrollUnit)
     lines.append(RenderedLine(status, style: .dim).prefix(columns: width))
     return Array(lines)
   }
 
-  private func draw(_ index: Int, width: Int, in context: RenderContext) -> [RenderedLine] {
+  /// Row `index`, under its section's header and over its footer when it has them.
+  private func draw(_ index: Int, width: Int, isTop: Bool, in context: RenderContext) -> [RenderedLine] {
     guard let row = list.row(at: index) else { return [] }
-    return context.render(ListRow(row: row, isSelected: row === list.selectedRow), width: width, height: nil)
+    let decorations = list.sectionLines(at: index, isTop: isTop)
+    let header = decorations.header.map { RenderedLine($0, style: .bold).prefix(columns: width) }
+    let footer = decorations.footer.map { RenderedLine("  " + $0, style: .dim).prefix(columns: width) }
+    return header + context.render(ListRow(row: row, isSelected: row === list.selectedRow), width: width, height: nil)
+      + footer
   }
 }
 
