@@ -20,6 +20,9 @@ protocol ListFollowing: AnyObject {
   var tracking: UpdateTracking { get }
   /// Tells Observation that the data was read, so whoever reads the rows follows it too.
   func observe()
+  /// Arranges the rows again at the next catch-up, for an order that changed (a table
+  /// sorted by another column).
+  func rearrange()
 }
 
 /// Where a followed list's items come from: a store, which says what changed, or any
@@ -115,6 +118,11 @@ final class ListFollower<Item: Sendable, Row: ViewController>: ListFollowing {
     case .store(let store): store.accessItems()
     case .read(let read, _): _ = read()
     }
+  }
+
+  func rearrange() {
+    version = nil
+    tracking.flag.invalidate()
   }
 
   // MARK: Catching up
