@@ -4,7 +4,7 @@ import MVCS
 public enum BuiltInApps {
   /// Their names, readable anywhere (argument parsing happens off the main actor).
   public static let names = [
-    "todo", "counter", "catalog", "debug", "favorites", "randomimage", "login", "pandas", "settings",
+    "todo", "counter", "catalog", "debug", "favorites", "randomimage", "login", "pandas", "settings", "expenses",
   ]
   /// The app launched when none is named.
   public static let defaultName = "todo"
@@ -13,7 +13,7 @@ public enum BuiltInApps {
   @MainActor public static var all: [any App] {
     [
       TodoApp(), CounterApp(), CatalogApp(), DebugApp(), FavoritesApp(), RandomImageApp(), LoginApp(), PandasApp(),
-      SettingsApp(),
+      SettingsApp(), ExpensesApp(),
     ]
   }
 

@@ -1,0 +1,114 @@
+import Foundation
+import MVCS
+import MVCSShell
+import MVCSTesting
+import Testing
+
+@testable import MVCSApps
+
+/// The Expenses app driven as a user would: a list that follows its store in sections, a
+/// table sorted by a tapped header, tabs that keep their stacks, a long title that gives way
+/// to its amount, totals formatted in the session's locale.
+@MainActor
+@Suite struct ExpensesTests {
+  /// A session on the Expenses app, `width` columns wide and `height` lines tall.
+  private func expenses(width: Int = 80, height: Int = 40, locale: Locale? = nil) -> TestShell {
+    var environment = AppEnvironment.batch
+    if let locale { environment.locale = locale }
+    return TestShell(app: ExpensesApp(), width: width, height: height, environment: environment)
+  }
+
+  private func add(_ title: String, _ category: String, _ amount: String, to shell: TestShell) async {
+    await shell.run("tap +")
+    await shell.run("fill Title '\(title)'")
+    await shell.run("fill Category '\(category)'")
+    await shell.run("fill Amount \(amount)")
+    await shell.run("tap Add")
+  }
+
+  @Test func aWriteAppearsInTheListWithNoReload() async {
+    let shell = expenses(width: 40)
+    await add("Coffee", "Food", "3.5", to: shell)
+    await shell.expectScreen(
+      """
+      ›[Expenses]  [Table]  [Summary]
+      ────────────────────────────────────────
+      Expenses                             [+]
+      ────────────────────────────────────────
+      Total                              $3.50
+      Food
+        Coffee                           $3.50
+        now
+        1 expense
+      """)
+    await shell.run("swipe Coffee Delete")
+    await shell.run("expect shows 'No expenses yet'")
+  }
+
+  @Test func aSectionHeaderAndTheTablesSortedColumnAreOnScreen() async {
+    let shell = expenses()
+    await add("Bus", "Travel", "2.5", to: shell)
+    await add("Groceries", "Food", "123.45", to: shell)
+    let list = await shell.run("show")
+    #expect(list.contains("Food") && list.contains("Travel") && list.contains("  1 expense"))
+    #expect(list.firstIndex(of: "Food") ?? 99 < list.firstIndex(of: "Travel") ?? 0)
+    await shell.run("tap Table")
+    await shell.run("tap Amount")
+    let table = await shell.run("show")
+    #expect(table[4].hasSuffix("[Amount]▲"), "\(table)")
+    #expect(table[5].hasPrefix("  Bus") && table[6].hasPrefix("  Groceries"), "\(table)")
+  }
+
+  @Test func countsStayRightWhenScrollingAcrossSections() async {
+    let shell = expenses(height: 12)
+    for (index, category) in ["Food", "Food", "Food", "Travel", "Travel", "Travel"].enumerated() {
+      await add("Item \(index + 1)", category, "1", to: shell)
+    }
+    let first = await shell.run("show")
+    #expect(first.last == "rows 1–2 of 6", "\(first)")
+    await shell.run("scroll /expenses/list to 5")
+    let scrolled = await shell.run("show")
+    #expect(scrolled.last == "rows 5–6 of 6", "\(scrolled)")
+    #expect(scrolled[5] == "Travel", "the section's header stays over its rows: \(scrolled)")
+    #expect(scrolled[6].hasPrefix("  Item 5 ") && scrolled[6].hasSuffix(" $1.00"), "\(scrolled)")
+  }
+
+  @Test func aTabSwitchKeepsEachStack() async {
+    let shell = expenses()
+    await add("Coffee", "Food", "3.5", to: shell)
+    await shell.run("select Coffee")
+    await shell.run("tap Table")
+    await shell.run("tap Summary")
+    await shell.run("tap Expenses")
+    #expect(await shell.run("show")[2] == "[Back] Coffee")
+    await shell.run("expect exists /expenses/expense")
+    await shell.run("tap Expenses")
+    await shell.run("expect missing /expenses/expense")
+  }
+
+  static let longTitle =
+    "Quarterly 📦 shipping and 日本語 handling for the warehouse on the other side of town, "
+    + String(repeating: "with every pallet counted twice 🧾 ", count: 8)
+
+  @Test(arguments: [20, 40, 80, 200])
+  func theLongTitleRowShowsTheAmountWholeOnOneLine(width: Int) async {
+    let shell = expenses(width: width)
+    await add(Self.longTitle, "Office", "123.45", to: shell)
+    // At 20 columns the tab bar takes two lines: the row is found by its start.
+    let screen = await shell.run("show")
+    let index = screen.firstIndex { $0.hasPrefix("  Quarter") } ?? 0
+    let row = screen[index]
+    #expect(row.hasSuffix(" $123.45"), "\(screen)")
+    #expect(row.contains("…"), "\(screen)")
+    #expect(row.displayWidth <= width && row.displayWidth >= width - 3, "\(screen)")
+    #expect(screen[index + 1] == "  now", "the next line is the date, not the amount wrapped: \(screen)")
+  }
+
+  @Test func theTotalIsWrittenInTheSessionsLocaleWhateverTheMachines() async {
+    for (locale, total) in [(nil, "$1,234.50"), (Locale(identifier: "de_DE"), "1.234,50\u{A0}$")] {
+      let shell = expenses(width: 40, locale: locale)
+      await add("Rent", "Home", "1234.5", to: shell)
+      #expect(await shell.run("show")[4] == "Total" + String(repeating: " ", count: 40 - 5 - total.count) + total)
+    }
+  }
+}
