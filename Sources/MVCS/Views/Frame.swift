@@ -1,5 +1,5 @@
 /// A view placed in a frame of its own width, or of a width between bounds: what
-/// ``View/frame(width:alignment:)`` and ``View/frame(minWidth:maxWidth:alignment:)`` make.
+/// ``View/frame(width:alignment:)`` and ``View/frame(minWidth:maxWidth:alignment:)-(_,Int?,_)`` make.
 ///
 /// The frame offers the view its width within the bounds, then places what the view draws
 /// by `alignment`, as SwiftUI's frames do: a frame with a maximum width takes what it is
