@@ -3,8 +3,8 @@ import MVCS
 /// Runs the "Lists" overview: its rows, creating, renaming and deleting lists, and the one
 /// list coordinator for the list selected last.
 ///
-/// The rows follow the lists store, sorted by name, through the list; a list's count is kept
-/// here, from the storage's notifications, since it is not in the list's model.
+/// The rows follow the lists store, sorted by name, through the list; each row's count follows
+/// the storage's item counts.
 @MainActor
 final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewControllerDelegate {
   private let storage: TodoStorage
@@ -14,8 +14,6 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
   private lazy var screen = TodoScreenViewController(
     name: "lists", title: "Lists", rowsName: "rows", emptyMessage: "Tap the button to create your first list",
     emptyButton: "Create list", add: { [weak self] in self?.createList() })
-  /// How many items each list holds, by list id: what a row is made with when it comes into view.
-  private var itemCounts: [String: Int] = [:]
   /// At most one: selecting a list stops the previous one before starting the next.
   private(set) var listCoordinator: ListCoordinator?
 
@@ -35,14 +33,11 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
   /// named after its new name.
   func start() {
     storage.addObserver(self)
-    itemCounts = Dictionary(grouping: storage.items.items, by: \.listID).mapValues(\.count)
+    let counts = storage.itemCounts
     screen.list.follow(
       storage.lists, sortedBy: { ($0.name, $0.id) < ($1.name, $1.id) }, title: \.name,
-      update: { [weak self] (row: ListRowViewController, list) in
-        row.list = list
-        row.itemCount = self?.itemCounts[list.id] ?? 0
-      },
-      row: { [weak self] list in ListRowViewController(list: list, itemCount: self?.itemCounts[list.id] ?? 0) })
+      update: { (row: ListRowViewController, list) in row.list = list },
+      row: { list in ListRowViewController(list: list, counts: counts) })
     // The rows and the empty state are in place before the app appears.
     screen.updateIfNeeded()
   }
@@ -53,27 +48,12 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
     storage.removeObserver(self)
   }
 
-  // MARK: Counts
+  // MARK: The list coordinator
 
   func todoStorage(_ storage: TodoStorage, didChange change: TodoStorageChange) {
-    // An item changes one list's count and nothing else the overview shows: it costs the
-    // same with 100,000 lists as with ten. The rows themselves follow the lists store.
-    switch change {
-    case .addedItem(_, let list): adjustCount(of: list, by: 1)
-    case .removedItem(_, let list): adjustCount(of: list, by: -1)
-    case .updatedItem, .updatedList: break
-    case .addedList(let list): itemCounts[list.id] = 0
-    case .removedList(let list):
-      itemCounts[list.id] = nil
-      stopListCoordinatorIfRemoved()
-    }
-  }
-
-  private func adjustCount(of list: TodoList, by change: Int) {
-    let count = max(0, (itemCounts[list.id] ?? 0) + change)
-    itemCounts[list.id] = count
-    // A row not made yet is made with the count when it comes into view.
-    (screen.list.madeRow(withID: list.id) as? ListRowViewController)?.itemCount = count
+    // The rows follow the lists store and their counts follow the storage's counts; what is
+    // left is the list screen of a list deleted.
+    if case .removedList = change { stopListCoordinatorIfRemoved() }
   }
 
   /// Stops the list coordinator when its list is gone.

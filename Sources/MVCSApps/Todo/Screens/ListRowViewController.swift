@@ -11,18 +11,17 @@ final class ListRowViewController: ViewController {
       setNeedsDisplay()
     }
   }
-  var itemCount: Int {
-    didSet { setNeedsDisplay() }
-  }
+  /// Where the count comes from: observable, so the row follows its list's count.
+  private let counts: TodoItemCounts
 
-  init(list: TodoList, itemCount: Int) {
+  init(list: TodoList, counts: TodoItemCounts) {
     self.list = list
-    self.itemCount = itemCount
+    self.counts = counts
     super.init(name: list.name.dashedName, title: list.name)
   }
 
   override var body: any View {
-    NameAndCount(name: "\(list.emoji) \(list.name)", count: "\(itemCount)")
+    NameAndCount(name: "\(list.emoji) \(list.name)", count: "\(counts.count(ofList: list.id))")
   }
 }
 

@@ -14,6 +14,8 @@ import MVCS
 final class TodoStorage {
   let lists: Store<TodoList>
   let items: Store<TodoItem>
+  /// How many items each list holds, kept as items are written: what the overview shows.
+  let itemCounts: TodoItemCounts
   private let clock: any AppClock
   private var observers: [WeakTodoStorageObserver] = []
   private var listIDs = TodoIDSequence(prefix: "list")
@@ -25,6 +27,7 @@ final class TodoStorage {
     clock = environment.clock
     lists.settle()
     items.settle()
+    itemCounts = TodoItemCounts(items: items.items)
   }
 
   // MARK: Observers
@@ -108,6 +111,7 @@ final class TodoStorage {
     }
     lists.remove(list).enqueue()
     lists.settle()
+    if self.list(withID: list.id) == nil { itemCounts.removeList(list.id) }
     listIDs.released(list.id)
     for item in orphans { itemIDs.released(item.id) }
     notify(.removedList(list))
@@ -124,6 +128,7 @@ final class TodoStorage {
         to: items, ids: &itemIDs, existing: { items.items.map(\.id) },
         { TodoItem(id: $0, listID: list.id, name: name, creation: now, due: due) })
     else { return nil }
+    itemCounts.add(1, toList: list.id)
     notify(.addedItem(item, to: list))
     return item
   }
@@ -161,6 +166,7 @@ final class TodoStorage {
   func removeItem(_ item: TodoItem) {
     items.remove(item).enqueue()
     items.settle()
+    if self.item(withID: item.id) == nil { itemCounts.add(-1, toList: item.listID) }
     itemIDs.released(item.id)
     if let list = list(withID: item.listID) {
       notify(.removedItem(item, from: list))
