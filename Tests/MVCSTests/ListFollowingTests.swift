@@ -196,6 +196,30 @@ private final class Wardrobe {
     #expect(list.allChildNames[99_999] == "garment-099999½")
   }
 
+  @Test func oneWriteAmong100000TiedItemsComparesLogarithmicallyMany() async throws {
+    // Every item sorts the same: the rows keep the store's order, and a write finds its
+    // place among the ties by their sequences, not by walking them.
+    let all = (0..<100_000).map { Garment(merchantID: "g\($0)", value: "Same") }
+    let store = try await store(all)
+    var comparisons = 0
+    let list = ListViewController(name: "garments")
+    list.follow(
+      store,
+      sortedBy: {
+        comparisons += 1
+        return $0.value < $1.value
+      }, title: \.merchantID,
+      update: { (row: GarmentRow, garment) in row.show(garment) }, row: { GarmentRow(garment: $0) })
+    _ = Renderer(width: 30, height: 10).render(list)
+    comparisons = 0
+    try await store.insert(Garment(merchantID: "new", value: "Same"))
+    try await store.remove(Garment(merchantID: "g50000", value: "Same"))
+    #expect(list.rowCount == 100_000)
+    #expect(comparisons < 200, "\(comparisons) comparisons")
+    #expect(list.allChildNames.last == "new")
+    #expect(list.allChildNames[50_000] == "g50001")
+  }
+
   @Test func aBatchLargerThanTheChangeLogRebuildsTheRowsKeepingThoseMade() async throws {
     let store = try await store([.coat])
     let list = list(following: store)

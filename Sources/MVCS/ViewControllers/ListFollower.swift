@@ -197,7 +197,8 @@ final class ListFollower<Item: Sendable, Row: ViewController>: ListFollowing {
         remove(at: index, item: old)
         return insert(item, sequence: sequence)
       }
-      let target = place(of: item, sequence: sequence, without: index)
+      let target =
+        staysInPlace(item, sequence: sequence, at: index) ? index : place(of: item, sequence: sequence, without: index)
       if target == index {
         _ = list.replaceModel(at: index, with: item)
       } else if list.moveModel(from: index, to: target, as: item) {
@@ -216,6 +217,16 @@ final class ListFollower<Item: Sendable, Row: ViewController>: ListFollowing {
     }
   }
 
+  /// Whether `item` still goes at `index`, between its neighbours: two comparisons, the
+  /// common case of a change that leaves the order as it was.
+  private func staysInPlace(_ item: Item, sequence: Int, at index: Int) -> Bool {
+    guard let areInIncreasingOrder else { return true }
+    let models = list.rowsSource?.models(as: Item.self) ?? []
+    if index > 0, !areInIncreasingOrder(models[index - 1], item) { return false }
+    if index + 1 < models.count, !areInIncreasingOrder(item, models[index + 1]) { return false }
+    return true
+  }
+
   private func insert(_ item: Item, sequence: Int) {
     let index = place(of: item, sequence: sequence, without: nil)
     // The section first, so the row's name is worked out in it.
@@ -231,35 +242,47 @@ final class ListFollower<Item: Sendable, Row: ViewController>: ListFollowing {
 
   // MARK: Places, by binary search
 
-  /// Whether the item `first` (with sequence `firstSequence`) comes before `second`.
-  ///
-  /// The order given, ties broken by the data's own order, which alone orders the rows when
-  /// none is given: a total order, so every item has one place.
-  private func precedes(_ first: Item, _ firstSequence: Int, _ second: Item, _ secondSequence: Int) -> Bool {
-    if let areInIncreasingOrder {
-      if areInIncreasingOrder(first, second) { return true }
-      if areInIncreasingOrder(second, first) { return false }
-    }
-    return firstSequence < secondSequence
-  }
-
   /// The row showing `item`, if any.
   private func index(of item: Item, sequence: Int) -> Int? {
     let index = place(of: item, sequence: sequence, without: nil)
     return sequences.indices.contains(index) && sequences[index] == sequence ? index : nil
   }
 
-  /// The first place among the rows (less the one at `skipping`) whose item does not come
-  /// before `item`, counted without the skipped one.
+  /// The place among the rows (less the one at `skipping`, and counted without it) where
+  /// `item` goes: after the rows whose items come before it in the order given, and among
+  /// those equal to it, after the rows earlier in the data's own order.
+  ///
+  /// One comparison a step: a binary search for the first row not before `item`, then a
+  /// gallop over the rows equal to it (usually none), whose sequences are in order, so a
+  /// place costs about log₂ n comparisons however many items tie.
   private func place(of item: Item, sequence: Int, without skipping: Int?) -> Int {
     let models = list.rowsSource?.models(as: Item.self) ?? []
     let count = models.count - (skipping == nil ? 0 : 1)
+    let at = { (place: Int) in skipping.map { place >= $0 ? place + 1 : place } ?? place }
+    guard let areInIncreasingOrder else {
+      return firstPlace(below: count) { sequences[at($0)] < sequence }
+    }
+    let equal = firstPlace(below: count) { areInIncreasingOrder(models[at($0)], item) }
+    // The rows equal to `item` run from `equal` to the first row after it: found by
+    // doubling steps, so a short run costs a comparison or two.
+    var step = 1
+    var end = equal
+    while end < count, !areInIncreasingOrder(item, models[at(end)]) {
+      end = min(count, equal + step)
+      step *= 2
+    }
+    let after = equal + firstPlace(below: end - equal) { !areInIncreasingOrder(item, models[at(equal + $0)]) }
+    return equal + firstPlace(below: after - equal) { sequences[at(equal + $0)] < sequence }
+  }
+
+  /// The first place in `0..<count` for which `isBefore` is false, `isBefore` holding for a
+  /// prefix of the places.
+  private func firstPlace(below count: Int, _ isBefore: (Int) -> Bool) -> Int {
     var low = 0
     var high = count
     while low < high {
       let middle = low + (high - low) / 2
-      let index = skipping.map { middle >= $0 ? middle + 1 : middle } ?? middle
-      if precedes(models[index], sequences[index], item, sequence) { low = middle + 1 } else { high = middle }
+      if isBefore(middle) { low = middle + 1 } else { high = middle }
     }
     return low
   }
