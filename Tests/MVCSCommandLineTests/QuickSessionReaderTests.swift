@@ -161,11 +161,11 @@ private enum Corpus {
   @Test func aKnownLocaleIsTakenInEitherSpellingAndReachesTheSession() throws {
     for identifier in ["de_DE", "de-DE"] {
       let values = try #require(read(["--locale", identifier])).session
-      let options = values.shellOptions(storage: Storage(.inMemory))
+      let options = values.shellOptions(storage: Storage(.inMemory), commands: .standard)
       #expect(options.environment.locale.identifier == "de_DE")
       #expect(values.arguments(in: tool).suffix(2) == ["--locale", identifier])
     }
-    #expect(SessionValues().shellOptions(storage: Storage(.inMemory)).environment.locale.identifier == "en_US")
+    #expect(SessionValues().shellOptions(storage: Storage(.inMemory), commands: .standard).environment.locale.identifier == "en_US")
   }
 
   @Test func anUnknownLocaleIsAUsageErrorThatSaysWhatToGive() {
