@@ -18,11 +18,22 @@ public protocol App {
   /// The settings the command line offers for this app (`--set NAME=VALUE`); none by default.
   var settings: [AppSetting] { get }
   func makeRootViewController(environment: AppEnvironment) -> ViewController
+  /// What must hold of the app's state after every step a user takes, beside its view
+  /// controllers' own (``ViewController/invariants``); none by default.
+  func invariants(root: ViewController) -> [Invariant]
+  /// Whether the app draws its screen from what it stores alone, so a relaunch shows the
+  /// screen it showed before (a settings screen does; an app that opens on its first screen
+  /// after a relaunch does not). `mvcs explore` checks this at every relaunch it makes.
+  var restoresScreen: Bool { get }
 }
 
 extension App {
   /// No settings.
   public var settings: [AppSetting] { [] }
+  /// No invariants of the app's own.
+  public func invariants(root: ViewController) -> [Invariant] { [] }
+  /// A relaunch may show another screen.
+  public var restoresScreen: Bool { false }
 }
 
 /// What an app gets from outside, so a run can be made deterministic.
