@@ -224,9 +224,13 @@ public struct Explorer {
       let last = index == steps.count - 1
       if last, failure.kind == .persistence {
         let before = await ExploreRun.preview(of: steps.dropLast(), app: app, apps: apps, options: options)
-        lines += Self.blocks(before, screen: failure.message.contains("screen"))
+        // Only what differed: the store the failure names, or the screen.
+        var shown = before
+        shown.stores = before.stores.filter { failure.message.hasPrefix("store \($0.name) ") }
+        let screen = failure.message.contains("screen")
+        lines += Self.blocks(shown, screen: screen)
         lines.append(step.line)
-        lines += Self.blocks(before, screen: failure.message.contains("screen"))
+        lines += Self.blocks(shown, screen: screen)
         break
       }
       let verdict = await run.perform(step)

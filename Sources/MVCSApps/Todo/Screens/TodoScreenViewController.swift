@@ -12,6 +12,10 @@ final class TodoScreenViewController: ViewController {
   private let add: @MainActor () -> Void
   /// Called once the screen has left its navigation stack (Back, or hidden by the router).
   var onRemoved: (@MainActor () -> Void)?
+  /// What must hold of the screen's rows, as its coordinator knows the data behind them.
+  var rowInvariants: [Invariant] = []
+
+  override var invariants: [Invariant] { rowInvariants }
 
   init(
     name: String, title: String, rowsName: String, emptyMessage: String, emptyButton: String,
