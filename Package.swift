@@ -65,6 +65,8 @@ let package = Package(
     .executableTarget(
       name: "StoreBench", dependencies: ["MVCS", .product(name: "GRDB", package: "GRDB.swift")],
       path: "Benchmarks/StoreBench"),
+    // Scripts/bench-explore's shrinking timer; not a test, built in release by the script.
+    .executableTarget(name: "ExploreBench", dependencies: ["MVCS", "MVCSShell"], path: "Benchmarks/ExploreBench"),
     .testTarget(
       name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSApps", "MVCSTesting"]),

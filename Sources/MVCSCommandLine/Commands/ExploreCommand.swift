@@ -59,6 +59,11 @@ struct ExploreCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Fail when the UI coverage is below P percent.", valueName: "p"))
   var coverageMin: Double?
 
+  @Option(
+    name: .long, help: ArgumentHelp("Write every step taken to FILE, as a script `run` replays.", valueName: "file"),
+    completion: .file())
+  var walk: String?
+
   @Flag(name: .long, help: .hidden)
   var workerServe = false
 
@@ -70,6 +75,7 @@ struct ExploreCommand: ParsableCommand {
     guard (1...1_000_000).contains(episode) else {
       throw ValidationError("--episode must be from 1 to 1000000, got \(episode)")
     }
+    if coverageMin != nil, coverage == nil { throw ValidationError("--coverage-min needs --coverage FILE") }
     if let coverageMin, !(0...100).contains(coverageMin) {
       throw ValidationError("--coverage-min must be a percentage from 0 to 100, got \(coverageMin)")
     }
@@ -96,9 +102,9 @@ struct ExploreCommand: ParsableCommand {
       return ExitStatus.success.rawValue
     }
     let prefix = "\(tool.name) explore: error:"
-    if let coverage {
+    for file in [coverage, walk].compactMap({ $0 }) {
       do {
-        try FileReplacement.checkWritable(coverage)
+        try FileReplacement.checkWritable(file)
       } catch {
         Terminal.writeError("\(prefix) \(error.description)")
         return ExitStatus.usage.rawValue
@@ -108,6 +114,7 @@ struct ExploreCommand: ParsableCommand {
     var explorer = Explorer(app: app, apps: catalog.apps, options: options)
     explorer.configuration = Explorer.Configuration(
       seed: seed, steps: steps, episodeLength: episode, toolName: tool.name)
+    explorer.configuration.recordsWalk = walk != nil
     let workers = ExploreWorkers(
       explorer: explorer, jobs: jobs, deadline: deadline,
       arguments: ["explore", "--worker-serve"] + session.values.arguments(in: tool))
@@ -150,21 +157,19 @@ struct ExploreCommand: ParsableCommand {
         status = .usage
       }
     }
-    for line in report.coverage.table { Terminal.writeOutput(line) }
-    if let coverage {
+    if let walk {
       do {
-        try FileReplacement.write(String(decoding: try report.coverage.json(), as: UTF8.self) + "\n", to: coverage)
+        try FileReplacement.write(report.walk.joined(separator: "\n") + "\n", to: walk)
       } catch {
-        Terminal.writeError("\(tool.name) explore: error: cannot write the coverage to \(coverage): \(error)")
+        Terminal.writeError("\(tool.name) explore: error: cannot write the walk to \(walk): \(error.description)")
         status = .usage
       }
     }
-    if let coverageMin, report.coverage.percent < coverageMin {
-      Terminal.writeError(
-        "\(tool.name) explore: UI coverage \(UICoverage.format(report.coverage.percent))% is below --coverage-min \(UICoverage.format(coverageMin))%"
-      )
-      status = max(status, .expectationFailed)
+    guard let coverage else {
+      for line in report.coverage.table { Terminal.writeOutput(line) }
+      return status.rawValue
     }
-    return status.rawValue
+    let covered = CoverageParts.report(report.coverage, to: coverage, minimum: coverageMin, tool: tool, verb: "explore")
+    return max(status.rawValue, covered)
   }
 }

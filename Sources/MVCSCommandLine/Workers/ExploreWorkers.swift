@@ -134,6 +134,7 @@ struct ExploreWorkers {
       merged.steps += report.steps
       merged.episodes += report.episodes
       merged.coverage.merge(report.coverage)
+      merged.walk += report.walk
       found += report.findings
     }
     for crash in crashes {

@@ -31,6 +31,8 @@ public struct Explorer {
     public var episodeStride: Int
     /// The tool name the reproducers' comments give: `mvcs`.
     public var toolName: String
+    /// Whether the report keeps every step as a script's line (`--walk FILE`).
+    public var recordsWalk = false
 
     /// A walk of `steps` steps from `seed`.
     public init(
@@ -81,17 +83,20 @@ public struct Explorer {
       var random = ExploreRandom(seed: configuration.seed, stream: UInt64(episode))
       journal?(episode, nil)
       let run = ExploreRun(app: app, apps: apps, options: options)
+      if configuration.recordsWalk { report.walk.append("launch \(ExploreStep.word(app.name))") }
       var walked: [ExploreStep] = []
       var failure = run.checks()
       report.coverage.see(run.screen)
       while failure == nil, walked.count < configuration.episodeLength, report.steps < configuration.steps,
         !pastDeadline
       {
-        let moves = ExploreMenu.moves(on: run.screen, in: run.session) + ExploreMenu.rareMoves
+        // Now and then time passes or the app is relaunched; otherwise the screen's moves,
+        // what was done least weighing most, so a long walk reaches deep screens.
+        var moves = ExploreMenu.moves(on: run.screen, in: run.session)
+        if moves.isEmpty || random.chance(1, in: 64) { moves = ExploreMenu.rareMoves }
         let weights = moves.map { move in
           let used = uses[move.item.map { "\($0.screen)|\($0.kind)|\($0.label)" } ?? move.command] ?? 0
-          // What was never done weighs most; then less the more it was done.
-          return used == 0 ? move.weight * 64 : max(1, move.weight * 16 / (used + 1))
+          return move.weight * 4096 / (used + 4)
         }
         guard let chosen = random.index(weightedBy: weights) else { break }
         let move = moves[chosen]
@@ -99,6 +104,7 @@ public struct Explorer {
           command: move.command, value: move.typesValue ? value(&random, on: run) : nil, fallback: move.fallback)
         journal?(episode, step)
         let verdict = await run.perform(step)
+        if configuration.recordsWalk { report.walk.append(verdict == .refused ? "! " + run.lastLine : run.lastLine) }
         walked.append(step)
         report.steps += 1
         uses[move.item.map { "\($0.screen)|\($0.kind)|\($0.label)" } ?? move.command, default: 0] += 1
@@ -278,6 +284,9 @@ public struct ExploreReport: Sendable, Codable {
   public var steps = 0
   /// How many episodes were started.
   public var episodes = 0
+  /// Every step taken, as a script's lines (`launch` at each episode, `!` before a step the
+  /// app refused), when the configuration asks for it.
+  public var walk: [String] = []
 
   /// An empty report.
   public init() {}

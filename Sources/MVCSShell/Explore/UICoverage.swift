@@ -78,7 +78,8 @@ public struct UICoverage: Sendable, Codable, Equatable {
           }
         }
       }
-      for control in layer.controls {
+      // A progress view shows; nothing in it can be acted on.
+      for control in layer.controls where !(control.control.input is ReadOnlyValue) {
         let type = Self.typeName(control.owner)
         mark(Item(screen: type, kind: control.kind.name, label: control.label))
         // A button shows its action: the declared action is reached through the button.
