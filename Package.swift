@@ -61,6 +61,9 @@ let package = Package(
     .executableTarget(name: "mvcs", dependencies: ["MVCSCommandLine", "MVCSApps"]),
     // Writes to a store until killed; the durability test runs it as a child process.
     .executableTarget(name: "StoreWriterHelper", dependencies: ["MVCS"], path: "Tests/Helpers/StoreWriterHelper"),
+    // A user's executable whose app traps: the tests of explore's crash isolation run it.
+    .executableTarget(
+      name: "CrashingAppHelper", dependencies: ["MVCS", "MVCSCommandLine"], path: "Tests/Helpers/CrashingAppHelper"),
     // Scripts/bench-store's timing program; not a test, built in release by the script.
     .executableTarget(
       name: "StoreBench", dependencies: ["MVCS", .product(name: "GRDB", package: "GRDB.swift")],
@@ -79,7 +82,7 @@ let package = Package(
     ),
     .testTarget(
       name: "mvcsTests",
-      dependencies: ["mvcs", .product(name: "Subprocess", package: "swift-subprocess")]
+      dependencies: ["mvcs", "CrashingAppHelper", .product(name: "Subprocess", package: "swift-subprocess")]
     ),
   ],
   swiftLanguageModes: [.v6]

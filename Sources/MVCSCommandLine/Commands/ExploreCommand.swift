@@ -60,8 +60,8 @@ struct ExploreCommand: ParsableCommand {
   var coverageMin: Double?
 
   @Option(
-    name: .long, help: ArgumentHelp("Write every step taken to FILE, as a script `run` replays.", valueName: "file"),
-    completion: .file())
+    name: .long, help: ArgumentHelp("Write each episode's steps under DIR, as flows `run` replays.", valueName: "dir"),
+    completion: .directory)
   var walk: String?
 
   @Flag(name: .long, help: .hidden)
@@ -102,7 +102,7 @@ struct ExploreCommand: ParsableCommand {
       return ExitStatus.success.rawValue
     }
     let prefix = "\(tool.name) explore: error:"
-    for file in [coverage, walk].compactMap({ $0 }) {
+    for file in [coverage].compactMap({ $0 }) {
       do {
         try FileReplacement.checkWritable(file)
       } catch {
@@ -159,9 +159,13 @@ struct ExploreCommand: ParsableCommand {
     }
     if let walk {
       do {
-        try FileReplacement.write(report.walk.joined(separator: "\n") + "\n", to: walk)
+        try FileManager.default.createDirectory(atPath: walk, withIntermediateDirectories: true)
+        for episode in report.walks {
+          let file = (walk as NSString).appendingPathComponent("episode-\(episode.episode).mvcs")
+          try FileReplacement.write(episode.lines.joined(separator: "\n") + "\n", to: file)
+        }
       } catch {
-        Terminal.writeError("\(tool.name) explore: error: cannot write the walk to \(walk): \(error.description)")
+        Terminal.writeError("\(tool.name) explore: error: cannot write the walk under \(walk): \(error)")
         status = .usage
       }
     }

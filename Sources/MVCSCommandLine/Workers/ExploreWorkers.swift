@@ -134,10 +134,16 @@ struct ExploreWorkers {
       merged.steps += report.steps
       merged.episodes += report.episodes
       merged.coverage.merge(report.coverage)
-      merged.walk += report.walk
+      merged.walks += report.walks
       found += report.findings
     }
-    for crash in crashes {
+    // One shrink per distinct crash, the first found (a trap behind two steps kills a worker
+    // in every episode).
+    var crashSignatures = Set<String>()
+    let distinct = crashes.sorted { $0.episode < $1.episode }.filter {
+      crashSignatures.insert(ExploreFailure(.crash, $0.message).signature).inserted
+    }
+    for crash in distinct {
       let failure = ExploreFailure(.crash, crash.message)
       let shrunk = try await shrinkCrash(crash.steps, failure: failure, folder: folder)
       found.append(
@@ -147,6 +153,7 @@ struct ExploreWorkers {
     }
     // The first finding of each failure, by episode: the same whatever order workers finished in.
     var signatures = Set<String>()
+    merged.walks.sort { $0.episode < $1.episode }
     merged.findings = found.sorted { ($0.episode, $0.walked) < ($1.episode, $1.walked) }
       .filter { signatures.insert($0.failure.signature).inserted }
     return merged
@@ -212,26 +219,7 @@ struct ExploreWorkers {
       let message = Self.crashMessage(cases.first?.result.report ?? [])
       return (ExploreFailure(.crash, message).signature == failure.signature, nil)
     }
-    var current = steps
-    var parts = 2
-    while current.count >= 2 {
-      let size = (current.count + parts - 1) / parts
-      var reduced = false
-      for start in stride(from: 0, to: current.count, by: size) {
-        var candidate = current
-        candidate.removeSubrange(start..<min(start + size, current.count))
-        if try await crashes(candidate).0 {
-          current = candidate
-          parts = max(parts - 1, 2)
-          reduced = true
-          break
-        }
-      }
-      if !reduced {
-        guard parts < current.count else { break }
-        parts = min(parts * 2, current.count)
-      }
-    }
+    let current = try await Explorer.deltaDebug(steps) { try await crashes($0).0 }
     // The lines run before the crash, and which the app refused: a replay of all but the last.
     let before = try await crashes(Array(current.dropLast())).1
     return (current, before)

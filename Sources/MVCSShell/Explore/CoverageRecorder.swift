@@ -1,8 +1,8 @@
 import MVCS
 
-/// Collects UI coverage while scripts run (`mvcs run --coverage FILE`): before each line, the
-/// screen it was typed at, and the control, row, swipe action or action the line names,
-/// found by the same searches the verbs use; after the last line, the screen it left.
+/// Collects UI coverage while scripts run (`mvcs run --coverage FILE`): before each line,
+/// the control, row, swipe action or action it names, found by the same searches the verbs
+/// use; after it, the screen it left.
 ///
 /// One recorder serves every script a process runs, so it is a class:
 ///
@@ -21,14 +21,13 @@ public final class CoverageRecorder {
   /// A recorder with nothing recorded.
   public init() {}
 
-  /// Records the screen `session` shows, and what `line` will act on there.
+  /// Records what `line` will act on, on the screen `session` shows.
   func willRun(_ line: LogicalLine, in session: Session) {
-    coverage.see(session.screen())
     if let item = Self.target(of: line, in: session) { coverage.act(on: item) }
   }
 
-  /// Records the screen a script ended on.
-  func finished(_ session: Session) {
+  /// Records the screen a line left.
+  func ran(in session: Session) {
     coverage.see(session.screen())
   }
 
@@ -63,6 +62,13 @@ public final class CoverageRecorder {
       if verb.text == "select" { return UICoverage.Item(screen: type, kind: "row", label: "select") }
       guard arguments.count == 2 else { return nil }
       return UICoverage.Item(screen: type, kind: "swipe action", label: arguments[1].text)
+    case "back":
+      // `back` is what the navigation bar's Back button does: count it as that button.
+      let navigations = session.screen().layersTopFirst.lazy.map {
+        $0.viewControllers.compactMap { $0 as? NavigationController }.filter { $0.viewControllers.count > 1 }
+      }
+      guard let navigation = navigations.first(where: { !$0.isEmpty })?.last else { return nil }
+      return UICoverage.Item(screen: UICoverage.typeName(navigation), kind: "button", label: "Back")
     case "call":
       guard let first = arguments.first else { return nil }
       var target = session.cwd
@@ -85,11 +91,19 @@ struct CoveredLines: LineSource {
   let session: Session
   let recorder: CoverageRecorder
 
+  /// Whether a line ran: the screen before the first is the default app's, not the script's.
+  private var started = false
+
+  init(base: ScriptLines, session: Session, recorder: CoverageRecorder) {
+    self.base = base
+    self.session = session
+    self.recorder = recorder
+  }
+
   mutating func nextLine() async -> LogicalLine? {
-    guard let line = await base.nextLine() else {
-      recorder.finished(session)
-      return nil
-    }
+    if started { recorder.ran(in: session) }
+    started = true
+    guard let line = await base.nextLine() else { return nil }
     recorder.willRun(line, in: session)
     return line
   }

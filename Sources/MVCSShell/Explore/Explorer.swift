@@ -31,7 +31,7 @@ public struct Explorer {
     public var episodeStride: Int
     /// The tool name the reproducers' comments give: `mvcs`.
     public var toolName: String
-    /// Whether the report keeps every step as a script's line (`--walk FILE`).
+    /// Whether the report keeps every episode's steps as a script (`--walk DIR`).
     public var recordsWalk = false
 
     /// A walk of `steps` steps from `seed`.
@@ -83,7 +83,9 @@ public struct Explorer {
       var random = ExploreRandom(seed: configuration.seed, stream: UInt64(episode))
       journal?(episode, nil)
       let run = ExploreRun(app: app, apps: apps, options: options)
-      if configuration.recordsWalk { report.walk.append("launch \(ExploreStep.word(app.name))") }
+      if configuration.recordsWalk {
+        report.walks.append(ExploreReport.Walk(episode: episode, lines: ["launch \(ExploreStep.word(app.name))"]))
+      }
       var walked: [ExploreStep] = []
       var failure = run.checks()
       report.coverage.see(run.screen)
@@ -104,7 +106,9 @@ public struct Explorer {
           command: move.command, value: move.typesValue ? value(&random, on: run) : nil, fallback: move.fallback)
         journal?(episode, step)
         let verdict = await run.perform(step)
-        if configuration.recordsWalk { report.walk.append(verdict == .refused ? "! " + run.lastLine : run.lastLine) }
+        if configuration.recordsWalk {
+          report.walks[report.walks.count - 1].lines.append(verdict == .refused ? "! " + run.lastLine : run.lastLine)
+        }
         walked.append(step)
         report.steps += 1
         uses[move.item.map { "\($0.screen)|\($0.kind)|\($0.label)" } ?? move.command, default: 0] += 1
@@ -153,27 +157,23 @@ public struct Explorer {
   /// each try replayed from a fresh launch: delta debugging over the steps, then over the
   /// values typed.
   public func shrink(_ steps: [ExploreStep], failing failure: ExploreFailure) async -> [ExploreStep] {
-    var current = steps
-    var parts = 2
-    while current.count >= 2 {
-      let size = (current.count + parts - 1) / parts
-      var reduced = false
-      for start in stride(from: 0, to: current.count, by: size) {
-        var candidate = current
-        candidate.removeSubrange(start..<min(start + size, current.count))
-        if await reproduces(candidate, failure) {
-          current = candidate
-          parts = max(parts - 1, 2)
-          reduced = true
-          break
+    var current = await Self.deltaDebug(steps) { await reproduces($0, failure) }
+    // Steps that only matter together (an Add and the Delete that undoes it) survive delta
+    // debugging, which leaves out one part at a time: try leaving out pairs, while few are left.
+    pairs: while current.count <= Self.pairLimit {
+      for first in current.indices {
+        for second in current.indices where second > first {
+          var candidate = current
+          candidate.remove(at: second)
+          candidate.remove(at: first)
+          if await reproduces(candidate, failure) {
+            current = await Self.deltaDebug(candidate) { await reproduces($0, failure) }
+            continue pairs
+          }
         }
       }
-      if !reduced {
-        guard parts < current.count else { break }
-        parts = min(parts * 2, current.count)
-      }
+      break
     }
-    if current.count == 1, await reproduces([], failure) { current = [] }
     for index in current.indices {
       guard let value = current[index].value else { continue }
       for simpler in ExploreValues.simpler(than: value) {
@@ -185,6 +185,38 @@ public struct Explorer {
         }
       }
     }
+    return current
+  }
+
+  /// The most steps the pairs are tried on: 40 steps make 780 pairs.
+  static let pairLimit = 40
+
+  /// Delta debugging (Zeller's ddmin, complements only): the fewest of `steps` that
+  /// `fails` still holds for, leaving out ever smaller parts.
+  public static func deltaDebug<Step>(_ steps: [Step], fails: @MainActor ([Step]) async throws -> Bool) async rethrows
+    -> [Step]
+  {
+    var current = steps
+    var parts = 2
+    while current.count >= 2 {
+      let size = (current.count + parts - 1) / parts
+      var reduced = false
+      for start in stride(from: 0, to: current.count, by: size) {
+        var candidate = current
+        candidate.removeSubrange(start..<min(start + size, current.count))
+        if try await fails(candidate) {
+          current = candidate
+          parts = max(parts - 1, 2)
+          reduced = true
+          break
+        }
+      }
+      if !reduced {
+        guard parts < current.count else { break }
+        parts = min(parts * 2, current.count)
+      }
+    }
+    if current.count == 1, try await fails([]) { current = [] }
     return current
   }
 
@@ -284,9 +316,23 @@ public struct ExploreReport: Sendable, Codable {
   public var steps = 0
   /// How many episodes were started.
   public var episodes = 0
-  /// Every step taken, as a script's lines (`launch` at each episode, `!` before a step the
-  /// app refused), when the configuration asks for it.
-  public var walk: [String] = []
+  /// Each episode's steps as a script's lines (`launch APP`, then `!` before a step the app
+  /// refused), when the configuration asks for them.
+  public var walks: [Walk] = []
+
+  /// One episode's steps, as a flow replays them.
+  public struct Walk: Sendable, Codable, Equatable {
+    /// The episode's number.
+    public var episode: Int
+    /// `launch APP`, then a line a step.
+    public var lines: [String]
+
+    /// The walk of `episode`.
+    public init(episode: Int, lines: [String]) {
+      self.episode = episode
+      self.lines = lines
+    }
+  }
 
   /// An empty report.
   public init() {}

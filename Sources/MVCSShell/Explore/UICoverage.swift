@@ -137,7 +137,7 @@ public struct UICoverage: Sendable, Codable, Equatable {
     }
     let acted = counted.filter { $0.use.acted > 0 }.count
     return Columns.format(rows) + [
-      "UI coverage: \(Self.format(percent))% (\(acted) of \(counted.count) controls and actions acted on, on \(screens.count) screens)"
+      "UI coverage: \(Self.format(percent))% (\(acted) of \(counted.count) controls and actions acted on, on \(screens.count.counted("screen")))"
     ]
   }
 
