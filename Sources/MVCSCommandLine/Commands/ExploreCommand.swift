@@ -93,7 +93,7 @@ struct ExploreCommand: ParsableCommand {
 
   @MainActor func execute(catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
     guard let app = catalog.app(named: session.values.appName(in: tool)) else { return ExitStatus.usage.rawValue }
-    var options = session.values.shellOptions(storage: Storage(.inMemory))
+    var options = session.values.shellOptions(storage: Storage(.inMemory), commands: catalog.commands)
     options.toolName = "\(tool.name) \(tool.version)"
     if workerServe {
       await WorkerPool.serveRequests { job in

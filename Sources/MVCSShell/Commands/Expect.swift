@@ -159,7 +159,7 @@ enum Expect: Command {
   }
 
   static let forms = [
-    "exists", "missing", "shows", "hides", "children", "store", "value", "toggle", "enabled", "disabled",
+    "exists", "missing", "shows", "hides", "children", "store", "value", "toggle", "enabled", "disabled", "invariants",
   ]
 
   /// The controls on the window, enabled or not, that `expect enabled` and `disabled` read,
