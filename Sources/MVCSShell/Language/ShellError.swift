@@ -38,7 +38,7 @@ public struct ShellError: Error, Sendable, Equatable {
   /// Lines shown under the message and hint, indented: a diff, or what the screen holds.
   public var details: [String]
   /// Whether the error is the app's own message refusing what the user gave it (a
-  /// ``ValidationFailure`` an action threw, text a field cannot read), not a fault: what
+  /// `ValidationFailure` an action threw, text a field cannot read), not a fault: what
   /// `mvcs explore` counts as the app doing its job.
   public var isValidation = false
 
