@@ -61,10 +61,15 @@ let package = Package(
     .executableTarget(name: "mvcs", dependencies: ["MVCSCommandLine", "MVCSApps"]),
     // Writes to a store until killed; the durability test runs it as a child process.
     .executableTarget(name: "StoreWriterHelper", dependencies: ["MVCS"], path: "Tests/Helpers/StoreWriterHelper"),
+    // A user's executable whose app traps: the tests of explore's crash isolation run it.
+    .executableTarget(
+      name: "CrashingAppHelper", dependencies: ["MVCS", "MVCSCommandLine"], path: "Tests/Helpers/CrashingAppHelper"),
     // Scripts/bench-store's timing program; not a test, built in release by the script.
     .executableTarget(
       name: "StoreBench", dependencies: ["MVCS", .product(name: "GRDB", package: "GRDB.swift")],
       path: "Benchmarks/StoreBench"),
+    // Scripts/bench-explore's shrinking timer; not a test, built in release by the script.
+    .executableTarget(name: "ExploreBench", dependencies: ["MVCS", "MVCSShell"], path: "Benchmarks/ExploreBench"),
     .testTarget(
       name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSApps", "MVCSTesting"]),
@@ -77,7 +82,7 @@ let package = Package(
     ),
     .testTarget(
       name: "mvcsTests",
-      dependencies: ["mvcs", .product(name: "Subprocess", package: "swift-subprocess")]
+      dependencies: ["mvcs", "CrashingAppHelper", .product(name: "Subprocess", package: "swift-subprocess")]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -86,6 +86,7 @@ public enum MVCSCommandLine {
       let command = try RootCommand.parseAsRoot(arguments)
       switch command {
       case let run as RunCommand: return await run.execute(catalog: catalog, tool: tool)
+      case let explore as ExploreCommand: return await explore.execute(catalog: catalog, tool: tool)
       case let review as ReviewCommand: return review.execute(tool: tool)
       case let merge as MergeReportsCommand: return merge.execute(tool: tool)
       case let apps as AppsCommand: return apps.execute(catalog: catalog)

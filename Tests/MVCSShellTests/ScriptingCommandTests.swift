@@ -41,10 +41,11 @@ import Testing
     #expect(
       await shell.error("expect exsts /")?.hint
         == "did you mean 'exists'? Forms: 'exists', 'missing', 'shows', 'hides', 'children', 'store', 'value', "
-        + "'toggle', 'enabled', 'disabled'")
+        + "'toggle', 'enabled', 'disabled', 'invariants'")
     #expect(
       await shell.error("expect frobnicate /")?.hint
-        == "forms: 'exists', 'missing', 'shows', 'hides', 'children', 'store', 'value', 'toggle', 'enabled', 'disabled'"
+        == "forms: 'exists', 'missing', 'shows', 'hides', 'children', 'store', 'value', 'toggle', 'enabled', "
+        + "'disabled', 'invariants'"
     )
     #expect(await shell.error("expect shows x on /")?.message == "expected 'in PATH' after the text")
   }

@@ -45,6 +45,13 @@ enum MVCSProcess {
       directory: directory ?? packageRoot, input: input)
   }
 
+  /// Runs another built executable, `name` (a user's tool over its own apps), as ``run`` runs `mvcs`.
+  static func run(tool name: String, _ arguments: [String], in directory: URL) async throws -> Result {
+    try await collect(
+      .path(FilePath(try BuiltProducts.executable(name).path)), arguments: arguments, environment: ["CI": nil],
+      directory: directory, input: "")
+  }
+
   /// Runs `script` with `/bin/sh` in `directory`, `$MVCS` naming the executable, standard
   /// input empty.
   static func shell(_ script: String, in directory: URL) async throws -> Result {

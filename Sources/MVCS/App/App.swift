@@ -18,11 +18,41 @@ public protocol App {
   /// The settings the command line offers for this app (`--set NAME=VALUE`); none by default.
   var settings: [AppSetting] { get }
   func makeRootViewController(environment: AppEnvironment) -> ViewController
+  /// What must hold of the app's state after every step a user takes, beside its view
+  /// controllers' own (``ViewController/invariants``); none by default.
+  func invariants(root: ViewController) -> [Invariant]
+  /// What a relaunch keeps, as the app promises it: nothing, the items its stores held, or
+  /// the screen as well. `mvcs explore` checks the promise at every relaunch it makes.
+  var relaunchKeeps: RelaunchKeeps { get }
 }
 
 extension App {
   /// No settings.
   public var settings: [AppSetting] { [] }
+  /// No invariants of the app's own.
+  public func invariants(root: ViewController) -> [Invariant] { [] }
+  /// Nothing is promised.
+  public var relaunchKeeps: RelaunchKeeps { .nothing }
+}
+
+/// What an app promises a relaunch keeps, from least to most.
+///
+/// ```swift
+/// struct SettingsApp: App {
+///   let relaunchKeeps = RelaunchKeeps.stores  // what was stored is loaded again
+/// }
+/// ```
+public enum RelaunchKeeps: Int, Sendable, Comparable {
+  /// No promise: the app may write at launch (a launch count, a timestamp).
+  case nothing
+  /// Every store holds after a relaunch the items it held before.
+  case stores
+  /// The stores, and the screen: the app draws it from what it stores alone, so a relaunch
+  /// shows what was shown (a one-screen app whose every value is stored).
+  case screen
+
+  /// Less is less kept.
+  public static func < (lhs: RelaunchKeeps, rhs: RelaunchKeeps) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// What an app gets from outside, so a run can be made deterministic.

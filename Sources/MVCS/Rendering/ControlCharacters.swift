@@ -74,7 +74,7 @@ extension String {
 
 extension Unicode.Scalar {
   /// Whether a terminal could act on this character rather than show it.
-  var needsEscaping: Bool {
+  public var needsEscaping: Bool {
     switch value {
     case 0..<0x20, 0x7F...0x9F: true
     // Line and paragraph separators: a terminal, an editor or a JavaScript string may break

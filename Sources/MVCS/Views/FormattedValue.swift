@@ -77,12 +77,18 @@ struct FormattedValue {
     _ text: String, with format: Format, field label: String, example: String?, canBeEmpty: Bool
   ) throws(ControlInputError) -> Format.FormatInput where Format.FormatOutput == String {
     let value = try? format.parseStrategy.parse(text)
-    if let value, isWhole(text, readAs: value, with: format) { return value }
     let noun = noun(for: Format.FormatInput.self)
     let hint =
       if let example {
         "type \(noun) as the field shows it, like '\(example)'" + (canBeEmpty ? ", or nothing" : "")
       } else { "type \(noun) as the field shows it, or nothing to leave it empty" }
+    if let value, isWhole(text, readAs: value, with: format) {
+      // `1e309` reads as infinity, which no store can encode as JSON: out of range.
+      if let number = value as? any BinaryFloatingPoint, !number.isFinite {
+        throw ControlInputError("field '\(label)' cannot hold '\(text)': it is beyond the largest number", hint: hint)
+      }
+      return value
+    }
     throw ControlInputError("field '\(label)' cannot read '\(text)' as \(noun)", hint: hint)
   }
 

@@ -13,6 +13,8 @@ public struct FavoritesApp: App {
   public let name = "favorites"
   /// One line on what the app is, as `mvcs apps` lists it.
   public let summary = "Saved words in a Store: add, remove, clear; they survive a relaunch"
+  /// The one screen shows the stored words, so a relaunch shows it as it was.
+  public let relaunchKeeps = RelaunchKeeps.screen
 
   /// Creates the app; it builds its screens when launched.
   public init() {}

@@ -1,5 +1,7 @@
+import MVCS
+
 /// Why signing in did not work, each with the message the sign-in screen shows.
-enum SignInError: Error, Sendable, Equatable {
+enum SignInError: ValidationFailure, Sendable, Equatable {
   case emptyUsername
   case emptyPassword
   case unknownUser(String)

@@ -19,6 +19,8 @@ public struct SettingsApp: App {
   public let name = "settings"
   /// The line `mvcs apps` prints.
   public let summary = "iOS Settings: toggles, pickers, steppers, a passcode, a reset confirmation"
+  /// Every value is stored (the screen is not kept: an update being checked for is not).
+  public let relaunchKeeps = RelaunchKeeps.stores
 
   /// The app; its values live in its environment's storage.
   public init() {}

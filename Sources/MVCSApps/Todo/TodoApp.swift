@@ -13,6 +13,8 @@ public struct TodoApp: App {
   public let name = "todo"
   /// One line on what the app is, as `mvcs apps` lists it.
   public let summary = "MVCTodo: lists of to-do items with due dates, kept in Stores"
+  /// The lists and items are stored; a relaunch opens on the overview, not where it was.
+  public let relaunchKeeps = RelaunchKeeps.stores
 
   /// Creates the app; it builds its screens when launched.
   public init() {}

@@ -21,7 +21,10 @@ struct RootCommand: ParsableCommand {
         130 interrupted.
         """ + (tool.settingsHelp.isEmpty ? "" : "\n\n" + tool.settingsHelp),
       version: tool.version,
-      subcommands: [RunCommand.self, MergeReportsCommand.self, ReviewCommand.self, AppsCommand.self, McpCommand.self]
+      subcommands: [
+        RunCommand.self, MergeReportsCommand.self, ExploreCommand.self, ReviewCommand.self, AppsCommand.self,
+        McpCommand.self,
+      ]
     )
   }
 

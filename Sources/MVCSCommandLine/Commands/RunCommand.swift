@@ -65,8 +65,23 @@ struct RunCommand: ParsableCommand {
     completion: .directory)
   var reportFolder: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Print the UI coverage the scripts reached (screens, controls acted on) and write it to FILE as JSON.",
+      valueName: "file"),
+    completion: .file())
+  var coverage: String?
+
+  @Option(name: .long, help: ArgumentHelp("With --coverage, fail when it is below P percent.", valueName: "p"))
+  var coverageMin: Double?
+
   @Flag(name: .long, help: .hidden)
   var workerServe = false
+
+  /// Where a worker keeps the coverage of the scripts it ran, for the runner to merge.
+  @Option(name: .long, help: .hidden)
+  var coverageParts: String?
 
   @Argument(help: ArgumentHelp("Scripts, or folders of scripts.", valueName: "file.mvcs|dir"), completion: .file())
   var paths: [String] = []
@@ -76,6 +91,12 @@ struct RunCommand: ParsableCommand {
       throw ValidationError("--shard expects I/N with 1 ≤ I ≤ N, like 2/4; got '\(shard)'")
     }
     guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64, got \(jobs)") }
+    if let coverageMin {
+      guard coverage != nil else { throw ValidationError("--coverage-min needs --coverage FILE") }
+      guard (0...100).contains(coverageMin) else {
+        throw ValidationError("--coverage-min must be a percentage from 0 to 100, got \(coverageMin)")
+      }
+    }
   }
 
   @MainActor func execute(catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
@@ -106,10 +127,23 @@ struct RunCommand: ParsableCommand {
     guard let storage = session.values.storage(otherwise: .inMemory, tool: tool),
       let app = catalog.app(named: session.values.appName(in: tool))
     else { return ExitStatus.usage.rawValue }
+    let recorder = coverage != nil || coverageParts != nil ? CoverageRecorder() : nil
     if workerServe {
       // A worker runs the scripts its parent sends until the parent closes its input.
-      await WorkerPool.serveRequests { file in await runHere(file, app: app, catalog: catalog, storage: storage) }
+      await WorkerPool.serveRequests { file in
+        let testCase = await runHere(file, app: app, catalog: catalog, storage: storage, coverage: recorder)
+        if let recorder, let coverageParts { CoverageParts.keep(recorder.coverage, in: coverageParts) }
+        return testCase
+      }
       return ExitStatus.success.rawValue
+    }
+    if let coverage {
+      do {
+        try FileReplacement.checkWritable(coverage)
+      } catch {
+        Terminal.writeError("\(prefix) \(error.description)")
+        return ExitStatus.usage.rawValue
+      }
     }
     var files: [String]
     do {
@@ -153,27 +187,37 @@ struct RunCommand: ParsableCommand {
     // Scripts run in long-lived worker processes, one with --jobs 1, so a script that
     // crashes its process is one failed case, and the summary and the report still come.
     // Only --echo runs here, since its output streams as the script runs.
+    var reached = UICoverage()
     if !echo {
-      var pool = WorkerPool(arguments: workerArguments, jobs: jobs, cancellation: cancellation)
+      let parts = coverage.map { _ in CoverageParts.folder() }
+      var arguments = workerArguments
+      if let parts { arguments += ["--coverage-parts", parts] }
+      var pool = WorkerPool(arguments: arguments, jobs: jobs, cancellation: cancellation)
       pool.progress = RunProgress.forTerminal(total: files.count, environment: ProcessInfo.processInfo.environment)
       if let liveReport {
         pool.answered = { @Sendable testCase, encoded in liveReport.write(testCase, encoded: encoded) }
       }
       cases = await pool.run(files)
       pool.progress?.finish()
+      if let parts { reached = CoverageParts.merged(in: parts) }
     } else {
       for file in files where cancellation.signal == nil {
-        cases.append(await runHere(file, app: app, catalog: catalog, storage: storage))
+        cases.append(await runHere(file, app: app, catalog: catalog, storage: storage, coverage: recorder))
       }
+      reached = recorder?.coverage ?? reached
     }
-    let status = report(cases, tool: tool, liveReport: liveReport)
+    // The table before the report, so the run still ends with its 'N passed, N failed' line.
+    let covered = coverage.map {
+      CoverageParts.report(reached, to: $0, minimum: coverageMin, tool: tool, verb: "run")
+    }
+    let status = max(report(cases, tool: tool, liveReport: liveReport), covered ?? 0)
     guard cancellation.signal != nil else { return status }
     Terminal.writeError("\(tool.name) run: interrupted: \(cases.count) of \(files.count) scripts ran")
     return ExitStatus.interrupted.rawValue
   }
 
   @MainActor private func runHere(
-    _ file: String, app: any App, catalog: AppCatalog, storage: Storage
+    _ file: String, app: any App, catalog: AppCatalog, storage: Storage, coverage: CoverageRecorder?
   ) async -> JUnitReport.Case {
     let options = session.values.shellOptions(storage: storage, commands: catalog.commands)
     var runner = ScriptRunner(app: app, apps: catalog.apps, options: options)
@@ -182,6 +226,7 @@ struct RunCommand: ParsableCommand {
     runner.update = update
     runner.artifactsFolder = artifacts
     runner.recordsTimeline = reportFolder != nil
+    runner.coverage = coverage
     let start = ContinuousClock.now
     let result = await runner.run(file: file)
     let elapsed = ContinuousClock.now - start

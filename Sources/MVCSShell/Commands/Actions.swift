@@ -116,7 +116,9 @@ enum Call: Command {
     do {
       try action(arguments)
     } catch {
-      throw ShellError("action '\(action.name)' of \(path) failed: \(error)", at: location)
+      var failure = ShellError("action '\(action.name)' of \(path) failed: \(error)", at: location)
+      failure.isValidation = error is any ValidationFailure
+      throw failure
     }
   }
 

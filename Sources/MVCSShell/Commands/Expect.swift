@@ -19,6 +19,9 @@ enum Expect: Command {
     expect toggle LABEL on|off  the visible toggle LABEL is on, or off
     expect enabled LABEL        the visible control LABEL takes input
     expect disabled LABEL       the visible control LABEL is disabled
+    expect invariants           the app's and its view controllers' invariants hold, and
+                                the screen keeps the renderer's rules (no line wider than
+                                the screen, no unescaped control character)
     A secure field's value is what the screen shows, a dot for each character (••••).
     """
   static let syntax = CommandSyntax(arguments: [
@@ -59,6 +62,18 @@ enum Expect: Command {
         throw ShellError(
           "expected \(place) \(verb) '\(text.escapingControlCharacters)'", at: form.location,
           hint: "\(place) shows:", status: .expectationFailed, details: lines.map { "| " + $0 })
+      }
+    case "invariants":
+      try rest.expectArguments(0...0)
+      let session = rest.session
+      var broken = InvariantViolation.check(app: session.host.app, root: session.root).map(\.description)
+      if let rule = ScreenRules.violation(in: session.screen(), width: session.options.effectiveWidth) {
+        broken.insert("screen: " + rule, at: 0)
+      }
+      if !broken.isEmpty {
+        throw ShellError(
+          "expected the invariants to hold, but \(broken.count) did not", at: form.location,
+          status: .expectationFailed, details: broken)
       }
     case "children":
       try rest.expectArguments(2...2)
@@ -144,7 +159,7 @@ enum Expect: Command {
   }
 
   static let forms = [
-    "exists", "missing", "shows", "hides", "children", "store", "value", "toggle", "enabled", "disabled",
+    "exists", "missing", "shows", "hides", "children", "store", "value", "toggle", "enabled", "disabled", "invariants",
   ]
 
   /// The controls on the window, enabled or not, that `expect enabled` and `disabled` read,

@@ -25,7 +25,9 @@ enum Fill: Command {
     do {
       try entry.enter(textWord.text)
     } catch {
-      throw ShellError(error.message, at: textWord.location, hint: error.hint)
+      var refusal = ShellError(error.message, at: textWord.location, hint: error.hint)
+      refusal.isValidation = true
+      throw refusal
     }
     // Never the text: a secure field's must appear nowhere the shell writes.
     field.owner.logAction("fill \(CompletionRequest.quoted(field.label))")

@@ -81,7 +81,9 @@ enum Dismiss: Command {
     do {
       try cancellable.cancel()
     } catch {
-      throw ShellError("cancelling \(path) failed: \(error)", at: invocation.nameWord.location)
+      var failure = ShellError("cancelling \(path) failed: \(error)", at: invocation.nameWord.location)
+      failure.isValidation = error is any ValidationFailure
+      throw failure
     }
     return .done
   }

@@ -139,7 +139,9 @@ enum Select: Command {
     do {
       try list.select(row)
     } catch {
-      throw ShellError("selecting \(row.path) failed: \(error)", at: word.location)
+      var failure = ShellError("selecting \(row.path) failed: \(error)", at: word.location)
+      failure.isValidation = error is any ValidationFailure
+      throw failure
     }
     return .done
   }
@@ -180,7 +182,10 @@ enum Swipe: Command {
     do {
       try action.perform()
     } catch {
-      throw ShellError("swipe action '\(action.title)' of \(row.path) failed: \(error)", at: actionWord.location)
+      var failure = ShellError(
+        "swipe action '\(action.title)' of \(row.path) failed: \(error)", at: actionWord.location)
+      failure.isValidation = error is any ValidationFailure
+      throw failure
     }
     return .done
   }

@@ -35,7 +35,9 @@ enum Step: Command {
     do {
       try input.step(sign * steps)
     } catch {
-      throw ShellError(error.message, at: directionWord.location, hint: error.hint)
+      var refusal = ShellError(error.message, at: directionWord.location, hint: error.hint)
+      refusal.isValidation = true
+      throw refusal
     }
     stepper.owner.logAction("step \(CompletionRequest.quoted(stepper.label)) \(directionWord.text) \(steps)")
     return .done

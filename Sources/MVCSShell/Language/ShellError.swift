@@ -1,3 +1,5 @@
+import MVCS
+
 /// How a run of the shell ends, as docs/SHELL.md defines the exit statuses.
 public enum ExitStatus: Int32, Sendable, Comparable, Codable {
   /// Every command succeeded.
@@ -35,6 +37,10 @@ public struct ShellError: Error, Sendable, Equatable {
   public var status: ExitStatus
   /// Lines shown under the message and hint, indented: a diff, or what the screen holds.
   public var details: [String]
+  /// Whether the error is the app's own message refusing what the user gave it (a
+  /// `ValidationFailure` an action threw, text a field cannot read), not a fault: what
+  /// `mvcs explore` counts as the app doing its job.
+  public var isValidation = false
 
   /// An error with `message` at `location`, with an optional hint, status and details.
   public init(

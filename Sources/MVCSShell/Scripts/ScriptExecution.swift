@@ -26,6 +26,8 @@ struct ScriptExecution {
   private(set) var printed: [String] = []
   /// Records each step for the run's report (`mvcs run --report`); nil records nothing.
   var timeline: TimelineRecorder?
+  /// Shown each line before it runs, for `run --coverage`; nil records nothing.
+  var coverage: CoverageRecorder?
 
   init(script: Script, interpreter: Interpreter) {
     self.script = script
@@ -34,7 +36,12 @@ struct ScriptExecution {
 
   mutating func run() async {
     var lines = ScriptLines(script)
-    _ = await interpreter.run(&lines) { _, outcome in judge(outcome) }
+    if let coverage {
+      var covered = CoveredLines(base: lines, session: interpreter.session, recorder: coverage)
+      _ = await interpreter.run(&covered) { _, outcome in judge(outcome) }
+    } else {
+      _ = await interpreter.run(&lines) { _, outcome in judge(outcome) }
+    }
     timeline?.finish()
   }
 

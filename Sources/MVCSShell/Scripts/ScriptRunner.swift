@@ -61,6 +61,8 @@ public struct ScriptRunner {
   /// next, before anything changed it, or, for the last steps, one drawn once the script
   /// has stopped. Off, nothing is recorded.
   public var recordsTimeline = false
+  /// Records what the scripts reach and act on (`run --coverage`); nil records nothing.
+  public var coverage: CoverageRecorder?
 
   /// A runner that starts each script in `app`, able to launch `apps`.
   public init(app: any App, apps: [any App], options: ShellOptions = ShellOptions()) {
@@ -96,6 +98,7 @@ public struct ScriptRunner {
     execution.keepGoing = keepGoing || update
     execution.echo = echo
     if recordsTimeline { execution.timeline = TimelineRecorder(script: script, session: session) }
+    execution.coverage = coverage
     await execution.run()
     var result = ScriptResult(
       file: script.file, status: execution.status, report: execution.report, commandsRun: execution.commandsRun)

@@ -127,6 +127,16 @@ open class ViewController: Observable {
   /// The operations a user can invoke, by button or with the shell's `call`.
   open var actions: [Action] { [] }
 
+  /// What must hold of this view controller's state after every step a user takes:
+  /// `mvcs explore` checks them after each step, `expect invariants` when a script says so.
+  ///
+  /// ```swift
+  /// override var invariants: [Invariant] {
+  ///   [Invariant("the badge counts the rows") { [unowned self] in badge == rows.count }]
+  /// }
+  /// ```
+  open var invariants: [Invariant] { [] }
+
   /// Buttons a navigation controller shows in its bar while this view controller is on top,
   /// like UIKit's `navigationItem.rightBarButtonItems`.
   ///

@@ -24,6 +24,26 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
     self.router = router
     self.environment = environment
     screen.list.delegate = self
+    screen.rowInvariants = [
+      Invariant("each list's count equals its items") { [weak self] in self?.miscountedRow() },
+      Invariant("the overview shows every list") { [weak self] in
+        guard let self else { return nil }
+        let (shown, stored) = (screen.list.rowCount, storage.lists.items.count)
+        return shown == stored ? nil : "it shows \(shown) of \(stored)"
+      },
+    ]
+  }
+
+  /// The first row made whose count is not the number of its list's stored items: one
+  /// pass over the items, then the rows made.
+  private func miscountedRow() -> String? {
+    var counts: [String: Int] = [:]
+    for item in storage.items.items { counts[item.listID, default: 0] += 1 }
+    for case let row as ListRowViewController in screen.list.madeChildren {
+      let stored = counts[row.list.id] ?? 0
+      if row.itemCount != stored { return "'\(row.list.name)' shows \(row.itemCount), its list holds \(stored)" }
+    }
+    return nil
   }
 
   /// Shows the stored lists, sorted, made as they come into view, and follows the store.

@@ -13,7 +13,7 @@ struct DueDateParser: Sendable {
   let calendar: Calendar
 
   /// A "Due" text that is not a date, or a day already past.
-  struct BadDate: Error, Sendable, CustomStringConvertible {
+  struct BadDate: ValidationFailure, Sendable, CustomStringConvertible {
     /// The text as typed.
     let text: String
     /// Whether the text is a day, but one before today.

@@ -20,8 +20,12 @@ final class ListRowViewController: ViewController {
     super.init(name: list.name.dashedName, title: list.name)
   }
 
+  /// The count the row shows: the storage's running count, which the overview's invariant
+  /// checks against the stored items.
+  var itemCount: Int { counts.count(ofList: list.id) }
+
   override var body: any View {
-    NameAndCount(name: "\(list.emoji) \(list.name)", count: "\(counts.count(ofList: list.id))")
+    NameAndCount(name: "\(list.emoji) \(list.name)", count: "\(itemCount)")
   }
 }
 

@@ -16,6 +16,10 @@ final class TodoScreenViewController: ViewController {
   var onRemoved: (@MainActor () -> Void)?
   /// Where the title comes from when it follows the data (a list's name); nil keeps it.
   var followedTitle: (@MainActor () -> String?)?
+  /// What must hold of the screen's rows, as its coordinator knows the data behind them.
+  var rowInvariants: [Invariant] = []
+
+  override var invariants: [Invariant] { rowInvariants }
 
   init(
     name: String, title: String, rowsName: String, emptyMessage: String, emptyButton: String,

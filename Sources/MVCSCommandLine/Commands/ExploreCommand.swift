@@ -1,0 +1,179 @@
+import ArgumentParser
+import Foundation
+import MVCS
+import MVCSShell
+
+/// `explore`: walks an app as a user might, reports each distinct failure with a shrunk
+/// `.mvcs` reproducer under `--out`, and the UI coverage it reached.
+///
+/// The walk runs in worker processes (the `run` pool's, with `explore --worker-serve`), so an
+/// app that crashes kills a worker, not the exploration: the steps it was given are read
+/// back from its journal, the crash becomes a finding, and a new worker goes on with the
+/// next episode.
+struct ExploreCommand: ParsableCommand {
+  static var configuration: CommandConfiguration {
+    let settingsHelp = ToolDescription.current.settingsHelp
+    return CommandConfiguration(
+      commandName: "explore",
+      abstract: "Walk the app as a user might, and shrink every failure found to a short .mvcs script.",
+      discussion: """
+        At each step explore chooses among what the screen offers (tap, fill, toggle, pick, \
+        step, select, swipe, scroll, back, dismiss, and now and then relaunch, clock advance \
+        and wait), favouring what it has done least. A failure is a crash, a command that \
+        fails for a reason other than the app's own validation message, a wait that times \
+        out, a screen that breaks the renderer's rules, a store (or a restored screen) that \
+        differs after a relaunch, or an invariant that does not hold. Each distinct failure \
+        is shrunk and written as DIR/N-KIND.mvcs, a script that fails until the bug is fixed. \
+        The same seed (and --jobs) walks the same way and writes the same files. Exit \
+        status: 0 nothing found, 1 something found or coverage below --coverage-min, 2 usage.
+        """ + (settingsHelp.isEmpty ? "" : "\n\n" + settingsHelp))
+  }
+
+  @OptionGroup var session: SessionOptions
+
+  @Option(name: .long, help: ArgumentHelp("Take at most N steps in all.", valueName: "n"))
+  var steps = 10_000
+
+  @Option(name: .long, help: ArgumentHelp("Stop after DURATION (30s, 5m) of walking.", valueName: "duration"))
+  var time: String?
+
+  @Option(name: .long, help: ArgumentHelp("The seed every choice derives from.", valueName: "s"))
+  var seed: UInt64 = 0
+
+  @Option(name: .long, help: ArgumentHelp("Walk in N worker processes.", valueName: "n"))
+  var jobs = 1
+
+  @Option(name: .long, help: ArgumentHelp("Steps of one episode, from a fresh launch.", valueName: "n"))
+  var episode = 500
+
+  @Option(
+    name: .long, help: ArgumentHelp("Write each failure's reproducer under DIR.", valueName: "dir"),
+    completion: .directory)
+  var out = ".mvcs-cache/explore"
+
+  @Option(
+    name: .long, help: ArgumentHelp("Write the UI coverage reached to FILE as JSON.", valueName: "file"),
+    completion: .file())
+  var coverage: String?
+
+  @Option(name: .long, help: ArgumentHelp("Fail when the UI coverage is below P percent.", valueName: "p"))
+  var coverageMin: Double?
+
+  @Option(
+    name: .long, help: ArgumentHelp("Write each episode's steps under DIR, as flows `run` replays.", valueName: "dir"),
+    completion: .directory)
+  var walk: String?
+
+  @Flag(name: .long, help: .hidden)
+  var workerServe = false
+
+  func validate() throws {
+    guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64, got \(jobs)") }
+    guard (0...100_000_000).contains(steps) else {
+      throw ValidationError("--steps must be from 0 to 100000000, got \(steps)")
+    }
+    guard (1...1_000_000).contains(episode) else {
+      throw ValidationError("--episode must be from 1 to 1000000, got \(episode)")
+    }
+    if coverageMin != nil, coverage == nil { throw ValidationError("--coverage-min needs --coverage FILE") }
+    if let coverageMin, !(0...100).contains(coverageMin) {
+      throw ValidationError("--coverage-min must be a percentage from 0 to 100, got \(coverageMin)")
+    }
+    if let time {
+      do {
+        _ = try Explorer.duration(time)
+      } catch {
+        throw ValidationError("--time: \(error.message)")
+      }
+    }
+    if session.values.store != nil {
+      throw ValidationError("explore starts every episode on fresh stores in memory; leave out --store")
+    }
+  }
+
+  @MainActor func execute(catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
+    guard let app = catalog.app(named: session.values.appName(in: tool)) else { return ExitStatus.usage.rawValue }
+    var options = session.values.shellOptions(storage: Storage(.inMemory), commands: catalog.commands)
+    options.toolName = "\(tool.name) \(tool.version)"
+    if workerServe {
+      await WorkerPool.serveRequests { job in
+        await ExploreWorker.serve(job, app: app, apps: catalog.apps, options: options)
+      }
+      return ExitStatus.success.rawValue
+    }
+    let prefix = "\(tool.name) explore: error:"
+    for file in [coverage].compactMap({ $0 }) {
+      do {
+        try FileReplacement.checkWritable(file)
+      } catch {
+        Terminal.writeError("\(prefix) \(error.description)")
+        return ExitStatus.usage.rawValue
+      }
+    }
+    let deadline = time.flatMap { try? Explorer.duration($0) }.map { ContinuousClock.now + .seconds($0) }
+    var explorer = Explorer(app: app, apps: catalog.apps, options: options)
+    explorer.configuration = Explorer.Configuration(
+      seed: seed, steps: steps, episodeLength: episode, toolName: tool.name)
+    explorer.configuration.recordsWalk = walk != nil
+    let workers = ExploreWorkers(
+      explorer: explorer, jobs: jobs, deadline: deadline,
+      arguments: ["explore", "--worker-serve"] + session.values.arguments(in: tool))
+    let report: ExploreReport
+    do {
+      report = try await workers.run()
+    } catch {
+      Terminal.writeError("\(prefix) \(error)")
+      return ExitStatus.usage.rawValue
+    }
+    return write(report, app: app, tool: tool)
+  }
+
+  /// Prints the findings and the coverage, writes the reproducers and the coverage file;
+  /// returns the exit status.
+  @MainActor private func write(_ report: ExploreReport, app: any App, tool: ToolDescription) -> Int32 {
+    var status = ExitStatus.success
+    Terminal.writeOutput(
+      "explore \(app.name): \(report.steps.counted("step")) in \(report.episodes.counted("episode")), seed \(seed): "
+        + (report.findings.isEmpty ? "no failure found" : report.findings.count.counted("failure") + " found"))
+    if !report.findings.isEmpty {
+      status = .expectationFailed
+      do {
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+      } catch {
+        Terminal.writeError("\(tool.name) explore: error: cannot create \(out): \(error.localizedDescription)")
+        return ExitStatus.usage.rawValue
+      }
+    }
+    for (index, finding) in report.findings.enumerated() {
+      let file = (out as NSString).appendingPathComponent(finding.fileName(number: index + 1))
+      Terminal.writeOutput("FOUND \(finding.failure.kind.rawValue): \(finding.failure.message)")
+      Terminal.writeOutput(
+        "  after \(finding.walked.counted("step")) of episode \(finding.episode), shrunk to \(finding.steps.count): \(file)"
+      )
+      do {
+        try FileReplacement.write(finding.script, to: file)
+      } catch {
+        Terminal.writeError("\(tool.name) explore: error: cannot write \(file): \(error.description)")
+        status = .usage
+      }
+    }
+    if let walk {
+      do {
+        try FileManager.default.createDirectory(atPath: walk, withIntermediateDirectories: true)
+        for episode in report.walks {
+          let file = (walk as NSString).appendingPathComponent("episode-\(episode.episode).mvcs")
+          try FileReplacement.write(episode.lines.joined(separator: "\n") + "\n", to: file)
+        }
+      } catch {
+        Terminal.writeError("\(tool.name) explore: error: cannot write the walk under \(walk): \(error)")
+        status = .usage
+      }
+    }
+    guard let coverage else {
+      for line in report.coverage.table { Terminal.writeOutput(line) }
+      return status.rawValue
+    }
+    let covered = CoverageParts.report(report.coverage, to: coverage, minimum: coverageMin, tool: tool, verb: "explore")
+    return max(status.rawValue, covered)
+  }
+}

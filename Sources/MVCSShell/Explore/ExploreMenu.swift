@@ -1,0 +1,156 @@
+import MVCS
+
+/// What a user could do on the screen shown, as the explorer chooses among it: each move a
+/// shell line naming its target as the shell's verbs will find it, and the coverage item it
+/// acts on.
+///
+/// Targets come from the live screen model (``Screen``'s layers, their controls and lists),
+/// never from printed text. A control is named by its label when the verb's search would find
+/// exactly it by that label, by `#N` when it is on the topmost layer with controls of its
+/// kind, and is left out otherwise; a row by its title when that finds it, by its path
+/// otherwise. Controls under a modal are offered too, as the shell's verbs reach them, but
+/// less often.
+@MainActor
+struct ExploreMenu {
+  /// One thing to do.
+  struct Move {
+    /// The line, with its typed value left out (`fill Title`) when ``typesValue``.
+    var command: String
+    /// Whether a value is added from ``ExploreValues`` when the move is chosen.
+    var typesValue = false
+    /// What it acts on, for coverage; nil for the moves that act on no control (`back`).
+    var item: UICoverage.Item?
+    /// How often to choose it against the others, before coverage weighs in.
+    var weight: Int
+    /// The line naming the target by position, when it is named otherwise and a position
+    /// finds it too.
+    var fallback: String?
+  }
+
+  /// The moves `session`'s screen offers, in the screen's order.
+  static func moves(on screen: Screen, in session: Session) -> [Move] {
+    var moves: [Move] = []
+    let layers = Array(screen.layersTopFirst)
+    controlMoves(layers, into: &moves)
+    rowMoves(layers, into: &moves)
+    // Scroll what scrolls, by path, so the move means the same view whatever else shows.
+    for (depth, layer) in layers.enumerated() {
+      for case let scrollable as any Scrollable in layer.viewControllers {
+        let path = ExploreStep.word(scrollable.path)
+        for move in ["page down", "page up", "to bottom"] {
+          moves.append(Move(command: "scroll \(path) \(move)", item: nil, weight: depth == 0 ? 2 : 1))
+        }
+      }
+    }
+    let navigation = layers.lazy.map { $0.viewControllers.compactMap { $0 as? NavigationController } }
+      .contains { $0.contains { $0.viewControllers.count > 1 } }
+    if navigation { moves.append(Move(command: "back", item: nil, weight: 4)) }
+    if !screen.modals.isEmpty { moves.append(Move(command: "dismiss", item: nil, weight: 4)) }
+    return moves
+  }
+
+  /// Rare moves: time passing, a relaunch.
+  static let rareMoves: [Move] = [
+    Move(command: "relaunch", item: nil, weight: 1),
+    Move(command: "clock advance 1h", item: nil, weight: 1),
+    Move(command: "clock advance 1d", item: nil, weight: 1),
+    Move(command: "wait", item: nil, weight: 1),
+  ]
+
+  private static func controlMoves(_ layers: [RenderedScreen], into moves: inout [Move]) {
+    for (depth, layer) in layers.enumerated() {
+      for (position, control) in layer.controls.enumerated() where control.isEnabled {
+        let verb: (String, Bool, [String])
+        switch control.control.input {
+        case is ButtonPress: verb = ("tap", false, [""])
+        case is TextEntry: verb = ("fill", true, [""])
+        case is ToggleSwitch: verb = ("toggle", false, [""])
+        case is PickerChoice: verb = ("pick", false, control.choices.map { " " + ExploreStep.word($0) })
+        case is StepperStep: verb = ("step", false, [" up", " down"])
+        default: continue
+        }
+        guard let name = name(of: control, at: position, depth: depth, in: layers) else { continue }
+        let place = self.position(of: control, at: position, depth: depth, in: layers)
+        let item = UICoverage.Item(
+          screen: UICoverage.typeName(control.owner), kind: control.kind.name, label: control.label)
+        for suffix in verb.2 {
+          moves.append(
+            Move(
+              command: "\(verb.0) \(name)\(suffix)", typesValue: verb.1, item: item,
+              weight: depth == 0 ? 8 : 2,
+              fallback: place.flatMap { $0 == name ? nil : "\(verb.0) \($0)\(suffix)" }))
+        }
+      }
+    }
+  }
+
+  /// The word the verb's search finds `control` by, or nil when none does.
+  private static func name(
+    of control: VisibleControl, at position: Int, depth: Int, in layers: [RenderedScreen]
+  ) -> String? {
+    let kind = type(of: control.control.input)
+    func sameKind(_ other: VisibleControl) -> Bool { type(of: other.control.input) == kind }
+    let label = control.label
+    if !label.isEmpty, !label.hasPrefix("#") {
+      // The search takes the topmost layer with a control of the verb's kind so named.
+      for (index, layer) in layers.enumerated() {
+        let matches = layer.controls.filter { sameKind($0) && $0.names.contains(label) }
+        if matches.isEmpty { continue }
+        if index == depth, matches.count == 1 { return ExploreStep.word(label) }
+        break
+      }
+    }
+    return self.position(of: control, at: position, depth: depth, in: layers)
+  }
+
+  /// `#N` for `control` when it is on the topmost layer with controls of its kind; nil
+  /// otherwise, since `#N` counts that layer's.
+  private static func position(
+    of control: VisibleControl, at position: Int, depth: Int, in layers: [RenderedScreen]
+  ) -> String? {
+    let kind = type(of: control.control.input)
+    func sameKind(_ other: VisibleControl) -> Bool { type(of: other.control.input) == kind }
+    guard let topmost = layers.firstIndex(where: { $0.controls.contains(where: sameKind) }), topmost == depth
+    else { return nil }
+    return "#\(layers[depth].controls[..<position].filter(sameKind).count)"
+  }
+
+  private static func rowMoves(_ layers: [RenderedScreen], into moves: inout [Move]) {
+    // Titles shown, by layer, to tell whether a title finds its row.
+    let shown: [[(list: any RowPresenting, row: ViewController)]] = layers.map { layer in
+      layer.viewControllers.compactMap { $0 as? any RowPresenting }.flatMap { list in
+        layer.viewControllers.filter { $0.parent === list && list.index(of: $0) != nil }.map { (list, $0) }
+      }
+    }
+    for (depth, rows) in shown.enumerated() {
+      for (list, row) in rows {
+        let title = list.matchTitle(of: row)
+        var word = ExploreStep.word(row.path)
+        if !title.isEmpty, !title.hasPrefix("#"), !title.contains("/"), title != ".", title != "..",
+          let layer = shown.firstIndex(where: { $0.contains { $0.list.matchTitle(of: $0.row) == title } }),
+          layer == depth, rows.filter({ $0.list.matchTitle(of: $0.row) == title }).count == 1
+        {
+          word = ExploreStep.word(title)
+        }
+        let listType = UICoverage.typeName(list)
+        let weight = depth == 0 ? 6 : 2
+        // #N names a row of the one list on the topmost layer that shows lists.
+        let firstWithLists = shown.firstIndex { !$0.isEmpty }
+        let lists = Set(rows.map { ObjectIdentifier($0.list) })
+        let place = firstWithLists == depth && lists.count == 1 ? list.index(of: row).map { "#\($0)" } : nil
+        moves.append(
+          Move(
+            command: "select \(word)", item: UICoverage.Item(screen: listType, kind: "row", label: "select"),
+            weight: weight, fallback: place.map { "select \($0)" }))
+        for action in list.swipeActions(for: row) {
+          let title = ExploreStep.word(action.title)
+          moves.append(
+            Move(
+              command: "swipe \(word) \(title)",
+              item: UICoverage.Item(screen: listType, kind: "swipe action", label: action.title), weight: weight,
+              fallback: place.map { "swipe \($0) \(title)" }))
+        }
+      }
+    }
+  }
+}
