@@ -89,7 +89,7 @@ import Testing
     // Found by Scripts/fuzz: a worker that Ctrl-C ended before it read its first request
     // made the runner's write of it end the runner by SIGPIPE (status 141), half the time.
     let scratch = try ScratchFolder()
-    for index in 1...100 { try scratch.write(String(format: "s%03d.mvcs", index), "echo \(index)\n| \(index)\n") }
+    for index in 1...400 { try scratch.write(String(format: "s%03d.mvcs", index), "echo \(index)\n| \(index)\n") }
     try scratch.write(
       "early.py",
       #"""
@@ -107,18 +107,25 @@ import Testing
                       found.append(entry)
           return found
       statuses = []
-      for _ in range(12):
+      # A run that ends before its workers are seen (a loaded machine can be slower to read
+      # /proc than the run is to finish) was never interrupted: it is tried again, not counted.
+      for _ in range(60):
+          if len(statuses) == 12:
+              break
           runner = subprocess.Popen([os.environ["MVCS"], "run", "--jobs", "2", "."], stdout=subprocess.PIPE,
                                     stderr=subprocess.DEVNULL, start_new_session=True)
           while not children(runner.pid) and runner.poll() is None:
               pass
+          if runner.poll() is not None:
+              runner.communicate()
+              continue
           os.killpg(runner.pid, signal.SIGINT)
           out, _ = runner.communicate()
           statuses.append(runner.returncode if b" passed, " in out else f"{runner.returncode} without a summary")
-      print(sorted(set(map(str, statuses))))
+      print(len(statuses), sorted(set(map(str, statuses))))
       """#)
     let result = try await MVCSProcess.shell("python3 early.py", in: scratch.url)
-    #expect(result.stdout == "['130']\n", "\(result.stderr)")
+    #expect(result.stdout == "12 ['130']\n", "\(result.stderr)")
   }
 
   @Test func sigintToTheRunnerAloneCancelsTheRun() async throws {
