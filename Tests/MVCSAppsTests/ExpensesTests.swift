@@ -45,6 +45,24 @@ import Testing
     await shell.run("expect shows 'No expenses yet'")
   }
 
+  @Test func aModalTallerThanTheScreenIsCutWithoutItsClosingEdgeAndSaysSo() async {
+    let shell = expenses(width: 40, height: 5)
+    await shell.run("tap +")
+    // The box runs off the bottom: no closing edge pretends the whole form shows.
+    await shell.expectScreen(
+      """
+      ›[Expenses]  [Table]  [Summary]
+      ────────────────────────────────────────
+      Ex┌─ New Expense ────────────────────┐+]
+      ──│ Title: [                       ] │──
+      No│ Category: [                    ] │
+      """)
+    // Scrolling the list under the modal cannot help; a taller screen can.
+    let error = await shell.error("fill Amount 3")
+    #expect(error?.message == "field 'Amount' of /expenses/list/prompt is out of view: below the screen's 5 lines")
+    #expect(error?.hint == "a taller screen (--height) shows it; `show --full` draws everything")
+  }
+
   @Test func aSectionHeaderAndTheTablesSortedColumnAreOnScreen() async {
     let shell = expenses()
     await add("Bus", "Travel", "2.5", to: shell)

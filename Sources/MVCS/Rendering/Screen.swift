@@ -38,7 +38,9 @@ extension Renderer {
     let modals = Self.modals(under: root)
     let boxWidth = max(8, width - 2 * Self.modalInset)
     for modal in modals {
-      let context = RenderContext(owner: modal, height: height.map { $0 - Self.modalTopOffset })
+      // The box may run one line past the window: a modal too tall for it is cut at the
+      // bottom like everything else, so no closing edge pretends that all of it shows.
+      let context = RenderContext(owner: modal, height: height.map { $0 - Self.modalTopOffset + 1 })
       let box = Box(title: modal.title ?? modal.name) { Embed(modal) }.render(width: boxWidth, in: context)
       context.finish()
       layers.append(RenderedScreen(lines: box, controls: context.controls, viewControllers: context.drawn))

@@ -24,6 +24,9 @@ enum OutOfView {
           "\(what) is out of view in \(scrollable.path)", at: location,
           hint: "`scroll \(scrollable.path) down` (or up) brings it into view; `show --full` draws everything")
       }
+      // A modal is drawn over its presenter, not inside it: scrolling what lies under it
+      // cannot bring its controls into view, only a taller screen can.
+      if current.presentingViewController != nil { break }
       below = current
       node = current.pathParent
     }
