@@ -131,7 +131,8 @@ struct RunCommand: ParsableCommand {
     if workerServe {
       // A worker runs the scripts its parent sends until the parent closes its input.
       await WorkerPool.serveRequests { file in
-        let testCase = await runHere(file, app: app, catalog: catalog, storage: storage, coverage: recorder)
+        let testCase = await runHere(
+          file, app: app, catalog: catalog, storage: storage, coverage: recorder, willRun: WorkerPool.announce)
         if let recorder, let coverageParts { CoverageParts.keep(recorder.coverage, in: coverageParts) }
         return testCase
       }
@@ -217,7 +218,8 @@ struct RunCommand: ParsableCommand {
   }
 
   @MainActor private func runHere(
-    _ file: String, app: any App, catalog: AppCatalog, storage: Storage, coverage: CoverageRecorder?
+    _ file: String, app: any App, catalog: AppCatalog, storage: Storage, coverage: CoverageRecorder?,
+    willRun: (@MainActor (LogicalLine) -> Void)? = nil
   ) async -> JUnitReport.Case {
     let options = session.values.shellOptions(storage: storage, commands: catalog.commands)
     var runner = ScriptRunner(app: app, apps: catalog.apps, options: options)
@@ -227,6 +229,7 @@ struct RunCommand: ParsableCommand {
     runner.artifactsFolder = artifacts
     runner.recordsTimeline = reportFolder != nil
     runner.coverage = coverage
+    runner.willRun = willRun
     let start = ContinuousClock.now
     let result = await runner.run(file: file)
     let elapsed = ContinuousClock.now - start

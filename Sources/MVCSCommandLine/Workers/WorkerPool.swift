@@ -52,6 +52,27 @@ struct WorkerPool {
 
   /// What starts a result line among whatever else a worker prints.
   static let resultMarker = "\u{1}mvcs-worker-result "
+  /// What starts the line a worker prints as each line of a script starts: the line's place
+  /// and text, so a worker that crashes is reported at the line it was running.
+  static let runningMarker = "\u{1}mvcs-worker-running "
+  /// The most lines of a crashed worker's own output (its backtrace) a report keeps.
+  static let crashOutputLimit = 40
+
+  /// A line of a script a worker has started: where it is and what it says.
+  struct RunningLine: Codable, Sendable {
+    var file: String
+    var line: Int
+    var text: String
+  }
+
+  /// The worker's side of ``runningMarker``: written and flushed before the line runs, so the
+  /// runner has it even if the line ends the worker.
+  @MainActor static func announce(_ line: LogicalLine) {
+    let running = RunningLine(file: line.file, line: line.location.line, text: line.text)
+    guard let encoded = try? JSONEncoder().encode(running) else { return }
+    print(runningMarker + String(decoding: encoded, as: UTF8.self))
+    Terminal.flush()
+  }
 
   /// The scripts left to run, shared by the workers: each takes the next index.
   private final class Queue: Sendable {
@@ -76,8 +97,9 @@ struct WorkerPool {
   /// How one worker process's life ended.
   private struct WorkerLife {
     var results: [(Int, JUnitReport.Case)] = []
-    /// The script it was running when it ended without answering, and what it printed.
-    var crashed: (index: Int, output: [String])?
+    /// The script it was running when it ended without answering, the line it had started
+    /// last, and what it printed.
+    var crashed: (index: Int, running: RunningLine?, output: [String])?
   }
 
   func run(_ files: [String]) async -> [JUnitReport.Case] {
@@ -148,21 +170,29 @@ struct WorkerPool {
         }
         while let index = current {
           var stray: [String] = []
+          var strayLeftOut = 0
+          var running: RunningLine?
           var answerLine: String?
           do {
             if !sent { try await send(index) }
             while answerLine == nil, let line = try await lines.next() {
               if line.hasPrefix(resultMarker) {
                 answerLine = line
-              } else if stray.count < 200 {
+              } else if line.hasPrefix(runningMarker) {
+                running = try? JSONDecoder().decode(
+                  RunningLine.self, from: Data(line.utf8.dropFirst(runningMarker.utf8.count)))
+              } else if stray.count < crashOutputLimit {
                 stray.append(line)
+              } else {
+                strayLeftOut += 1
               }
             }
           } catch {
             stray.append("(\(error))")
           }
           guard let answerLine else {
-            life.crashed = (index, stray)
+            if strayLeftOut > 0 { stray.append("… \(strayLeftOut) more \(strayLeftOut == 1 ? "line" : "lines") left out") }
+            life.crashed = (index, running, stray)
             break
           }
           current = queue.take()
@@ -195,18 +225,27 @@ struct WorkerPool {
     // Ctrl-C reaches the workers too: one that it ended stops the run, as the runner's own
     // Ctrl-C does, whichever of them it reached first.
     if case .signaled(SIGINT) = execution.terminationStatus { queue.cancellation.cancel(by: SIGINT) }
-    if let (index, _) = life.crashed, queue.cancellation.signal != nil {
+    if let (index, _, _) = life.crashed, queue.cancellation.signal != nil {
       life.results.append((index, interrupted(files[index])))
       progress?.finished(files[index], passed: false)
       life.crashed = nil
-    } else if let (index, output) = life.crashed {
+    } else if let (index, running, output) = life.crashed {
       let status =
         switch execution.terminationStatus {
         case .exited(let code): "with status \(code)"
         case .signaled(let signal): "with status \(128 + signal), killed by signal \(signal),"
         }
-      let testCase = failure(
-        files[index], "the worker for \(files[index]) ended \(status) without a result", output: output)
+      // The line first, as any failed command is reported; the backtrace after it.
+      let testCase =
+        if let running {
+          failure(
+            files[index],
+            "the worker for \(files[index]) ended \(status) without a result while running `"
+              + running.text.escapingControlCharacters.truncated(toColumns: 120) + "`",
+            at: "\(running.file):\(running.line)", output: output)
+        } else {
+          failure(files[index], "the worker for \(files[index]) ended \(status) without a result", output: output)
+        }
       life.results.append((index, testCase))
       progress?.finished(files[index], passed: false)
     }
@@ -250,10 +289,13 @@ struct WorkerPool {
       seconds: 0)
   }
 
-  private static func failure(_ file: String, _ message: String, output: [String] = []) -> JUnitReport.Case {
+  private static func failure(
+    _ file: String, _ message: String, at place: String? = nil, output: [String] = []
+  ) -> JUnitReport.Case {
     JUnitReport.Case(
       result: ScriptResult(
-        file: file, status: .commandFailed, report: ["\(file): error: \(message)"] + output, commandsRun: 0),
+        file: file, status: .commandFailed, report: ["\(place ?? file): error: \(message)"] + output,
+        commandsRun: 0),
       seconds: 0)
   }
 }

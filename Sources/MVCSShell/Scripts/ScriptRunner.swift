@@ -63,6 +63,9 @@ public struct ScriptRunner {
   public var recordsTimeline = false
   /// Records what the scripts reach and act on (`run --coverage`); nil records nothing.
   public var coverage: CoverageRecorder?
+  /// Told of each line, sourced ones included, just before it runs: a worker passes it on
+  /// so that a crash is reported at the line that caused it.
+  public var willRun: (@MainActor (LogicalLine) -> Void)?
 
   /// A runner that starts each script in `app`, able to launch `apps`.
   public init(app: any App, apps: [any App], options: ShellOptions = ShellOptions()) {
@@ -94,7 +97,9 @@ public struct ScriptRunner {
       return result
     }
     let session = Session(app: app, apps: apps, options: options)
-    var execution = ScriptExecution(script: script, interpreter: Interpreter(session: session))
+    let interpreter = Interpreter(session: session)
+    interpreter.willExecute = willRun
+    var execution = ScriptExecution(script: script, interpreter: interpreter)
     execution.keepGoing = keepGoing || update
     execution.echo = echo
     if recordsTimeline { execution.timeline = TimelineRecorder(script: script, session: session) }

@@ -23,6 +23,9 @@ public final class Interpreter {
   /// How many commands `source` has started since the last top-level command; at most
   /// `Source.maximumCommands`.
   private var sourcedCommands = 0
+  /// Told of each line as it starts, sourced scripts' lines included: how a worker lets its
+  /// runner know which line it was running should it crash.
+  public var willExecute: (@MainActor (LogicalLine) -> Void)?
 
   /// An interpreter for `session`.
   public init(session: Session) {
@@ -37,6 +40,7 @@ public final class Interpreter {
   /// made at the same moment as its lines: what an agent's tool answers as structured content.
   @discardableResult
   public func execute(_ line: LogicalLine, data: Bool = false) async -> Outcome {
+    willExecute?(line)
     let log = session.host.lifecycleLog
     var mark = log.appendedCount
     var command: (any Command.Type)?
@@ -136,7 +140,7 @@ public final class Interpreter {
         return (
           [],
           ShellError(
-            "sourcing would run more than \(Source.maximumCommands) commands from one command", at: word.location,
+            "sourcing would run more than \(ScrollPosition.grouped(Source.maximumCommands)) commands from one command", at: word.location,
             hint: "a script probably sources itself more than once")
         )
       }
