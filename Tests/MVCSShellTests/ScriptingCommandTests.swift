@@ -96,6 +96,34 @@ import Testing
     #expect(result.report.contains { $0.contains("sourcing is nested deeper than 16 levels") })
   }
 
+  @Test func aGenerated100000LineScriptCanBeSourced() async throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try String(repeating: "set n 1\n", count: 100_000)
+      .write(to: folder.appendingPathComponent("generated.mvcs"), atomically: true, encoding: .utf8)
+    let main = folder.appendingPathComponent("main.mvcs")
+    try "source generated.mvcs\necho $n\n| 1\n".write(to: main, atomically: true, encoding: .utf8)
+    let result = await ScriptRunner(app: CounterApp(), apps: [CounterApp()]).run(file: main.path)
+    #expect(result.passed, "\(result.report)")
+  }
+
+  @Test func sourcingMoreThanAMillionCommandsFromOneCommandIsRefusedBeforeTheyRun() async throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Sourcing itself first: 500,001 commands, then 500,001 more, past the bound at once.
+    let big = folder.appendingPathComponent("big.mvcs")
+    try ("source big.mvcs\n" + String(repeating: "set n 1\n", count: 500_000))
+      .write(to: big, atomically: true, encoding: .utf8)
+    let main = folder.appendingPathComponent("main.mvcs")
+    try "source big.mvcs\n".write(to: main, atomically: true, encoding: .utf8)
+    let result = await ScriptRunner(app: CounterApp(), apps: [CounterApp()]).run(file: main.path)
+    #expect(result.status == .commandFailed)
+    #expect(
+      result.report.contains { $0.contains("sourcing would run more than 1,000,000 commands from one command") },
+      "\(result.report)")
+    #expect(result.commandsRun == 1)
+  }
+
   @Test func aRecordedSessionReplaysGreen() async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -9,14 +9,16 @@ enum Source: Command {
     A relative FILE is found from the folder of the script that sources it (from the current
     directory at the prompt). Variables, the current path and the app carry over both ways.
     Sourcing deeper than \(maximumDepth) levels is an error, which stops runaway recursion,
-    and so is sourcing more than \(maximumCommands) commands in all from one command, which
-    stops a script that sources itself several times from growing without end.
+    and so is sourcing more than 1,000,000 commands in all from one command, which stops a
+    script that sources itself several times from growing without end (a generated script
+    of 100,000 lines is fine, ten times over).
     """
   /// How deep sources may nest; the interpreter, which runs them, enforces it.
   static let maximumDepth = 16
   /// The most commands one top-level command may run through `source`, at every depth; the
-  /// interpreter enforces it too.
-  static let maximumCommands = 10_000
+  /// interpreter enforces it too. A bound on the work, not on a script's length: a script
+  /// sourcing itself twice at each of 16 levels would run 65,536 copies of itself.
+  static let maximumCommands = 1_000_000
 
   static let syntax = CommandSyntax(arguments: [
     CommandArgument("file", .file, "The script to run, relative to the including script's folder.")
