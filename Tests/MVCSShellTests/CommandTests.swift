@@ -86,7 +86,7 @@ import Testing
   @Test func tapExplainsNoneSeveralAndDisabled() async {
     #expect(
       await shell.error("tap Delet")?.description
-        == "test.mvcs:1:5: error: no button 'Delet' on the screen\n  hint: did you mean 'Delete'? Buttons on the screen: 'Done', 'Delete', 'Done', 'Done', 'Reset'"
+        == "test.mvcs:1:5: error: no button 'Delet' on the screen\n  hint: did you mean 'Delete'? Buttons on the screen: 'Done' ×3 (/lists/groceries, /lists/chores, /settings), 'Delete', 'Reset'"
     )
     #expect(
       await shell.error("tap Done")?.description

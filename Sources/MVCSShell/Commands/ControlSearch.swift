@@ -83,11 +83,12 @@ struct ControlSearch<Input> {
           "\(noun) '\(hidden.label.escapingControlCharacters)' of \(hidden.owner.path)", drawnBy: hidden.owner,
           session: session, at: word.location)
       }
-      let labels = layers.joined().map(\.label)
+      let labeled = layers.joined().map { (label: $0.label, place: $0.owner.path) }
       throw ShellError(
         "no \(noun) '\(name.escapingControlCharacters)' on \(place)", at: word.location,
-        hint: labels.isEmpty
-          ? "\(place) shows no \(noun)s" : Suggestions.hint(for: name, among: labels, listing: "\(noun)s on \(place)"))
+        hint: labeled.isEmpty
+          ? "\(place) shows no \(noun)s"
+          : Suggestions.hint(for: name, amongLabeled: labeled, listing: "\(noun)s on \(place)"))
     }
     guard control.isEnabled || !requiringEnabled, let input = control.control.input as? Input else {
       throw ShellError(

@@ -33,7 +33,40 @@ enum Suggestions {
 
   /// A hint that suggests the closest candidate and lists what exists.
   static func hint(for input: String, among candidates: [String], listing noun: String) -> String {
-    let listed = candidates.prefix(12).map { "'\($0)'" }.joined(separator: ", ")
+    hint(for: input, among: candidates, shown: candidates.map { "'\($0)'" }, listing: noun)
+  }
+
+  /// A hint for labels that several things may share: each label is listed once, and one
+  /// that repeats says where each is, so the user sees why the label alone is not enough.
+  ///
+  /// ```swift
+  /// Suggestions.hint(for: "Delet", amongLabeled: [("Done", "/a"), ("Delete", "/a"), ("Done", "/b")],
+  ///                  listing: "buttons on the screen")
+  /// // did you mean 'Delete'? Buttons on the screen: 'Done' ×2 (/a, /b), 'Delete'
+  /// ```
+  static func hint(
+    for input: String, amongLabeled items: [(label: String, place: String)], listing noun: String
+  ) -> String {
+    var order: [String] = []
+    var places: [String: [String]] = [:]
+    for (label, place) in items {
+      if places[label] == nil { order.append(label) }
+      places[label, default: []].append(place)
+    }
+    let shown = order.map { label in
+      let owners = places[label] ?? []
+      guard owners.count > 1 else { return "'\(label)'" }
+      let listed = owners.prefix(4).joined(separator: ", ") + (owners.count > 4 ? ", …" : "")
+      return "'\(label)' ×\(owners.count) (\(listed))"
+    }
+    return hint(for: input, among: order, shown: shown, listing: noun)
+  }
+
+  /// The hint, with each candidate written as `shown` writes it.
+  private static func hint(for input: String, among candidates: [String], shown: [String], listing noun: String)
+    -> String
+  {
+    let listed = shown.prefix(12).joined(separator: ", ")
     let more = candidates.count > 12 ? ", … (\(candidates.count) in all)" : ""
     let existing = candidates.isEmpty ? "there are no \(noun)" : "\(noun): \(listed)\(more)"
     guard let suggestion = didYouMean(input, among: candidates) else { return existing }
