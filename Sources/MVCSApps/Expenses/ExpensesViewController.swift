@@ -89,8 +89,9 @@ final class ExpensesViewController: ListViewController, ListViewControllerDelega
   }
 }
 
-/// Why an expense could not be added.
-enum ExpensesError: Error, CustomStringConvertible {
+/// Why an expense could not be added: the app's message to its user, which `explore` does not
+/// count as a bug.
+enum ExpensesError: ValidationFailure, CustomStringConvertible {
   case emptyTitle
   case badAmount(String)
 
