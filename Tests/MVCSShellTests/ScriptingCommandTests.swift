@@ -124,6 +124,23 @@ import Testing
     #expect(result.commandsRun == 1)
   }
 
+  @Test func oneCommandSourcesAtMostTenThousandScripts() async throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "set n 1\n".write(to: folder.appendingPathComponent("leaf.mvcs"), atomically: true, encoding: .utf8)
+    try String(repeating: "source leaf.mvcs\n", count: 10_000)
+      .write(to: folder.appendingPathComponent("many.mvcs"), atomically: true, encoding: .utf8)
+    let main = folder.appendingPathComponent("main.mvcs")
+    try "source many.mvcs\n".write(to: main, atomically: true, encoding: .utf8)
+    let result = await ScriptRunner(app: CounterApp(), apps: [CounterApp()]).run(file: main.path)
+    // many.mvcs is the first; its last line would be the 10,001st.
+    #expect(result.status == .commandFailed)
+    #expect(
+      result.report.contains {
+        $0.contains("many.mvcs:10000:8: error: sourcing would run more than 10,000 scripts from one command")
+      }, "\(result.report)")
+  }
+
   @Test func aRecordedSessionReplaysGreen() async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -9,9 +9,9 @@ enum Source: Command {
     A relative FILE is found from the folder of the script that sources it (from the current
     directory at the prompt). Variables, the current path and the app carry over both ways.
     Sourcing deeper than \(maximumDepth) levels is an error, which stops runaway recursion,
-    and so is sourcing more than 1,000,000 commands in all from one command, which stops a
-    script that sources itself several times from growing without end (a generated script
-    of 100,000 lines is fine, ten times over).
+    and so is running more than 10,000 scripts or 1,000,000 commands in all through `source`
+    from one command, which stops a script that sources itself several times from growing
+    without end (a generated script of 100,000 lines is fine, ten times over).
     """
   /// How deep sources may nest; the interpreter, which runs them, enforces it.
   static let maximumDepth = 16
@@ -19,6 +19,10 @@ enum Source: Command {
   /// interpreter enforces it too. A bound on the work, not on a script's length: a script
   /// sourcing itself twice at each of 16 levels would run 65,536 copies of itself.
   static let maximumCommands = 1_000_000
+  /// The most scripts one top-level command may run through `source`, at every depth: each
+  /// is a file read and parsed, so a script that sources itself ten times a level stops
+  /// after 10,000 of them, in a moment, rather than after a million commands.
+  static let maximumScripts = 10_000
 
   static let syntax = CommandSyntax(arguments: [
     CommandArgument("file", .file, "The script to run, relative to the including script's folder.")

@@ -23,6 +23,9 @@ public final class Interpreter {
   /// How many commands `source` has started since the last top-level command; at most
   /// `Source.maximumCommands`.
   private var sourcedCommands = 0
+  /// How many scripts `source` has started since the last top-level command; at most
+  /// `Source.maximumScripts`.
+  private var sourcedScripts = 0
   /// Told of each line as it starts, sourced scripts' lines included: how a worker lets its
   /// runner know which line it was running should it crash.
   public var willExecute: (@MainActor (LogicalLine) -> Void)?
@@ -134,8 +137,17 @@ public final class Interpreter {
             hint: "a script probably sources itself, directly or through another")
         )
       }
-      if sourceDepth == 0 { sourcedCommands = 0 }
+      if sourceDepth == 0 { (sourcedCommands, sourcedScripts) = (0, 0) }
       sourcedCommands += script.steps.count
+      sourcedScripts += 1
+      guard sourcedScripts <= Source.maximumScripts else {
+        return (
+          [],
+          ShellError(
+            "sourcing would run more than \(ScrollPosition.grouped(Source.maximumScripts)) scripts from one command",
+            at: word.location, hint: "a script probably sources itself more than once")
+        )
+      }
       guard sourcedCommands <= Source.maximumCommands else {
         return (
           [],
