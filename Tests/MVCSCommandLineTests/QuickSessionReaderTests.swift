@@ -165,7 +165,9 @@ private enum Corpus {
       #expect(options.environment.locale.identifier == "de_DE")
       #expect(values.arguments(in: tool).suffix(2) == ["--locale", identifier])
     }
-    #expect(SessionValues().shellOptions(storage: Storage(.inMemory), commands: .standard).environment.locale.identifier == "en_US")
+    #expect(
+      SessionValues().shellOptions(storage: Storage(.inMemory), commands: .standard).environment.locale.identifier
+        == "en_US")
   }
 
   @Test func anUnknownLocaleIsAUsageErrorThatSaysWhatToGive() {

@@ -31,6 +31,34 @@ import Testing
     #expect(replay.stdout.contains("ended with status"), "\(replay.stdout)")
   }
 
+  @Test func reportWritesTheReproducersPagesAsRunReportDoes() async throws {
+    let scratch = try ScratchFolder()
+    let result = try await MVCSProcess.run(
+      tool: "CrashingAppHelper",
+      ["explore", "--steps", "120", "--seed", "3", "--out", "found", "--report", "report"], in: scratch.url)
+    #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.hasSuffix("report: report/index.html\n"), "\(result.stdout)")
+    let index = try String(contentsOf: scratch.url.appendingPathComponent("report/index.html"), encoding: .utf8)
+    #expect(index.contains("1-crash.mvcs"), "\(index)")
+    let pages = try FileManager.default.contentsOfDirectory(
+      atPath: scratch.url.appendingPathComponent("report/scripts").path)
+    #expect(pages.count == 1, "\(pages)")
+    let page = try String(
+      contentsOf: scratch.url.appendingPathComponent("report/scripts").appendingPathComponent(pages[0]),
+      encoding: .utf8)
+    #expect(page.contains("tap Fire") && page.contains("planted trap: fired while armed"))
+  }
+
+  @Test func aReportFolderThatCannotBeWrittenStopsExploreBeforeItWalks() async throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("taken", "a file, not a folder\n")
+    let result = try await MVCSProcess.run(
+      tool: "CrashingAppHelper", ["explore", "--steps", "10", "--report", "taken"], in: scratch.url)
+    #expect(result.status == 2, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains("explore: error:"), "\(result.stderr)")
+  }
+
   @Test func theSameSeedWritesTheSameFilesAndCoverage() async throws {
     let scratch = try ScratchFolder()
     var outputs: [String] = []

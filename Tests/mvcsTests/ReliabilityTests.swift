@@ -44,16 +44,18 @@ import Testing
     let scratch = try ScratchFolder()
     try scratch.write("fire.inc", "echo armed\ntap Arm\ntap Fire\n")
     try scratch.write("crash.mvcs", "echo start\n| start\nsource fire.inc\necho never\n")
-    let result = try await MVCSProcess.run(tool: "CrashingAppHelper", ["run", "--jobs", "2", "crash.mvcs"], in: scratch.url)
+    let result = try await MVCSProcess.run(
+      tool: "CrashingAppHelper", ["run", "--jobs", "2", "crash.mvcs"], in: scratch.url)
     #expect(result.status == 3)
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     // The line that crashed it first, in the sourced file, as a failed command is reported.
-    #expect(lines.prefix(3) == [
-      "FAIL crash.mvcs",
-      "  fire.inc:3: error: the worker for crash.mvcs ended with status 132, killed by signal 4, without a "
-        + "result while running `tap Fire`",
-      "  CrashingAppHelper/main.swift:43: Fatal error: planted trap: fired while armed",
-    ], "\(result.stdout)")
+    #expect(
+      lines.prefix(3) == [
+        "FAIL crash.mvcs",
+        "  fire.inc:3: error: the worker for crash.mvcs ended with status 132, killed by signal 4, without a "
+          + "result while running `tap Fire`",
+        "  CrashingAppHelper/main.swift:43: Fatal error: planted trap: fired while armed",
+      ], "\(result.stdout)")
     // Then the backtrace, cut after forty lines.
     let report = lines.dropFirst().prefix { $0.hasPrefix("  ") }
     #expect(report.count == 42, "\(result.stdout)")

@@ -2,6 +2,13 @@ import ArgumentParser
 import Foundation
 import MVCS
 import MVCSShell
+import Subprocess
+
+#if canImport(System)
+  import System
+#else
+  import SystemPackage
+#endif
 
 /// `explore`: walks an app as a user might, reports each distinct failure with a shrunk
 /// `.mvcs` reproducer under `--out`, and the UI coverage it reached.
@@ -64,6 +71,13 @@ struct ExploreCommand: ParsableCommand {
     completion: .directory)
   var walk: String?
 
+  @Option(
+    name: .customLong("report"),
+    help: ArgumentHelp(
+      "Write the HTML report of the reproducers' runs to DIR, as `run --report` does.", valueName: "dir"),
+    completion: .directory)
+  var reportFolder: String?
+
   @Flag(name: .long, help: .hidden)
   var workerServe = false
 
@@ -102,13 +116,12 @@ struct ExploreCommand: ParsableCommand {
       return ExitStatus.success.rawValue
     }
     let prefix = "\(tool.name) explore: error:"
-    for file in [coverage].compactMap({ $0 }) {
-      do {
-        try FileReplacement.checkWritable(file)
-      } catch {
-        Terminal.writeError("\(prefix) \(error.description)")
-        return ExitStatus.usage.rawValue
-      }
+    do {
+      if let coverage { try FileReplacement.checkWritable(coverage) }
+      if let reportFolder { try ReportSite(folder: reportFolder, files: []).checkWritable() }
+    } catch {
+      Terminal.writeError("\(prefix) \(error.description)")
+      return ExitStatus.usage.rawValue
     }
     let deadline = time.flatMap { try? Explorer.duration($0) }.map { ContinuousClock.now + .seconds($0) }
     var explorer = Explorer(app: app, apps: catalog.apps, options: options)
@@ -125,7 +138,40 @@ struct ExploreCommand: ParsableCommand {
       Terminal.writeError("\(prefix) \(error)")
       return ExitStatus.usage.rawValue
     }
-    return write(report, app: app, tool: tool)
+    let status = write(report, app: app, tool: tool)
+    guard let reportFolder, !report.findings.isEmpty, status != ExitStatus.usage.rawValue else { return status }
+    let files = report.findings.indices.map { reproducer(report.findings[$0], number: $0 + 1) }
+    return max(status, await writeReport(of: files, to: reportFolder, tool: tool))
+  }
+
+  /// Where finding `number` (from 1) is written.
+  private func reproducer(_ finding: ExploreFinding, number: Int) -> String {
+    (out as NSString).appendingPathComponent(finding.fileName(number: number))
+  }
+
+  /// Replays the reproducers with `run --report` (this executable, its workers), so each
+  /// finding gets the page a failing flow gets: every step, its screen, its diff; returns the
+  /// exit status the report adds.
+  private func writeReport(of files: [String], to folder: String, tool: ToolDescription) async -> Int32 {
+    let arguments =
+      ["run", "--report", folder, "--jobs", "\(jobs)"] + session.values.arguments(in: tool) + ["--"] + files
+    do {
+      let result = try await Subprocess.run(
+        .path(FilePath(WorkerPool.currentExecutable.path)), arguments: Arguments(arguments), output: .discarded,
+        error: .string(limit: 1 << 16))
+      // The reproducers fail until their bugs are fixed: statuses 1 and 3 are the report's
+      // usual case; 2 (the report could not be written) and a signal are not.
+      if case .exited(let code) = result.terminationStatus, [0, 1, 3].contains(code) {
+        Terminal.writeOutput("report: " + (folder as NSString).appendingPathComponent("index.html"))
+        return ExitStatus.success.rawValue
+      }
+      let said = result.standardError.split(separator: "\n").first.map { ": " + $0 } ?? ""
+      Terminal.writeError(
+        "\(tool.name) explore: error: the run writing the report to \(folder) ended \(result.terminationStatus)\(said)")
+    } catch {
+      Terminal.writeError("\(tool.name) explore: error: cannot run the reproducers for the report: \(error)")
+    }
+    return ExitStatus.usage.rawValue
   }
 
   /// Prints the findings and the coverage, writes the reproducers and the coverage file;
@@ -145,7 +191,7 @@ struct ExploreCommand: ParsableCommand {
       }
     }
     for (index, finding) in report.findings.enumerated() {
-      let file = (out as NSString).appendingPathComponent(finding.fileName(number: index + 1))
+      let file = reproducer(finding, number: index + 1)
       Terminal.writeOutput("FOUND \(finding.failure.kind.rawValue): \(finding.failure.message)")
       Terminal.writeOutput(
         "  after \(finding.walked.counted("step")) of episode \(finding.episode), shrunk to \(finding.steps.count): \(file)"

@@ -79,6 +79,10 @@ struct RunCommand: ParsableCommand {
   @Flag(name: .long, help: .hidden)
   var workerServe = false
 
+  /// Where a worker notes the line it runs, for the runner to name should it crash.
+  @Option(name: .long, help: .hidden)
+  var workerJournal: String?
+
   /// Where a worker keeps the coverage of the scripts it ran, for the runner to merge.
   @Option(name: .long, help: .hidden)
   var coverageParts: String?
@@ -130,9 +134,14 @@ struct RunCommand: ParsableCommand {
     let recorder = coverage != nil || coverageParts != nil ? CoverageRecorder() : nil
     if workerServe {
       // A worker runs the scripts its parent sends until the parent closes its input.
-      await WorkerPool.serveRequests { file in
+      let journal: LineJournal? = workerJournal.flatMap { LineJournal(writingTo: $0) }
+      var note: (@MainActor (LogicalLine) -> Void)?
+      if let journal { note = { line in journal.note(line) } }
+      await WorkerPool.serveRequests { (file: String) async -> JUnitReport.Case in
+        // A crash before the script's first line is not one of the previous script's.
+        journal?.clear()
         let testCase = await runHere(
-          file, app: app, catalog: catalog, storage: storage, coverage: recorder, willRun: WorkerPool.announce)
+          file, app: app, catalog: catalog, storage: storage, coverage: recorder, willRun: note)
         if let recorder, let coverageParts { CoverageParts.keep(recorder.coverage, in: coverageParts) }
         return testCase
       }
@@ -194,6 +203,7 @@ struct RunCommand: ParsableCommand {
       var arguments = workerArguments
       if let parts { arguments += ["--coverage-parts", parts] }
       var pool = WorkerPool(arguments: arguments, jobs: jobs, cancellation: cancellation)
+      pool.journalsLines = true
       pool.progress = RunProgress.forTerminal(total: files.count, environment: ProcessInfo.processInfo.environment)
       if let liveReport {
         pool.answered = { @Sendable testCase, encoded in liveReport.write(testCase, encoded: encoded) }

@@ -52,26 +52,17 @@ struct WorkerPool {
 
   /// What starts a result line among whatever else a worker prints.
   static let resultMarker = "\u{1}mvcs-worker-result "
-  /// What starts the line a worker prints as each line of a script starts: the line's place
-  /// and text, so a worker that crashes is reported at the line it was running.
-  static let runningMarker = "\u{1}mvcs-worker-running "
   /// The most lines of a crashed worker's own output (its backtrace) a report keeps.
   static let crashOutputLimit = 40
+  /// Whether each worker is given a ``LineJournal`` (`--worker-journal PATH`) to note the line
+  /// it runs in, so a crash is reported at its line: `run`'s workers take one.
+  var journalsLines = false
 
-  /// A line of a script a worker has started: where it is and what it says.
-  struct RunningLine: Codable, Sendable {
+  /// A line of a script a worker had started when it died: where it is and what it says.
+  struct RunningLine: Sendable {
     var file: String
     var line: Int
-    var text: String
-  }
-
-  /// The worker's side of ``runningMarker``: written and flushed before the line runs, so the
-  /// runner has it even if the line ends the worker.
-  @MainActor static func announce(_ line: LogicalLine) {
-    let running = RunningLine(file: line.file, line: line.location.line, text: line.text)
-    guard let encoded = try? JSONEncoder().encode(running) else { return }
-    print(runningMarker + String(decoding: encoded, as: UTF8.self))
-    Terminal.flush()
+    var text: String?
   }
 
   /// The scripts left to run, shared by the workers: each takes the next index.
@@ -97,9 +88,8 @@ struct WorkerPool {
   /// How one worker process's life ended.
   private struct WorkerLife {
     var results: [(Int, JUnitReport.Case)] = []
-    /// The script it was running when it ended without answering, the line it had started
-    /// last, and what it printed.
-    var crashed: (index: Int, running: RunningLine?, output: [String])?
+    /// The script it was running when it ended without answering, and what it printed.
+    var crashed: (index: Int, output: [String])?
   }
 
   func run(_ files: [String]) async -> [JUnitReport.Case] {
@@ -110,6 +100,7 @@ struct WorkerPool {
     defer { signal(SIGPIPE, previousPipeHandler) }
     let executable = FilePath(Self.currentExecutable.path)
     let arguments = self.arguments
+    let journalsLines = self.journalsLines
     let queue = Queue(files, cancellation: cancellation)
     let progress = self.progress
     let answered = self.answered
@@ -119,7 +110,8 @@ struct WorkerPool {
           var results: [(Int, JUnitReport.Case)] = []
           // A worker that crashes is replaced until the queue is empty.
           while let life = await Self.serve(
-            queue, executable: executable, arguments: arguments, progress: progress, answered: answered)
+            queue, executable: executable, arguments: arguments, journalsLines: journalsLines, progress: progress,
+            answered: answered)
           {
             results += life.results
             if life.crashed == nil { break }
@@ -143,10 +135,13 @@ struct WorkerPool {
   /// Starts one worker and feeds it scripts from `queue` until the queue is empty or the
   /// worker ends; nil when the queue was already empty.
   private static func serve(
-    _ queue: Queue, executable: FilePath, arguments: [String],
+    _ queue: Queue, executable: FilePath, arguments: [String], journalsLines: Bool,
     progress: RunProgress?, answered: (@Sendable (JUnitReport.Case, Data) -> Void)?
   ) async -> WorkerLife? {
     guard let first = queue.take() else { return nil }
+    let journal = journalsLines ? LineJournal.make() : nil
+    defer { if let journal { unlink(journal) } }
+    let arguments = arguments + (journal.map { ["--worker-journal", $0] } ?? [])
     let files = queue.files
     let execution: ExecutionResult<WorkerLife, SequenceOutput, CombinedErrorOutput>
     do {
@@ -171,16 +166,12 @@ struct WorkerPool {
         while let index = current {
           var stray: [String] = []
           var strayLeftOut = 0
-          var running: RunningLine?
           var answerLine: String?
           do {
             if !sent { try await send(index) }
             while answerLine == nil, let line = try await lines.next() {
               if line.hasPrefix(resultMarker) {
                 answerLine = line
-              } else if line.hasPrefix(runningMarker) {
-                running = try? JSONDecoder().decode(
-                  RunningLine.self, from: Data(line.utf8.dropFirst(runningMarker.utf8.count)))
               } else if stray.count < crashOutputLimit {
                 stray.append(line)
               } else {
@@ -191,8 +182,10 @@ struct WorkerPool {
             stray.append("(\(error))")
           }
           guard let answerLine else {
-            if strayLeftOut > 0 { stray.append("… \(strayLeftOut) more \(strayLeftOut == 1 ? "line" : "lines") left out") }
-            life.crashed = (index, running, stray)
+            if strayLeftOut > 0 {
+              stray.append("… \(strayLeftOut) more \(strayLeftOut == 1 ? "line" : "lines") left out")
+            }
+            life.crashed = (index, stray)
             break
           }
           current = queue.take()
@@ -225,11 +218,15 @@ struct WorkerPool {
     // Ctrl-C reaches the workers too: one that it ended stops the run, as the runner's own
     // Ctrl-C does, whichever of them it reached first.
     if case .signaled(SIGINT) = execution.terminationStatus { queue.cancellation.cancel(by: SIGINT) }
-    if let (index, _, _) = life.crashed, queue.cancellation.signal != nil {
+    if let (index, _) = life.crashed, queue.cancellation.signal != nil {
       life.results.append((index, interrupted(files[index])))
       progress?.finished(files[index], passed: false)
       life.crashed = nil
-    } else if let (index, running, output) = life.crashed {
+    } else if let (index, output) = life.crashed {
+      // The line it had started, as its journal says; nil before the first.
+      let running = journal.flatMap(LineJournal.read).map {
+        RunningLine(file: $0.file, line: $0.line, text: ScriptFile.line($0.line, of: $0.file))
+      }
       let status =
         switch execution.terminationStatus {
         case .exited(let code): "with status \(code)"
@@ -240,8 +237,9 @@ struct WorkerPool {
         if let running {
           failure(
             files[index],
-            "the worker for \(files[index]) ended \(status) without a result while running `"
-              + running.text.escapingControlCharacters.truncated(toColumns: 120) + "`",
+            "the worker for \(files[index]) ended \(status) without a result while running "
+              + (running.text.map { "`" + $0.escapingControlCharacters.truncated(toColumns: 120) + "`" }
+                ?? "line \(running.line)"),
             at: "\(running.file):\(running.line)", output: output)
         } else {
           failure(files[index], "the worker for \(files[index]) ended \(status) without a result", output: output)

@@ -15,8 +15,9 @@ enum Source: Command {
     """
   /// How deep sources may nest; the interpreter, which runs them, enforces it.
   static let maximumDepth = 16
-  /// The most commands one top-level command may run through `source`, at every depth; the
-  /// interpreter enforces it too. A bound on the work, not on a script's length: a script
+  /// The most commands one top-level command may run through `source`, at every depth.
+  ///
+  /// The interpreter enforces it too. A bound on the work, not on a script's length: a script
   /// sourcing itself twice at each of 16 levels would run 65,536 copies of itself.
   static let maximumCommands = 1_000_000
   /// The most scripts one top-level command may run through `source`, at every depth: each

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Only regular files of at most ``maximumSize`` bytes are read, so `source /dev/zero` or a
 /// runaway generated file is an error, not a process that fills memory.
-enum ScriptFile {
+package enum ScriptFile {
   struct Problem: Error {
     var reason: String
   }
@@ -41,5 +41,19 @@ enum ScriptFile {
       return .failure(Problem(reason: "it is not UTF-8 text"))
     }
     return .success(text)
+  }
+}
+
+extension ScriptFile {
+  /// The text of line `number` (from 1) of the script at `path`, as a report quotes it; nil
+  /// when the file cannot be read or is shorter.
+  package static func line(_ number: Int, of path: String) -> String? {
+    guard number >= 1, case .success(let text) = read(path) else { return nil }
+    var remaining = number
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      remaining -= 1
+      if remaining == 0 { return String(line.hasSuffix("\r") ? line.dropLast() : line) }
+    }
+    return nil
   }
 }

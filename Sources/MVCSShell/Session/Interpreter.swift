@@ -152,7 +152,8 @@ public final class Interpreter {
         return (
           [],
           ShellError(
-            "sourcing would run more than \(ScrollPosition.grouped(Source.maximumCommands)) commands from one command", at: word.location,
+            "sourcing would run more than \(ScrollPosition.grouped(Source.maximumCommands)) commands from one command",
+            at: word.location,
             hint: "a script probably sources itself more than once")
         )
       }
