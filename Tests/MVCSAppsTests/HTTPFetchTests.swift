@@ -131,7 +131,9 @@ import Testing
     let server = try TestHTTPServer { _ in .held(.respond(status: 404, body: Data())) }
     defer { server.stop() }
     let environment = AppEnvironment(clock: VirtualClock())
-    let api = HTTPImageAPI(baseURL: try url(server, "/"))
+    // Held until the test, on the main actor, releases it: in a full parallel run other
+    // tests can keep the main actor busy past the default 30 s, which is not what this tests.
+    let api = HTTPImageAPI(baseURL: try url(server, "/"), timeout: 600)
     let address = try url(server, "/panda.png")
     let task = Task { try await api.get(address, environment: environment) }
     // This loop runs on the main actor while the request is held: the fetch does not block it.
