@@ -69,7 +69,9 @@ public final class Shell {
     print("\(session.options.toolName), \(session.host.app.name): \(session.host.app.summary)")
     print("Type 'help' for commands, Tab to complete, Ctrl-D to exit.")
     var source = TerminalLineSource(editor: editor, session: session)
-    return await drive(&source, interactive: true)
+    return await drive(&source, interactive: true) { line, outcome in
+      editor.addToHistory(outcome.shownLine ?? line.text)
+    }
   }
 
   /// The loop both modes share: prints each outcome, its error to standard error.
@@ -77,10 +79,13 @@ public final class Shell {
   /// Errors are located in batch, where the line is not on screen, and coloured at a
   /// terminal. Batch ends with the worst status, a terminal session with 0, unless a
   /// command exits.
-  private func drive(_ source: inout some LineSource, interactive: Bool) async -> Int32 {
+  private func drive(
+    _ source: inout some LineSource, interactive: Bool, ran: (LogicalLine, Outcome) -> Void = { _, _ in }
+  ) async -> Int32 {
     var status = ExitStatus.success
     let color = session.options.color
-    let exit = await interpreter.run(&source) { _, outcome in
+    let exit = await interpreter.run(&source) { line, outcome in
+      ran(line, outcome)
       for text in outcome.output { Terminal.writeOutput(text, keepingStyles: color) }
       if let error = outcome.error {
         Terminal.flush()

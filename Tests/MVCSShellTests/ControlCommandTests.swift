@@ -106,6 +106,14 @@ import Testing
     #expect(!printed.joined(separator: "\n").contains(secret))
   }
 
+  @Test func aLineThatTypedASecretIsShownAgainWithItAsDots() async {
+    #expect(await shell.outcome("fill Passcode s3cret").shownLine == "fill Passcode ••••••")
+    #expect(await shell.outcome("fill  Passcode  'two words'").shownLine == "fill  Passcode  •••••••••")
+    #expect(await shell.outcome("fill Name Ada").shownLine == nil)
+    // Refused before it typed anything: nothing to conceal, the error says so.
+    #expect(await shell.outcome("fill Pascode s3cret").shownLine == nil)
+  }
+
   @Test func completionOffersLabelsOfEachKindAndAPickersOptions() {
     #expect(complete("toggle ") == ["'Airplane Mode'", "Wi-Fi", "Bluetooth"])
     #expect(complete("toggle Wi-Fi ") == ["off", "on"])

@@ -185,6 +185,30 @@ struct InteractiveTests {
     try await waitForOutput("remembered-42", in: tmux)
   }
 
+  @Test func aSecretTypedIntoASecureFieldIsKeptInTheHistoryAsDots() async throws {
+    let tmux = try await startShell()
+    try tmux.type("launch login")
+    try tmux.press("Enter")
+    try await tmux.waitUntil("the login app's prompt") { $0.lastLine?.hasPrefix("login:") == true }
+    try tmux.type("fill Password hunter2-xyz")
+    try tmux.press("Enter")
+    // The terminal shows what was typed, as any shell's does; the prompt comes back once it ran.
+    try await tmux.waitUntil("the fill to run") {
+      $0.contains(line: "login:/> fill Password hunter2-xyz") && $0.lastLine?.hasPrefix("login:/>") == true
+        && $0.lastLine?.contains("fill") == false
+    }
+    try await run("launch counter", expecting: "login:/> launch counter", in: tmux)
+    let screen = try await run("history", expecting: "3  launch counter", in: tmux)
+    #expect(screen.contains(line: "2  fill Password •••••••••••"), "\(screen.text)")
+    try tmux.press("C-d")
+    try await tmux.waitUntil("the shell to exit with status 0") { $0.contains(line: "EXITED=0") }
+    let file = tmux.stateHome.appendingPathComponent("mvcs/history")
+    let kept = try String(contentsOf: file, encoding: .utf8)
+    // libedit's file encodes a space as \040 and each byte of a dot in octal.
+    let dots = String(repeating: #"\342\200\242"#, count: 11)
+    #expect(kept.contains(#"fill\040Password\040"# + dots + "\n") && !kept.contains("hunter2"), "\(kept)")
+  }
+
   @Test func aContinuedCommandIsOneHistoryEntry() async throws {
     let tmux = try await startShell()
     try tmux.type(#"echo one \"#)
@@ -203,10 +227,12 @@ struct InteractiveTests {
       $0.count(line: "one two") == 2 && $0.lastLine == TmuxSession.prompt
     }
 
-    // Running it again added no second copy: one entry, its later line under its first.
-    let screen = try await run("history", expecting: "2  history", in: tmux)
-    let listing = screen.lines.drop { $0 != "counter:/> history" }.dropFirst().prefix(3)
-    #expect(Array(listing) == [#"1  echo one \"#, "   two", "2  history"])
+    // Running it again added no second copy: one entry, its later line under its first. A
+    // line joins the history once it has run (as it may be shown: a secret as dots), so
+    // `history` lists what ran before it.
+    let screen = try await run("history", expecting: "   two", in: tmux)
+    let listing = screen.lines.drop { $0 != "counter:/> history" }.dropFirst().prefix(2)
+    #expect(Array(listing) == [#"1  echo one \"#, "   two"])
   }
 
   @Test func ctrlCStopsARunningCommandAndTheSessionGoesOn() async throws {

@@ -67,6 +67,24 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("report-blob.json").path))
   }
 
+  @Test func aSecretTypedIntoASecureFieldIsDotsInTheReportAndTheEcho() async throws {
+    let scratch = try ScratchFolder()
+    try scratch.write(
+      "flows/secret.mvcs", "launch login\nfill Username grace\nfill Password cobol-xyz\necho done\n| done\n")
+    let echoed = try await MVCSProcess.run(["run", "--echo", "flows"], in: scratch.url)
+    #expect(echoed.status == 0, "\(echoed.stdout)\(echoed.stderr)")
+    #expect(echoed.stdout.contains("fill Password •••••••••\n"), "\(echoed.stdout)")
+    #expect(!echoed.stdout.contains("cobol-xyz"))
+    let reported = try await MVCSProcess.run(["run", "--report", "out", "flows"], in: scratch.url)
+    #expect(reported.status == 0, "\(reported.stdout)\(reported.stderr)")
+    let page = try read(scratch.url.appendingPathComponent("out/scripts/flows__secret.mvcs.html"))
+    #expect(page.contains("fill Password •••••••••"))
+    for file in try files(in: scratch.url.appendingPathComponent("out")) where !file.hasPrefix("scripts") {
+      #expect(try !read(scratch.url.appendingPathComponent("out/\(file)")).contains("cobol-xyz"), "\(file)")
+    }
+    #expect(!page.contains("cobol-xyz"))
+  }
+
   @Test func aReportThatCannotBeWrittenStopsTheRunBeforeAnyScript() async throws {
     let scratch = try ScratchFolder()
     try scratch.write("flows/pass.mvcs", "echo fine\n")

@@ -31,7 +31,9 @@ enum Fill: Command {
     }
     // Never the text: a secure field's must appear nowhere the shell writes.
     field.owner.logAction("fill \(CompletionRequest.quoted(field.label))")
-    return .done
+    var result = CommandResult.done
+    if field.control.kind == .secureField { result.concealed = textWord }
+    return result
   }
 
   /// The labels of the fields a user can type into that start with `prefix`, quoted as typed:

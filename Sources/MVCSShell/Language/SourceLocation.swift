@@ -68,4 +68,26 @@ public struct LogicalLine: Sendable, Equatable {
 
   /// The text as one string, continuation backslashes and newlines included, for history.
   public var text: String { lines.map(\.text).joined(separator: "\n") }
+
+  /// The text with `word`, and whatever follows it, written as one dot a character.
+  ///
+  /// How a line that typed a secret is shown again. `word` must be one of this line's words.
+  ///
+  /// ```swift
+  /// LogicalLine("fill Passcode 2468").concealing(passcodeWord)  // "fill Passcode ••••"
+  /// ```
+  public func concealing(_ word: Word) -> String {
+    var shown: [String] = []
+    for line in lines {
+      guard line.number == word.location.line else {
+        shown.append(line.text)
+        continue
+      }
+      // Columns count the lexer's characters, which split a combining mark from a quote.
+      let before = Lexer.characters(of: line.text).prefix(max(0, word.location.column - 1))
+      shown.append(String(before) + String(repeating: "•", count: word.text.count))
+      break
+    }
+    return shown.joined(separator: "\n")
+  }
 }

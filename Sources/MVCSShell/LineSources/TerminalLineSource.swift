@@ -1,8 +1,10 @@
 import Foundation
 
-/// The interactive line source: lines typed at the ``LineEditor`` after the session's
-/// prompt, a command continued with `\` gathered over `> ` prompts, Ctrl-C abandoning it,
-/// each command added to the history.
+/// The interactive line source: lines typed at the ``LineEditor`` after the session's prompt.
+///
+/// A command continued with `\` is gathered over `> ` prompts, Ctrl-C abandoning it. The
+/// shell adds each command to the history once it has run, since only then is it known
+/// whether it typed a secret (``Outcome/shownLine``).
 @MainActor
 struct TerminalLineSource: LineSource {
   let editor: LineEditor
@@ -34,7 +36,6 @@ struct TerminalLineSource: LineSource {
       let line = LogicalLine(
         file: "<interactive>",
         lines: physical.enumerated().map { PhysicalLine($1, number: $0 + 1) })
-      editor.addToHistory(line.text)
       return line
     }
   }

@@ -97,6 +97,13 @@ final class TimelineRecorder {
     }
     var step = timeline.steps[index]
     step.verdict = verdict
+    if let shown = outcome.shownLine {
+      // A secret typed into a secure field: the page shows it as the screen does.
+      var command = shown.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { String($0).escapingControlCharacters }.joined(separator: "\n")
+      while let first = command.first, first == " " || first == "\t" { command.removeFirst() }
+      step.command = ScriptTimeline.Step.capped(command, at: ScriptTimeline.maximumCommandLength)
+    }
     let events = takeEvents()
     if characters > ScriptTimeline.maximumCharacters {
       step.detailsLeftOut = true

@@ -64,7 +64,7 @@ struct ScriptExecution {
     let step = script.steps[index]
     commandsRun += 1
     if echo {
-      Terminal.writeOutput(step.line.text)
+      Terminal.writeOutput(outcome.shownLine ?? step.line.text)
       for line in outcome.output { Terminal.writeOutput(line) }
     }
     printed += outcome.output

@@ -100,6 +100,7 @@ public final class Interpreter {
     }
     var outcome = Outcome(output: output, error: failure, exitStatus: session.exitRequest)
     outcome.data = json
+    outcome.shownLine = result.concealed.map { line.concealing($0) }
     lastCommand = command
     if command != Record.self, command != nil || failure != nil {
       session.record(line, outcome: outcome)

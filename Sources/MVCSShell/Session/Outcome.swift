@@ -13,6 +13,10 @@ public struct Outcome: Sendable, Equatable {
   /// What the command found, as JSON, when the caller asked for it and the command's result
   /// is data (`Interpreter.execute(_:data:)`).
   public var data: JSONValue?
+  /// The line as it may be shown again when it holds a secret (`fill Passcode ••••`).
+  ///
+  /// Nil when the line as typed may be. What the report, `--echo` and the history write.
+  public var shownLine: String?
 
   /// An outcome with `output`, failed when `error` is not nil.
   public init(output: [String], error: ShellError? = nil, exitStatus: Int32? = nil) {
