@@ -147,3 +147,59 @@ private struct ExpensesApp: App {
     #expect(await run("select coffee-2").error == nil)
   }
 }
+
+/// Thirty lines, each a button that counts its taps, for a viewport five lines tall.
+@MainActor
+private final class ThirtyButtons: ViewController {
+  var tapped: [Int] = []
+
+  override var body: any View {
+    VStack { for line in 1...30 { Button("Line \(line)", action: "tap-\(line)") } }
+  }
+
+  override var actions: [Action] {
+    (1...30).map { line in
+      Action("tap-\(line)", summary: "Taps line \(line)") { [unowned self] _ in tapped.append(line) }
+    }
+  }
+}
+
+/// A viewport over content that is not a list: its buttons scrolled out of view are out of
+/// reach too, and the error says how to scroll to them.
+@MainActor
+@Suite struct ScrollingViewportCommandTests {
+  private let content = ThirtyButtons(name: "buttons")
+  private let session: Session
+
+  init() {
+    let content = self.content
+    session = Session(app: SingleScreenApp { ScrollingContentViewController(content: content, height: 5) })
+  }
+
+  private func run(_ line: String) async -> Outcome {
+    await Interpreter(session: session).execute(LogicalLine(line, file: "test.mvcs", line: 1))
+  }
+
+  @Test func onlyTheButtonsInTheViewportCanBeTapped() async {
+    #expect(await run("tap 'Line 5'").error == nil)
+    let error = await run("tap 'Line 6'").error
+    #expect(error?.message == "button 'Line 6' of /buttons is out of view in /")
+    #expect(error?.hint == "`scroll / down` (or up) brings it into view; `show --full` draws everything")
+    await run("scroll down 5")
+    #expect(await run("show").output.first == "[Line 6]")
+    #expect(await run("tap 'Line 6'").error == nil)
+    #expect(await run("tap 'Line 1'").error?.message.hasSuffix("is out of view in /") == true)
+    #expect(content.tapped == [5, 6])
+    // Completion offers what can be tapped: what is in view.
+    #expect(await run("complete 'tap L'").output == (6...10).map { "'Line \($0)'" })
+  }
+}
+
+/// An app whose root is the view controller `make` returns.
+private struct SingleScreenApp: App {
+  let name = "single"
+  let summary = "One screen"
+  let make: @MainActor () -> ViewController
+
+  func makeRootViewController(environment: AppEnvironment) -> ViewController { make() }
+}

@@ -20,6 +20,7 @@ final class RenderCache {
     let width: Int
     let height: Int?
     let isEnabled: Bool
+    let keepsControlsOutOfView: Bool
     let lines: [RenderedLine]
     let controls: [RememberedControl]
     let drawn: [WeakViewController]
@@ -65,7 +66,8 @@ final class RenderCache {
         return context.draw(viewController, width: width)
       }, onChange: flag.onChange)
     drawing = Drawing(
-      width: width, height: height, isEnabled: context.isEnabled, lines: lines,
+      width: width, height: height, isEnabled: context.isEnabled,
+      keepsControlsOutOfView: context.keepsControlsOutOfView, lines: lines,
       controls: context.controls[controlsStart...].map(RememberedControl.init),
       drawn: context.drawn[drawnStart...].map(WeakViewController.init))
     return lines
@@ -73,7 +75,8 @@ final class RenderCache {
 
   /// Registers what `drawing` registered and returns its lines, if it is still good.
   private func replay(_ drawing: Drawing, width: Int, height: Int?, in context: RenderContext) -> [RenderedLine]? {
-    guard drawing.width == width, drawing.height == height, drawing.isEnabled == context.isEnabled, !flag.isDirty
+    guard drawing.width == width, drawing.height == height, drawing.isEnabled == context.isEnabled,
+      drawing.keepsControlsOutOfView == context.keepsControlsOutOfView, !flag.isDirty
     else { return nil }
     let drawn = drawing.drawn.compactMap(\.viewController)
     guard drawn.count == drawing.drawn.count else { return nil }

@@ -29,14 +29,39 @@ public final class RenderContext {
   public private(set) var height: Int?
   /// Whether the controls drawn now take input: false inside ``View/disabled(_:)``.
   public private(set) var isEnabled = true
+  /// Whether controls a viewport scrolled out of view stay registered: true for a drawing
+  /// of everything (`show --full`, and the search that says a control is out of view and how
+  /// to scroll to it); false for the screen, whose controls are what the user can touch.
+  public let keepsControlsOutOfView: Bool
   /// The view controllers whose bodies are being drawn, outermost first.
   private var drawing: [ViewController] = []
   /// Every view controller drawn in this pass, in order, cached or not.
   private(set) var drawn: [ViewController] = []
 
-  init(owner: ViewController, height: Int? = nil) {
+  init(owner: ViewController, height: Int? = nil, isEnabled: Bool = true, keepsControlsOutOfView: Bool = false) {
     self.owner = owner
     self.height = height.map { max(0, $0) }
+    self.isEnabled = isEnabled
+    self.keepsControlsOutOfView = keepsControlsOutOfView
+  }
+
+  /// How many controls `view` registers when `lines` lines are offered to it, counted in a
+  /// context of its own, as ``measuringWidth(of:offered:)`` measures: with the controls a
+  /// view draws in its first lines, a viewport knows which of the controls it drew it shows.
+  func controlCount(of view: any View, width: Int, lines: Int) -> Int {
+    guard lines > 0 else { return 0 }
+    let counting = RenderContext(owner: owner, height: lines, isEnabled: isEnabled)
+    _ = view.render(width: width, in: counting)
+    return counting.controls.count
+  }
+
+  /// Forgets the controls registered since position `start` except those at `kept`, counted
+  /// from `start`: a viewport's controls scrolled out of view, which the user cannot touch.
+  func keepControls(since start: Int, only kept: Range<Int>) {
+    let registered = controls[start...]
+    let lower = min(registered.count, max(0, kept.lowerBound))
+    let upper = min(registered.count, max(lower, kept.upperBound))
+    controls.replaceSubrange(start..., with: registered.dropFirst(lower).prefix(upper - lower))
   }
 
   /// Draws `view` with `height` lines at most offered to it (nil: unbounded), as a stack

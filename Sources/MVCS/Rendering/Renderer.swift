@@ -39,6 +39,12 @@ public struct Renderer {
 
   /// The lines the window shows; nil draws everything.
   public var height: Int?
+  /// Whether the controls a viewport (``ScrollingContentViewController``) scrolled out of
+  /// view stay in the screen's controls.
+  ///
+  /// On for a drawing that looks for them to say how to bring them into view. Off, what is
+  /// registered is what shows.
+  public var keepsControlsOutOfView = false
 
   /// A renderer drawing `width` columns wide and, when `height` is set, that many lines tall.
   public init(width: Int, height: Int? = nil) {
@@ -48,7 +54,7 @@ public struct Renderer {
 
   /// Draws `viewController` and what it embeds, with the controls on screen.
   public func render(_ viewController: ViewController) -> RenderedScreen {
-    let context = RenderContext(owner: viewController, height: height)
+    let context = RenderContext(owner: viewController, height: height, keepsControlsOutOfView: keepsControlsOutOfView)
     let lines = Array(context.render(viewController, width: width).prefix(height ?? Int.max))
     context.finish()
     return RenderedScreen(lines: lines, controls: context.controls, viewControllers: context.drawn)

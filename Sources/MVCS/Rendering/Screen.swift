@@ -40,7 +40,9 @@ extension Renderer {
     for modal in modals {
       // The box may run one line past the window: a modal too tall for it is cut at the
       // bottom like everything else, so no closing edge pretends that all of it shows.
-      let context = RenderContext(owner: modal, height: height.map { $0 - Self.modalTopOffset + 1 })
+      let context = RenderContext(
+        owner: modal, height: height.map { $0 - Self.modalTopOffset + 1 },
+        keepsControlsOutOfView: keepsControlsOutOfView)
       let box = Box(title: modal.title ?? modal.name) { Embed(modal) }.render(width: boxWidth, in: context)
       context.finish()
       layers.append(RenderedScreen(lines: box, controls: context.controls, viewControllers: context.drawn))

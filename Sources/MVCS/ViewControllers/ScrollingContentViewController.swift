@@ -19,9 +19,9 @@
 /// Cost: the content is drawn at its full length, then sliced, so drawing costs what the
 /// whole content costs, not what the viewport shows (a list is the viewport that draws only
 /// its rows in view). The content's drawing is cached like any view controller's, so
-/// scrolling alone only slices again. Buttons and fields of the content are all registered,
-/// those scrolled out of view included: a rendered screen does not record the line a control
-/// is on.
+/// scrolling alone only slices again. Only the buttons and fields in view can be touched: a
+/// content with controls is counted twice more, offered the lines above the viewport and
+/// the lines through its end, and the controls drawn in neither are the ones shown.
 open class ScrollingContentViewController: ViewController, Scrollable {
   /// The view controller scrolled: drawn whole, shown `height` lines at a time.
   public let content: ViewController
@@ -143,6 +143,7 @@ private struct Viewport: View {
 
   func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     scroller.lastWidth = width
+    let firstControl = context.controls.count
     let lines = context.render(Embed(scroller.content), width: width, height: nil)
     // On a screen shorter than the viewport, the status line and the content share what is left.
     let height = min(scroller.height, max(1, (context.height ?? Int.max) - 1))
@@ -155,6 +156,13 @@ private struct Viewport: View {
     let top = min(
       scroller.topLine, ScrollingContentViewController.lastTopLine(contentLines: lines.count, height: height))
     scroller.lastShown = top..<top + height
+    // What the user cannot see, the user cannot touch: the controls above and below the
+    // viewport are forgotten, unless this drawing looks for them to say how to scroll there.
+    if context.controls.count > firstControl, !context.keepsControlsOutOfView {
+      let above = context.controlCount(of: Embed(scroller.content), width: width, lines: top)
+      let through = context.controlCount(of: Embed(scroller.content), width: width, lines: top + height)
+      context.keepControls(since: firstControl, only: above..<through)
+    }
     let status = ScrollPosition(top: top, shown: top..<top + height, count: lines.count).status(unit: "line")
     return Array(lines[top..<top + height]) + [RenderedLine(status, style: .dim).prefix(columns: width)]
   }

@@ -99,8 +99,13 @@ public final class Session {
   /// A renderer at the session's width and height: what the window shows.
   public var renderer: Renderer { Renderer(width: options.effectiveWidth, height: options.effectiveHeight) }
 
-  /// A renderer at the session's width without a height: everything, as `show --full` prints.
-  public var fullRenderer: Renderer { Renderer(width: options.effectiveWidth) }
+  /// A renderer at the session's width without a height: everything, as `show --full` prints,
+  /// with the controls a viewport scrolled out of view, so a verb can say where they are.
+  public var fullRenderer: Renderer {
+    var renderer = Renderer(width: options.effectiveWidth)
+    renderer.keepsControlsOutOfView = true
+    return renderer
+  }
 
   /// Failures of enqueued writes that settling found and no command has reported yet.
   private var unreportedWriteFailures: [StoreProblem] = []
