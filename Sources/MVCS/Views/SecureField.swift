@@ -3,9 +3,9 @@
 ///
 /// The shell's `fill Passcode 1234` types into it as into a ``TextField``; the text appears
 /// on no screen and in no value the shell shows (`expect value Passcode ••••` compares what
-/// the screen shows), nor in `tree --json`, the log, errors, completion or MCP answers. Only
-/// the command as typed keeps it: `record` writes it to the script, which needs it to replay,
-/// and the interactive history keeps it as typed.
+/// the screen shows), nor in `tree --json`, the log, errors, completion or MCP answers; the
+/// interactive history, `run --echo` and `run --report` show the line that typed it with the
+/// text as dots. Only what needs it to replay keeps it: `record` writes it to the script.
 ///
 /// ```swift
 /// SecureField("Passcode", text: $settings.passcode, prompt: "4 digits")
