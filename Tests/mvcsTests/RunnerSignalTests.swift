@@ -6,6 +6,23 @@ import Testing
 /// Ctrl-C cancels the run whichever process it reaches first, ends the workers and reports
 /// what ran with status 130; SIGTERM, SIGHUP and SIGKILL end the workers with the runner.
 @Suite(.serialized) struct RunnerSignalTests {
+  /// Python's `children(pid)`: the live processes whose parent is `pid`, read from /proc,
+  /// for the scripts below that wait for a runner's workers.
+  private static let children = #"""
+    def children(pid):
+        found = []
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    with open(f"/proc/{entry}/stat") as stat:
+                        fields = stat.read().rsplit(")", 1)[1].split()
+                except OSError:
+                    continue
+                if int(fields[1]) == pid and fields[0] != "Z":
+                    found.append(entry)
+        return found
+    """#
+
   /// Runs `mvcs run --jobs 2` over twenty scripts that each take seconds of CPU, waits for
   /// both workers, signals as `how` says, and prints the runner's status, its output, and
   /// how many workers are still alive once it has ended.
@@ -30,18 +47,9 @@ import Testing
                   return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
           except FileNotFoundError:
               return False
+      \#(Self.children)
       def workers():
-          found = []
-          for entry in os.listdir("/proc"):
-              if entry.isdigit():
-                  try:
-                      with open(f"/proc/{entry}/stat") as stat:
-                          fields = stat.read().rsplit(")", 1)[1].split()
-                  except OSError:
-                      continue
-                  if int(fields[1]) == runner.pid and fields[0] != "Z":
-                      found.append(int(entry))
-          return found
+          return [int(pid) for pid in children(runner.pid)]
       deadline = time.monotonic() + 60
       while not echo and len(workers()) < 2 and time.monotonic() < deadline:
           time.sleep(0.02)
@@ -94,18 +102,7 @@ import Testing
       "early.py",
       #"""
       import os, signal, subprocess
-      def children(pid):
-          found = []
-          for entry in os.listdir("/proc"):
-              if entry.isdigit():
-                  try:
-                      with open(f"/proc/{entry}/stat") as stat:
-                          fields = stat.read().rsplit(")", 1)[1].split()
-                  except OSError:
-                      continue
-                  if int(fields[1]) == pid and fields[0] != "Z":
-                      found.append(entry)
-          return found
+      \#(Self.children)
       statuses = []
       # A run that ends before its workers are seen (a loaded machine can be slower to read
       # /proc than the run is to finish) was never interrupted: it is tried again, not counted.

@@ -58,13 +58,6 @@ struct WorkerPool {
   /// it runs in, so a crash is reported at its line: `run`'s workers take one.
   var journalsLines = false
 
-  /// A line of a script a worker had started when it died: where it is and what it says.
-  struct RunningLine: Sendable {
-    var file: String
-    var line: Int
-    var text: String?
-  }
-
   /// The scripts left to run, shared by the workers: each takes the next index.
   private final class Queue: Sendable {
     let files: [String]
@@ -224,9 +217,7 @@ struct WorkerPool {
       life.crashed = nil
     } else if let (index, output) = life.crashed {
       // The line it had started, as its journal says; nil before the first.
-      let running = journal.flatMap(LineJournal.read).map {
-        RunningLine(file: $0.file, line: $0.line, text: ScriptFile.line($0.line, of: $0.file))
-      }
+      let running = journal.flatMap(LineJournal.read)
       let status =
         switch execution.terminationStatus {
         case .exited(let code): "with status \(code)"
@@ -238,8 +229,9 @@ struct WorkerPool {
           failure(
             files[index],
             "the worker for \(files[index]) ended \(status) without a result while running "
-              + (running.text.map { "`" + $0.escapingControlCharacters.truncated(toColumns: 120) + "`" }
-                ?? "line \(running.line)"),
+              + (ScriptFile.line(running.line, of: running.file).map {
+                "`" + $0.escapingControlCharacters.truncated(toColumns: 120) + "`"
+              } ?? "line \(running.line)"),
             at: "\(running.file):\(running.line)", output: output)
         } else {
           failure(files[index], "the worker for \(files[index]) ended \(status) without a result", output: output)

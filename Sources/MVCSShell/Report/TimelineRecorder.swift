@@ -60,17 +60,21 @@ final class TimelineRecorder {
     timeline.columns = session.options.effectiveWidth
     timeline.stepsLeftOut = max(0, script.steps.count - ScriptTimeline.maximumSteps)
     timeline.steps = script.steps.prefix(ScriptTimeline.maximumSteps).map { step in
-      // Each line escaped apart, so the breaks between continued lines stay breaks.
-      var command = step.line.lines.map(\.text.escapingControlCharacters).joined(separator: "\n")
-      while let first = command.first, first == " " || first == "\t" { command.removeFirst() }
-      return ScriptTimeline.Step(
-        line: step.line.location.line,
-        command: ScriptTimeline.Step.capped(command, at: ScriptTimeline.maximumCommandLength),
+      ScriptTimeline.Step(
+        line: step.line.location.line, command: Self.command(step.line.lines.map(\.text)),
         mustFail: step.mustFail, verdict: .notRun)
     }
     session.screenWatcher = { [weak self] screen in
       if self?.observed == nil { self?.observed = screen }
     }
+  }
+
+  /// A step's command as its page shows it: each physical line escaped apart, so the breaks
+  /// between continued lines stay breaks, without the indentation, capped.
+  private static func command(_ lines: [String]) -> String {
+    var command = lines.map(\.escapingControlCharacters).joined(separator: "\n")
+    while let first = command.first, first == " " || first == "\t" { command.removeFirst() }
+    return ScriptTimeline.Step.capped(command, at: ScriptTimeline.maximumCommandLength)
   }
 
   /// Records step `index` of the script: its outcome, the lines it was judged by, its
@@ -99,10 +103,7 @@ final class TimelineRecorder {
     step.verdict = verdict
     if let shown = outcome.shownLine {
       // A secret typed into a secure field: the page shows it as the screen does.
-      var command = shown.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { String($0).escapingControlCharacters }.joined(separator: "\n")
-      while let first = command.first, first == " " || first == "\t" { command.removeFirst() }
-      step.command = ScriptTimeline.Step.capped(command, at: ScriptTimeline.maximumCommandLength)
+      step.command = Self.command(shown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
     let events = takeEvents()
     if characters > ScriptTimeline.maximumCharacters {
