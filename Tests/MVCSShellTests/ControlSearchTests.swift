@@ -31,7 +31,7 @@ private final class Cell<Value> {
     let text = Cell("")
     let shell = TestShell(
       app: FormApp { _ in
-        VStack {
+        VStack(alignment: .leading) {
           for index in 1...8 { Text("Line \(index)") }
           TextField(label: "Name", text: text.binding)
         }
@@ -47,7 +47,7 @@ private final class Cell<Value> {
     let second = Cell("")
     let shell = TestShell(
       app: FormApp { _ in
-        VStack {
+        VStack(alignment: .leading) {
           TextField(label: "Name", text: first.binding)
           TextField(label: "Name", text: second.binding)
         }

@@ -110,7 +110,7 @@ final class BrokenCounterViewController: ViewController {
   private var count = 0
 
   override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       Text("\(count)")
       Button("++", action: "increment")
     }

@@ -21,7 +21,7 @@ struct FixtureApp: App {
     let root = Screen(name: "root", title: "Home") { _ in Text("Home") }
     let lists = Screen(name: "lists", title: "Lists")
     let groceries = Screen(name: "groceries", title: "Groceries") { vc in
-      HStack {
+      HStack(alignment: .top) {
         Text(vc.title ?? "")
         Button("Done", action: "done")
         Button("Delete", action: "delete")
@@ -29,7 +29,7 @@ struct FixtureApp: App {
     }
     let chores = Screen(name: "chores", title: "Chores") { _ in Button("Done", action: "done") }
     let settings = Screen(name: "settings") { _ in
-      HStack {
+      HStack(alignment: .top) {
         Button("Done", action: "done")
         Button("Reset", action: "reset", isEnabled: false)
       }
@@ -39,13 +39,13 @@ struct FixtureApp: App {
     lists.addChild(groceries)
     lists.addChild(chores)
     root.content = { vc in
-      VStack {
+      VStack(alignment: .leading) {
         Text("Home")
         Embed(lists)
         Embed(settings)
       }
     }
-    lists.content = { vc in VStack { for child in vc.children { Embed(child) } } }
+    lists.content = { vc in VStack(alignment: .leading) { for child in vc.children { Embed(child) } } }
     return root
   }
 }

@@ -21,7 +21,7 @@ private final class ExpenseRow: ViewController {
   }
 
   override var body: any View {
-    HStack {
+    HStack(alignment: .top) {
       Text(expense.title)  // cut with "…" when the row is narrow; the amount stays whole
       Spacer()
       Text(expense.amount, format: .currency(code: "USD"))
@@ -42,13 +42,13 @@ private final class ExpensesViewController: ListViewController {
 
   override var body: any View {
     let total = store.items.reduce(0) { $0 + $1.amount }
-    return VStack {
-      HStack {
+    return VStack(alignment: .leading) {
+      HStack(alignment: .top) {
         Text("Total", style: .bold)
         Spacer()
         Text(total, format: .currency(code: "USD"), style: .bold)  // "$1,234.50"
       }
-      super.body
+      AnyView(super.body)
     }
   }
 

@@ -51,11 +51,11 @@ final class RenameModal: ViewController {
   }
 
   override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       TextField(
         label: "Name", text: Binding(get: { [draft] in draft.text }, set: { [draft] in draft.text = $0 }),
         placeholder: "Note name")
-      HStack {
+      HStack(alignment: .top) {
         Button("Cancel", action: "cancel")
         Button("Save", action: "save")
       }
@@ -87,9 +87,9 @@ final class NoteList: ViewController, RowPresenting {
 
   var rows: [ViewController] { children }
 
-  override var body: any View { VStack { for row in rows { Embed(row) } } }
+  override var body: any View { VStack(alignment: .leading) { for row in rows { Embed(row) } } }
 
-  override var barButtons: [Button] { [Button("+", action: "add")] }
+  override var barButtons: [Button<Text>] { [Button("+", action: "add")] }
 
   override var actions: [Action] {
     [Action("add", summary: "Adds a note") { [unowned self] _ in addRow("New") }]

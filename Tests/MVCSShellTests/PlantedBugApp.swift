@@ -47,7 +47,7 @@ final class NotebookViewController: ViewController, ListViewControllerDelegate {
   }
 
   override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       Button("Add", action: "add")
       Embed(list)
     }

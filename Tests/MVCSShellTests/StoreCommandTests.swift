@@ -33,7 +33,7 @@ final class LibraryViewController: ViewController {
     super.init(name: "library")
   }
 
-  override var body: any View { VStack { for book in books.items { Text(book.title) } } }
+  override var body: any View { VStack(alignment: .leading) { for book in books.items { Text(book.title) } } }
 
   override var actions: [Action] {
     [

@@ -154,7 +154,7 @@ private final class ThirtyButtons: ViewController {
   var tapped: [Int] = []
 
   override var body: any View {
-    VStack { for line in 1...30 { Button("Line \(line)", action: "tap-\(line)") } }
+    VStack(alignment: .leading) { for line in 1...30 { Button("Line \(line)", action: "tap-\(line)") } }
   }
 
   override var actions: [Action] {

@@ -45,12 +45,13 @@ private enum Sort: Hashable { case name, date, size }
         Label("Size", icon: "📏").tag(Sort.size)
       }
     }
-    #expect(lines { picker() } == ["Sort:", "( ) Name", "(•) Date", "( ) Size"])
+    #expect(lines { picker() } == ["Sort: [Date ▾]"])
+    #expect(lines { picker().pickerStyle(.inline) } == ["Sort:", "( ) Name", "(•) Date", "( ) Size"])
     #expect(lines { picker().pickerStyle(.menu) } == ["Sort: [Date ▾]"])
     #expect(lines { picker().pickerStyle(.segmented) } == ["Sort: [ Name | *Date* | Size ]"])
     // Too wide for its line, a segmented picker is drawn as a menu.
     #expect(lines(width: 20) { picker().pickerStyle(.segmented) } == ["Sort: [Date ▾]"])
-    let control = try #require(screen { picker() }.controls(.picker).first)
+    let control = try #require(screen { picker().pickerStyle(.inline) }.controls(.picker).first)
     #expect(control.value == "Date" && control.choices == ["Name", "Date", "Size"])
     try #require(control.input(as: PickerChoice.self)).choose(2)
     #expect(sort.value == .size)
@@ -213,9 +214,9 @@ private enum Sort: Hashable { case name, date, size }
   @Test func disabledControlsAreDrawnDimAndRegisteredDisabled() {
     let wifi = Cell(true)
     let drawn = screen {
-      VStack {
+      VStack(alignment: .leading) {
         Toggle("Wi-Fi", isOn: wifi.binding)
-        VStack {
+        VStack(alignment: .leading) {
           Toggle("Bluetooth", isOn: wifi.binding)
           Button("Save", action: "save")
         }
@@ -228,7 +229,7 @@ private enum Sort: Hashable { case name, date, size }
 
   @Test func aDestructiveButtonIsMarkedWithoutColour() {
     let buttons = lines {
-      HStack {
+      HStack(alignment: .top) {
         Button("Cancel", role: .cancel, action: "cancel")
         Button("Delete", role: .destructive, action: "delete")
       }

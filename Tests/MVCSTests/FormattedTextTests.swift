@@ -61,7 +61,7 @@ import Testing
   @Test func aViewControllerOutsideAnAppUsesTheFixedLocaleAndTheBatchStart() {
     let lines = Renderer(width: 40).render(
       StubViewController("alone") {
-        VStack {
+        VStack(alignment: .leading) {
           Text(1234.5, format: .currency(code: "EUR"))
           Text(VirtualClock.batchStart, format: .dateTime.hour().minute())
         }
@@ -72,7 +72,7 @@ import Testing
 
   @Test func aFormattedValueInARowIsMeasuredByItsText() {
     let lines = screen {
-      HStack {
+      HStack(alignment: .top) {
         Text("Groceries for the week and the weekend after it too")
         Spacer()
         Text(1234.5, format: .currency(code: "USD"))

@@ -98,7 +98,7 @@ import Testing
   @Test func vStackSpacingAddsBlankLines() {
     #expect(
       render(width: 20) {
-        VStack(spacing: 2) {
+        VStack(alignment: .leading, spacing: 32) {
           Text("a")
           Text("b")
         }
@@ -122,7 +122,7 @@ import Testing
   @Test func hStackSpacingPutsColumnsBetweenViews() {
     #expect(
       render(width: 20) {
-        HStack(spacing: 3) {
+        HStack(alignment: .top, spacing: 24) {
           Text("a")
           Text("日本")
           Text("b")
@@ -132,7 +132,7 @@ import Testing
 
   @Test func textInARowGivesWayToAButtonThatKeepsItsLabelWhole() {
     let screen = screen(width: 10) {
-      HStack {
+      HStack(alignment: .top) {
         Text("abcdefghij")
         Text("gone")
         Button("Go", action: "go")
@@ -144,18 +144,18 @@ import Testing
 
   @Test func aRowLeavesOutTheViewsThatDoNotFitEvenAtTheirNarrowest() {
     let screen = screen(width: 10) {
-      HStack {
+      HStack(alignment: .top) {
         Button("Open", action: "open")
-        Text("x").frame(width: 6)
+        Text("x").frame(width: 48)
         Button("Gone", action: "gone")
       }
     }
     #expect(screen.text(color: false) == ["[Open]", "[Gone]"])
     #expect(screen.controls(.button).map(\.label) == ["Open", "Gone"])
     let cut = self.screen(width: 10) {
-      HStack {
+      HStack(alignment: .top) {
         Button("Open", action: "open")
-        Text("x").frame(width: 6)
+        Text("x").frame(width: 48)
         Text("gone")
       }
     }
@@ -164,7 +164,7 @@ import Testing
 
   @Test func aRowOfButtonsWrapsWholeButtonsNeverCuttingALabel() {
     let lines = render(width: 20) {
-      HStack {
+      HStack(alignment: .top) {
         Button("Cancel", action: "cancel")
         Button("Create", action: "create")
         Spacer()
@@ -184,7 +184,7 @@ import Testing
 
   @Test func aSpacerPushesLaterViewsToTheRightEdge() {
     let lines = render(width: 20) {
-      HStack {
+      HStack(alignment: .top) {
         Button("<", action: "back")
         Spacer()
         Button(">", action: "next")
@@ -195,7 +195,7 @@ import Testing
 
   @Test func aSpacerCountsWideCharactersByColumns() {
     let lines = render(width: 10) {
-      HStack {
+      HStack(alignment: .top) {
         Text("日本")
         Spacer()
         Text("📝")
@@ -208,7 +208,7 @@ import Testing
   @Test func spacersShareTheLeftoverEvenlyTheOddColumnsGoingLast() {
     let centred = { (width: Int) in
       self.render(width: width) {
-        HStack {
+        HStack(alignment: .top) {
           Spacer()
           Text("ab")
           Spacer()
@@ -218,7 +218,7 @@ import Testing
     #expect(centred(12) == [spaces(5) + "ab"])  // 8 left over: 4 and 4
     #expect(centred(11) == [spaces(4) + "ab"])  // 7 left over: 3 and 4
     let three = render(width: 12) {
-      HStack(spacing: 0) {
+      HStack(alignment: .top, spacing: 0) {
         Text("a")
         Spacer()
         Text("b")
@@ -234,7 +234,7 @@ import Testing
   @Test func aSpacerInAVStackIsOneBlankLine() {
     #expect(
       render(width: 20) {
-        VStack {
+        VStack(alignment: .leading) {
           Text("a")
           Spacer()
           Text("b")
@@ -296,7 +296,7 @@ import Testing
   @Test func aTextFieldRegistersItselfAndTypingGoesThroughItsBinding() throws {
     let model = Draft()
     let editor = StubViewController("editor") {
-      VStack {
+      VStack(alignment: .leading) {
         TextField(label: "Title", text: Binding(get: { model.title }, set: { model.title = $0 }), placeholder: "Milk")
         TextField(label: "Note", text: .constant(""), isEnabled: false)
       }
@@ -403,7 +403,7 @@ import Testing
 
   @Test func stylesBecomeANSIOnlyWithColour() {
     let screen = screen(width: 30) {
-      VStack {
+      VStack(alignment: .leading) {
         Text("title", style: .bold)
         Text("aside", style: .italic)
         Box(title: "B") { Divider() }
@@ -434,7 +434,7 @@ import Testing
             Button("Add", action: "add")
           }
         }
-        HStack {
+        HStack(alignment: .top) {
           Spacer()
           Text("centred 日本")
           Spacer()
@@ -470,7 +470,7 @@ final class Draft {
   @Test(arguments: [20, 40, 80, 200])
   func theLongTitleRowKeepsTheAmountWholeOnOneLine(width: Int) {
     let lines = render(width: width) {
-      HStack {
+      HStack(alignment: .top) {
         Text(Self.longTitle)
         Spacer()
         Text("$123.45")
@@ -492,7 +492,7 @@ final class Draft {
   @Test func wideCharactersAreCutByColumnsNeverSplit() {
     for width in 20...30 {
       let lines = render(width: width) {
-        HStack {
+        HStack(alignment: .top) {
           Text("日本語の長いタイトルです、とても長い")
           Text("¥1,234")
         }
@@ -506,14 +506,14 @@ final class Draft {
   @Test func theWidestViewGivesWayFirstAndPriorityKeepsAViewWhole() {
     #expect(
       render(width: 20) {
-        HStack {
+        HStack(alignment: .top) {
           Text("abcdefghijklmnop")
           Text("qrstuvwxyz")
         }
       } == ["abcdefghi… qrstuvwx…"])
     #expect(
       render(width: 20) {
-        HStack {
+        HStack(alignment: .top) {
           Text("abcdefghijklmnop")
           Text("qrstuvwxyz").layoutPriority(1)
         }
@@ -523,36 +523,36 @@ final class Draft {
   @Test func aFixedFrameTakesItsWidthAndAlignsItsContent() {
     #expect(
       render(width: 30) {
-        HStack(spacing: 0) {
-          Text("ab").frame(width: 6, alignment: .leading)
-          Text("cd").frame(width: 6, alignment: .center)
-          Text("ef").frame(width: 6, alignment: .trailing)
+        HStack(alignment: .top, spacing: 0) {
+          Text("ab").frame(width: 48, alignment: .leading)
+          Text("cd").frame(width: 48, alignment: .center)
+          Text("ef").frame(width: 48, alignment: .trailing)
           Text("|")
         }
       } == ["ab      cd      ef|"])
-    #expect(render(width: 30) { Text("a long title").frame(width: 6) } == ["a long", "title"])
-    #expect(render(width: 30) { HStack { Text("a long title").frame(width: 6) } } == ["a lon…"])
+    #expect(render(width: 30) { Text("a long title").frame(width: 48) } == ["a long", "title"])
+    #expect(render(width: 30) { HStack(alignment: .top) { Text("a long title").frame(width: 48) } } == ["a lon…"])
   }
 
   @Test func aFrameWithAMaximumTakesWhatItIsOfferedUpToIt() {
     #expect(
       render(width: 20) {
-        HStack(spacing: 0) {
+        HStack(alignment: .top, spacing: 0) {
           Text("ab").frame(maxWidth: .infinity, alignment: .leading)
           Text("|")
         }
       } == ["ab                 |"])
     #expect(
       render(width: 20) {
-        HStack(spacing: 0) {
-          Text("ab").frame(maxWidth: 6, alignment: .trailing)
+        HStack(alignment: .top, spacing: 0) {
+          Text("ab").frame(maxWidth: 48, alignment: .trailing)
           Text("|")
         }
       } == ["    ab|"])
     #expect(
       render(width: 20) {
-        HStack(spacing: 0) {
-          Text("ab").frame(minWidth: 4, alignment: .center)
+        HStack(alignment: .top, spacing: 0) {
+          Text("ab").frame(minWidth: 32, alignment: .center)
           Text("|")
         }
       } == [" ab |"])
@@ -561,7 +561,7 @@ final class Draft {
   @Test func twoFlexibleViewsShareTheRowEvenly() {
     #expect(
       render(width: 21) {
-        HStack {
+        HStack(alignment: .top) {
           Text("a").frame(maxWidth: .infinity, alignment: .leading)
           Text("b").frame(maxWidth: .infinity, alignment: .trailing)
         }
@@ -569,12 +569,12 @@ final class Draft {
   }
 
   @Test func paddingAddsColumnsAndLines() {
-    #expect(render(width: 20) { Text("Total").padding(.horizontal, 2) } == ["  Total"])
-    #expect(render(width: 20) { Text("Saved").padding() } == ["", " Saved", ""])
+    #expect(render(width: 20) { Text("Total").padding(.horizontal, 16) } == ["  Total"])
+    #expect(render(width: 20) { Text("Saved").padding() } == ["", "  Saved", ""])
     #expect(
       render(width: 12) {
-        HStack(spacing: 0) {
-          Text("a long title").padding(.leading, 2)
+        HStack(alignment: .top, spacing: 0) {
+          Text("a long title").padding(.leading, 16)
           Text("|")
         }
       } == ["  a long t…|"])
@@ -583,7 +583,7 @@ final class Draft {
   @Test func aLineLimitLetsTextWrapInARow() {
     #expect(
       render(width: 14) {
-        HStack {
+        HStack(alignment: .top) {
           Text("one two three four").lineLimit(2)
           Text("$5")
         }
@@ -593,7 +593,7 @@ final class Draft {
   @Test func twoLongTextsShareTheRowTheFirstKeepingTheOddColumn() {
     #expect(
       render(width: 10) {
-        HStack {
+        HStack(alignment: .top) {
           Text("abcdefghijklmnop")
           Text("qrstuvwxyz")
         }

@@ -8,7 +8,7 @@ private final class CountingRow: ViewController {
 
   override var body: any View {
     Self.bodies += 1
-    return HStack {
+    return HStack(alignment: .top) {
       Text(title ?? name)
       Button("Open \(title ?? name)", action: "open")
     }

@@ -8,7 +8,7 @@ private final class InspectorHost: ViewController {
   init() { super.init(name: "host", title: "Host") }
 
   override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       Text("showing \(representedObject as? String ?? "nothing")")
       if let inspector = presentedViewController(for: .custom) { Embed(inspector) }
     }

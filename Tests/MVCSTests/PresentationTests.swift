@@ -88,7 +88,7 @@ import Testing
 
   @Test func theNavigationBarShowsBackTitleAndTheTopsBarButtons() {
     final class Top: ViewController {
-      override var barButtons: [Button] { [Button("+", action: "add")] }
+      override var barButtons: [Button<Text>] { [Button("+", action: "add")] }
       override var actions: [Action] { [Action("add", summary: "Adds") { _ in }] }
     }
     let navigation = NavigationController(root: ViewController(name: "root", title: "Lists"))

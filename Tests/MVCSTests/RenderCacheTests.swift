@@ -114,7 +114,7 @@ final class ObservableGreeting: ViewController {
     let leaf = CountingViewController("leaf") { _ in Text(note.text) }
     let middle = CountingViewController("middle") { _ in Embed(leaf) }
     let root = CountingViewController("root") { _ in
-      VStack {
+      VStack(alignment: .leading) {
         Text("Notes")
         Embed(middle)
       }
@@ -133,7 +133,7 @@ final class ObservableGreeting: ViewController {
     let note = Note()
     let child = CountingViewController("child") { _ in Text("child") }
     let parent = CountingViewController("parent") { _ in
-      VStack {
+      VStack(alignment: .leading) {
         Text(note.text)
         Embed(child)
       }
@@ -152,7 +152,7 @@ final class ObservableGreeting: ViewController {
     let childNote = Note()
     let child = CountingViewController("child") { _ in Text(childNote.text) }
     let parent = CountingViewController("parent") { _ in
-      VStack {
+      VStack(alignment: .leading) {
         Text(parentNote.text)
         Embed(child)
       }
@@ -191,7 +191,7 @@ final class ObservableGreeting: ViewController {
 
   @Test func addingAChildRedrawsAParentThatListsItsChildren() {
     let parent = CountingViewController("parent") { parent in
-      VStack { for child in parent.children { Embed(child) } }
+      VStack(alignment: .leading) { for child in parent.children { Embed(child) } }
     }
     #expect(show(parent) == [])
     parent.addChild(CountingViewController("a") { _ in Text("a") })
@@ -216,7 +216,7 @@ final class ObservableGreeting: ViewController {
       TextField(label: "Text", text: Binding(get: { note.text }, set: { note.text = $0 }))
     }
     let parent = CountingViewController("parent") { _ in
-      VStack {
+      VStack(alignment: .leading) {
         Button("Save", action: "save")
         Embed(child)
         Button("Reset", action: "reset", isEnabled: false)
@@ -274,7 +274,7 @@ final class ObservableGreeting: ViewController {
     do {
       let note = Note()
       let screen = CountingViewController("note") { _ in
-        VStack {
+        VStack(alignment: .leading) {
           Text(note.text)
           Button("Go", action: "go")
         }
@@ -320,7 +320,7 @@ final class Elsewhere {
     }
     let form = Form()
     let screen = StubViewController("form") {
-      VStack {
+      VStack(alignment: .leading) {
         Toggle("On", isOn: Binding(get: { form.on }, set: { form.on = $0 }))
         Picker("Choice", selection: Binding(get: { form.choice }, set: { form.choice = $0 })) {
           Text("Zero").tag(0)

@@ -33,10 +33,10 @@ final class StubViewController: ViewController {
 
   @Test func stacksLayOutVerticallyAndSideBySide() {
     let lines = render(width: 20) {
-      VStack {
+      VStack(alignment: .leading) {
         Text("Title")
         Divider()
-        HStack {
+        HStack(alignment: .top) {
           Text("a\nbb")
           Button("OK", action: "ok")
         }
@@ -48,7 +48,7 @@ final class StubViewController: ViewController {
   @Test func vStackSpacingAddsBlankLines() {
     #expect(
       render(width: 20) {
-        VStack(spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
           Text("a")
           Text("b")
         }
@@ -58,7 +58,7 @@ final class StubViewController: ViewController {
   @Test func embedDrawsTheChildInlineAndOwnsItsButtons() {
     let child = StubViewController("child") { Button("Go", action: "go") }
     let parent = StubViewController("parent") {
-      VStack {
+      VStack(alignment: .leading) {
         Text("Parent")
         Embed(child)
       }

@@ -14,7 +14,7 @@ private final class NumberedLines: ViewController {
   }
 
   override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       for number in 0..<count { Text("line \(number + 1)") }
     }
   }

@@ -36,9 +36,9 @@ final class MainScreen: ControlledViewController<any MainDataSource, any MainDel
   }
 
   override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       Text(greeting)
-      HStack {
+      HStack(alignment: .top) {
         Button("Submit", action: "submit")
         Button("Milk", action: "open")
       }

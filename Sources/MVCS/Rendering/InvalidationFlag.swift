@@ -15,15 +15,20 @@ import Synchronization
 final class InvalidationFlag: Sendable {
   private struct State {
     var isDirty = true
+    /// Dirty without the dependents told: a later ``invalidate()`` still tells them.
+    var isDirtyAlone = false
     var dependents: [InvalidationFlag] = []
   }
 
   private let state = Mutex(State())
 
-  var isDirty: Bool { state.withLock { $0.isDirty } }
+  var isDirty: Bool { state.withLock { $0.isDirty || $0.isDirtyAlone } }
 
   func markClean() {
-    state.withLock { $0.isDirty = false }
+    state.withLock {
+      $0.isDirty = false
+      $0.isDirtyAlone = false
+    }
   }
 
   /// Marks this flag and its dependents dirty.
@@ -37,6 +42,11 @@ final class InvalidationFlag: Sendable {
     }
     // Outside the lock: a dependent may depend back on this flag.
     for dependent in dependents { dependent.invalidate() }
+  }
+
+  /// Marks this flag dirty, and not its dependents.
+  func invalidateAlone() {
+    state.withLock { $0.isDirtyAlone = true }
   }
 
   /// Makes `dependent` dirty whenever this flag becomes dirty.

@@ -43,6 +43,15 @@ final class RenderCache {
     flag.invalidate()
   }
 
+  /// Forgets the drawing at the next render, without making the drawings that embed it
+  /// stale: for a change made while they are being drawn, just before this one is.
+  func invalidateAlone() {
+    flag.invalidateAlone()
+  }
+
+  /// The flag made dirty when the drawing is stale, so a node's flag can depend on it.
+  var invalidationFlag: InvalidationFlag { flag }
+
   /// Makes `embedder`'s drawing stale whenever this one becomes stale.
   func invalidatesAlso(_ embedder: RenderCache) {
     flag.addDependent(embedder.flag)

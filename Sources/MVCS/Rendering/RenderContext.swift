@@ -38,11 +38,88 @@ public final class RenderContext {
   /// Every view controller drawn in this pass, in order, cached or not.
   private(set) var drawn: [ViewController] = []
 
-  init(owner: ViewController, height: Int? = nil, isEnabled: Bool = true, keepsControlsOutOfView: Bool = false) {
+  /// The values views read with ``Environment``: the app's locale, what `environment(_:_:)`
+  /// said above, how to dismiss the screen being drawn.
+  public internal(set) var environment: EnvironmentValues
+  /// The node the views drawn now stand under: the owner's body's, or that of the nearest
+  /// view with a body or with something to keep around them; nil until one is needed.
+  private var node: ViewNode?
+  /// The steps from ``currentNode`` to the view drawn now.
+  var path: [ViewPathComponent] = []
+  /// Whether this context only measures or counts: it makes no node it does not find, and
+  /// reaches none, so measuring keeps and lets go of nothing.
+  let isMeasuring: Bool
+  /// Whether what is drawn now is reached but not shown (see ``keepAlive(_:width:)``): it
+  /// registers no control and draws no view controller.
+  var isOffScreen = false
+  /// Whether the view drawn now is one of an ``HStack``'s views: text keeps each paragraph on
+  /// one line there, cut with "…", as a row of a terminal list is a line.
+  var isInRow = false
+
+  init(
+    owner: ViewController, height: Int? = nil, isEnabled: Bool = true, keepsControlsOutOfView: Bool = false,
+    environment: EnvironmentValues? = nil, isMeasuring: Bool = false
+  ) {
     self.owner = owner
     self.height = height.map { max(0, $0) }
     self.isEnabled = isEnabled
     self.keepsControlsOutOfView = keepsControlsOutOfView
+    self.environment = environment ?? EnvironmentValues(host: owner)
+    self.isMeasuring = isMeasuring
+  }
+
+  /// A context that measures or counts within this one: the same owner, place and environment.
+  func measuring(height: Int?) -> RenderContext {
+    let measuring = RenderContext(
+      owner: owner, height: height, isEnabled: isEnabled, environment: environment, isMeasuring: true)
+    measuring.node = node
+    measuring.path = path
+    measuring.isInRow = isInRow
+    measuring.drawing = drawing
+    return measuring
+  }
+
+  /// The node the views drawn now stand under, the owner's body's when none is nearer.
+  var currentNode: ViewNode {
+    if let node { return node }
+    let root = owner.viewGraph.root
+    node = root
+    return root
+  }
+
+  /// Runs `work` with the views drawn standing at `path` under `node`.
+  func withPlace<Result>(node: ViewNode, path: [ViewPathComponent], _ work: () -> Result) -> Result {
+    let (previousNode, previousPath) = (self.node, self.path)
+    self.node = node
+    self.path = path
+    defer {
+      self.node = previousNode
+      self.path = previousPath
+    }
+    return work()
+  }
+
+  /// Runs `work` with the views drawn one step further down, at `component`.
+  public func withStep<Result>(_ component: ViewIdentityStep, _ work: () -> Result) -> Result {
+    path.append(component.component)
+    defer { path.removeLast() }
+    return work()
+  }
+
+  /// Runs `work` with the views drawn as one of a row's views (`inRow`) or not.
+  func inRow<Result>(_ inRow: Bool, _ work: () -> Result) -> Result {
+    let previous = isInRow
+    isInRow = inRow
+    defer { isInRow = previous }
+    return work()
+  }
+
+  /// Runs `work` with `environment` as the environment.
+  func withEnvironment<Result>(_ environment: EnvironmentValues, _ work: () -> Result) -> Result {
+    let previous = self.environment
+    self.environment = environment
+    defer { self.environment = previous }
+    return work()
   }
 
   /// How many controls `view` registers when `lines` lines are offered to it, counted in a
@@ -50,7 +127,7 @@ public final class RenderContext {
   /// view draws in its first lines, a viewport knows which of the controls it drew it shows.
   func controlCount(of view: any View, width: Int, lines: Int) -> Int {
     guard lines > 0 else { return 0 }
-    let counting = RenderContext(owner: owner, height: lines, isEnabled: isEnabled)
+    let counting = measuring(height: lines)
     _ = view.render(width: width, in: counting)
     return counting.controls.count
   }
@@ -79,10 +156,20 @@ public final class RenderContext {
 
   /// Draws `view` with its controls disabled when `isDisabled`, as ``View/disabled(_:)`` does.
   public func render(_ view: any View, width: Int, disabled isDisabled: Bool) -> [RenderedLine] {
-    let previous = isEnabled
+    let previous = (isEnabled, environment)
     isEnabled = isEnabled && !isDisabled
-    defer { isEnabled = previous }
+    if isDisabled { environment.isEnabled = false }
+    defer { (isEnabled, environment) = previous }
     return view.render(width: width, in: self)
+  }
+
+  /// What formatted values are written with here: the environment's locale and calendar, and
+  /// the app clock's now.
+  var formatting: FormattingEnvironment {
+    var formatting = owner.formatting
+    formatting.locale = environment.locale
+    formatting.calendar = environment.calendar
+    return formatting
   }
 
   /// The calendar, with its time zone, the app being drawn shows dates in: its
@@ -96,6 +183,7 @@ public final class RenderContext {
   /// Draws `child`'s body as part of the current view, reusing its cached drawing when
   /// nothing the body read has changed and the width is the same.
   public func render(_ child: ViewController, width: Int) -> [RenderedLine] {
+    guard !isOffScreen else { return [] }
     child.loadViewIfNeeded()
     child.updateIfNeeded()
     drawn.append(child)
@@ -108,14 +196,25 @@ public final class RenderContext {
 
   /// Evaluates `viewController`'s body and draws it, with `viewController` as the owner.
   func draw(_ viewController: ViewController, width: Int) -> [RenderedLine] {
-    let previous = owner
+    let previous = (owner, node, path, environment)
     owner = viewController
     drawing.append(viewController)
+    node = nil
+    path = []
+    environment = viewController.environmentForBody
     defer {
-      owner = previous
+      (owner, node, path, environment) = previous
       drawing.removeLast()
     }
-    return viewController.body.render(width: width, in: self)
+    let body = viewController.body
+    guard !isMeasuring else { return body.render(width: width, in: self) }
+    viewController.beginOfferingViewActions()
+    // A pass over the nodes of the body's views, when it has any: those not reached leave.
+    let bodyIsNew = viewController.consumeBodyChange()
+    viewController.existingViewGraph?.beginPass(bodyIsNew: bodyIsNew)
+    let lines = body.render(width: width, in: self)
+    viewController.existingViewGraph?.endPass()
+    return lines
   }
 
   /// Draws `view` as if it were part of `owner`'s body, so its buttons run `owner`'s actions;
@@ -135,6 +234,7 @@ public final class RenderContext {
   /// context.register(Control(.button, label: label, input: ButtonPress(actionName: actionName)))
   /// ```
   public func register(_ control: Control) {
+    guard !isOffScreen else { return }
     controls.append(VisibleControl(control: control, owner: owner))
   }
 

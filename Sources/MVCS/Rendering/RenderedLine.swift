@@ -15,6 +15,8 @@ public struct TextStyle: OptionSet, Sendable, Hashable {
   public static let inverse = TextStyle(rawValue: 1 << 3)
   /// Italic text.
   public static let italic = TextStyle(rawValue: 1 << 4)
+  /// Text struck through.
+  public static let strikethrough = TextStyle(rawValue: 1 << 5)
 
   var ansiCodes: [Int] {
     var codes: [Int] = []
@@ -23,6 +25,7 @@ public struct TextStyle: OptionSet, Sendable, Hashable {
     if contains(.italic) { codes.append(3) }
     if contains(.underline) { codes.append(4) }
     if contains(.inverse) { codes.append(7) }
+    if contains(.strikethrough) { codes.append(9) }
     return codes
   }
 }

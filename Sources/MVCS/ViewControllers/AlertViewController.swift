@@ -81,11 +81,11 @@ open class AlertViewController: ViewController, CancellableModal {
 
   open override var body: any View {
     let pairs = Array(zip(buttons, actionNames))
-    return VStack {
+    return VStack(alignment: .leading) {
       if let message { Text(message) }
       switch style {
       case .alert:
-        HStack {
+        HStack(alignment: .top) {
           for (button, actionName) in pairs { Button(button.title, role: button.role, action: actionName) }
         }
       case .confirmationDialog:

@@ -36,7 +36,7 @@ open class ContainerViewController: ViewController {
   }
 
   open override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       if let content { Embed(content) }
     }
   }

@@ -59,7 +59,7 @@ open class MessageViewController: ViewController {
   }
 
   open override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       if let image { Text(image) }
       Text(message)
       if let button { Button(button.title, action: button.actionName) }

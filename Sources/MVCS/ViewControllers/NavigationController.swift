@@ -71,7 +71,7 @@ open class NavigationController: ViewController {
   }
 
   open override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       NavigationBarContent(navigation: self)
       Divider()
       if let top = topViewController { Embed(top) }

@@ -98,13 +98,13 @@ open class PromptViewController: ViewController, CancellableModal {
   }
 
   open override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       if let message { Text(message) }
       for index in fields.indices {
         TextField(label: fields[index].label, text: binding(toField: index), placeholder: fields[index].placeholder)
           .validate(fields[index].validate)
       }
-      HStack {
+      HStack(alignment: .top) {
         for (button, actionName) in zip(buttons, actionNames) {
           Button(button.title, action: actionName)
         }

@@ -81,7 +81,7 @@ open class TabViewController: ViewController {
   open override var visibleChildren: [ViewController] { selectedTab.map { [$0] } ?? [] }
 
   open override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       TabBar(tabs: zip(titles, children).map { ($0, Self.actionName(for: $1)) }, selected: selectedIndex)
       Divider()
       if let selectedTab { Embed(selectedTab) }
@@ -131,7 +131,7 @@ private struct TabBar: View {
     for (index, tab) in tabs.enumerated() {
       let button = Button(tab.title, action: tab.action)
       let marker = index == selected ? "›" : " "
-      let columns = 1 + button.columns
+      let columns = 1 + button.columns(in: context)
       if line.width > 0, line.width + 1 + columns > width {
         lines.append(line)
         line = RenderedLine()

@@ -57,9 +57,9 @@ open class TableViewController<Item: Sendable>: ListViewController {
   }
 
   open override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       TableHeader(table: self)
-      super.body
+      AnyView(super.body)
     }
   }
 
@@ -121,9 +121,9 @@ private struct TableCells: View {
 
   func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let widths = RowLayout.widths(for: columns.map(\.widths), in: width - max(0, columns.count - 1))
-    let row = HStack(spacing: 1) {
+    let row = HStack(alignment: .top, spacing: Points.perColumn) {
       for (index, cell) in cells.enumerated() where widths[index] > 0 {
-        cell.frame(width: widths[index], alignment: columns[index].alignment)
+        AnyView(cell).frame(columns: widths[index], alignment: columns[index].alignment)
       }
     }
     return row.render(width: width, in: context)
@@ -151,7 +151,7 @@ private struct TableHeader<Item: Sendable>: View {
 /// A column's title in its header: the button, on one line, cut to the column, and the
 /// sort mark after it.
 private struct ColumnTitle: View {
-  let button: Button
+  let button: Button<Text>
   let mark: String?
 
   func render(width: Int, in context: RenderContext) -> [RenderedLine] {
@@ -163,6 +163,6 @@ private struct ColumnTitle: View {
   }
 
   func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
-    LayoutWidths(fixed: button.columns + (mark == nil ? 0 : 1))
+    LayoutWidths(fixed: button.columns(in: context) + (mark == nil ? 0 : 1))
   }
 }

@@ -32,8 +32,8 @@ open class TestViewController: ViewController {
   }
 
   open override var body: any View {
-    VStack {
-      HStack {
+    VStack(alignment: .leading) {
+      HStack(alignment: .top) {
         Button("Red", action: "red")
         Button("Green", action: "green")
       }

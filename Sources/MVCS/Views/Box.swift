@@ -15,14 +15,14 @@
 /// ```
 /// The box fills the width it is given; its content is laid out four columns narrower, with
 /// a blank column inside each side. A title too long for the top edge is cut with "…".
-public struct Box: View {
+public struct Box<Content: View>: View {
   /// The title drawn in the top border, if any.
   public var title: String?
   /// The views inside the border, top first.
-  public var content: [any View]
+  public var content: Content
 
   /// A box titled `title` around `content`.
-  public init(title: String? = nil, @ViewBuilder content: () -> [any View]) {
+  public init(title: String? = nil, @ViewBuilder content: () -> Content) {
     self.title = title
     self.content = content()
   }
@@ -31,8 +31,7 @@ public struct Box: View {
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let inner = max(0, width - 4)
     // The edges take two of the lines offered.
-    var stack = VStack {}
-    stack.content = content
+    let stack = VStack(alignment: .leading) { content }
     let lines = context.render(stack, width: inner, height: context.height.map { $0 - 2 })
     var result = [topEdge(width: width)]
     for line in lines {

@@ -1,55 +1,169 @@
-/// A button that invokes an action of the view controller whose body contains it.
+/// A button, as SwiftUI's: pressed, it runs a closure, or an action of the view controller
+/// whose body contains it.
 ///
-/// Rendered as `[label]`, wrapped over several lines at its words when the line is too
-/// narrow for it; the shell's `tap label` presses it as a user would, running the
-/// same ``Action`` that `call` runs. A disabled button is shown dim and cannot be tapped. A
-/// destructive button is marked `[! Delete]`, with colour or without; it is still tapped
-/// by its label, `tap Delete`.
+/// Rendered as `[label]`, wrapped over several lines at its words when the line is too narrow
+/// for it; the shell's `tap label` presses it as a user would. A button with a closure is an
+/// action of the view controller that draws it, named after its label (`Add one` is
+/// `add-one`), so `call`, `actions`, coverage, `explore` and agents reach it as they reach
+/// named actions. A disabled button is shown dim and cannot be tapped. A destructive button is
+/// marked `[! Delete]`, with colour or without; it is still tapped by its label, `tap Delete`.
 ///
 /// ```swift
-/// Button("Create list", action: "create")
+/// Button("Add one") { count += 1 }
+/// Button("Delete", role: .destructive) { items.remove(at: index) }
+/// Button(action: clearAllImages) { Image(systemName: "xmark.circle.fill") }
+/// Button("Create list", action: "create")   // the view controller's action named "create"
 /// Button("Favorite", action: "favorite", isEnabled: !isLoading)
-/// Button("Delete", role: .destructive, action: "delete")
 /// ```
-public struct Button: View {
-  /// The text on the button.
-  public var label: String
-  /// The action of the drawing view controller that tapping runs.
-  public var actionName: String
+public struct Button<Label: View>: View {
+  /// What the button shows: its title as a ``Text``, an image, or views of your own.
+  let labelView: Label
+  /// What pressing it does: an action of the view controller that draws it, by name, or a
+  /// closure.
+  let press: Press
   /// Whether tapping it does anything; a disabled button is drawn dim.
   public var isEnabled: Bool
   /// What pressing it means, when it is not an ordinary button: cancel, or destructive.
   public var role: ButtonRole?
 
-  /// A button labelled `label` that runs the action named `actionName`.
-  public init(_ label: String, role: ButtonRole? = nil, action actionName: String, isEnabled: Bool = true) {
-    self.label = label
+  /// What pressing a button does.
+  enum Press {
+    /// Runs the action of this name of the view controller that draws the button.
+    case action(String)
+    /// Runs the closure, which the drawing view controller offers as an action named after
+    /// the button's label.
+    case closure(@MainActor () -> Void)
+  }
+
+  /// A button showing `label` that runs `action` when pressed, as SwiftUI's.
+  ///
+  /// ```swift
+  /// Button(action: clearAllImages) { Image(systemName: "xmark.circle.fill") }
+  /// ```
+  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    labelView = label()
+    press = .closure(action)
+    isEnabled = true
+  }
+
+  /// A button showing `label` with `role` that runs `action` when pressed.
+  public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    self.init(action: action, label: label)
     self.role = role
-    self.actionName = actionName
-    self.isEnabled = isEnabled
+  }
+
+  /// The label's text, as `tap` finds the button, on one line.
+  func title(in context: RenderContext) -> String {
+    if let text = labelView as? Text { return text.plainText(in: context) }
+    return context.plainText(of: labelView)
   }
 
   /// Draws `[label]`, bold or dim, and records the button as on screen.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let isEnabled = isEnabled && context.isEnabled
-    context.register(
-      Control(.button, label: label, isEnabled: isEnabled, input: ButtonPress(actionName: actionName)))
+    let title = title(in: context)
+    let input: ButtonPress
+    switch press {
+    case .action(let name):
+      input = ButtonPress(actionName: name)
+    case .closure(let perform):
+      input = ButtonPress(actionName: context.offerAction(titled: title, perform: perform))
+    }
+    context.register(Control(.button, label: title, isEnabled: isEnabled, input: input))
     // Too wide for the line, the label wraps at its words rather than being cut.
-    return Text.wrap(text, width: max(1, width)).map {
+    return Text.wrap(Self.text(title, role: role), width: max(1, width)).map {
       RenderedLine($0, style: isEnabled ? .bold : .dim).prefix(columns: width)
     }
   }
 
   /// Its label whole, on one line.
   public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
-    LayoutWidths(fixed: columns)
+    LayoutWidths(fixed: columns(in: context))
   }
 
   /// The button as drawn on one line: its label in brackets, marked when destructive.
-  var text: String { "[" + (role == .destructive ? "! " : "") + label.escapingControlCharacters + "]" }
+  static func text(_ title: String, role: ButtonRole?) -> String {
+    "[" + (role == .destructive ? "! " : "") + title.escapingControlCharacters + "]"
+  }
+}
 
+extension Button: WrappingButton {
   /// The columns the button takes on one line.
-  var columns: Int { text.displayWidth }
+  func columns(in context: RenderContext) -> Int { Self.text(title(in: context), role: role).displayWidth }
+}
+
+/// A button, which a row of views starts a new line for rather than cut its label.
+@MainActor
+protocol WrappingButton {
+  func columns(in context: RenderContext) -> Int
+}
+
+extension Button where Label == Text {
+  /// A button labelled `label` that runs the action named `actionName` of the view controller
+  /// whose body draws it (`call` runs the same action).
+  ///
+  /// ```swift
+  /// Button("Create list", action: "create")
+  /// ```
+  public init(_ label: String, role: ButtonRole? = nil, action actionName: String, isEnabled: Bool = true) {
+    labelView = Text(label)
+    press = .action(actionName)
+    self.isEnabled = isEnabled
+    self.role = role
+  }
+
+  /// A button titled `title` that runs `action` when pressed, as SwiftUI's.
+  ///
+  /// ```swift
+  /// Button("Add one") { count += 1 }
+  /// ```
+  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { Text(String(title)) }
+  }
+
+  /// A button titled `title` with `role` that runs `action` when pressed.
+  ///
+  /// ```swift
+  /// Button("Delete", role: .destructive) { store.remove(item) }
+  /// ```
+  public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { Text(String(title)) }
+    self.role = role
+  }
+
+  /// A button titled by a localized key that runs `action` when pressed.
+  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { Text(titleKey) }
+  }
+
+  /// A button titled by a localized key with `role` that runs `action` when pressed.
+  public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.init(action: action) { Text(titleKey) }
+    self.role = role
+  }
+
+  /// The text on the button.
+  public var label: String {
+    labelView.content
+  }
+
+  /// The name of the action the button runs, for a button made with one.
+  public var actionName: String {
+    switch press {
+    case .action(let name): name
+    case .closure: label.dashedName
+    }
+  }
+}
+
+extension Button where Label == MVCS.Label<Text, Image> {
+  /// A button titled `title` with a symbol, that runs `action` when pressed (iOS 17's).
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, role: ButtonRole? = nil, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(action: action) { MVCS.Label(String(title), systemImage: systemImage) }
+    self.role = role
+  }
 }
 
 extension ControlKind {

@@ -1,5 +1,7 @@
-/// Views side by side, with `spacing` columns between them, placed by `alignment` when
-/// their heights differ.
+import Foundation
+
+/// Views side by side, as SwiftUI's `HStack` lays them out: `spacing` points between them (one
+/// column by default), placed by `alignment` when their heights differ.
 ///
 /// The row shares its width as a SwiftUI stack does (see ``LayoutWidths``): each view gets
 /// its ideal width when they all fit; when they do not, the views of lowest
@@ -18,51 +20,55 @@
 ///     Text(expense.amount, format: .currency(code: "USD"))
 /// }
 /// ```
-public struct HStack: View {
+public struct HStack<Content: View>: View {
   /// How shorter views line up against the tallest.
   public var alignment: VerticalAlignment
   /// Blank columns between views.
-  public var spacing: Int
+  var spacing: Int
   /// The views, left first.
-  public var content: [any View]
+  public var content: Content
 
-  /// A row of `content`, `spacing` columns apart, aligned by `alignment`.
-  public init(alignment: VerticalAlignment = .top, spacing: Int = 1, @ViewBuilder content: () -> [any View]) {
+  /// A row of `content`, `spacing` points apart (8, one column, by default), aligned by
+  /// `alignment`.
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
-    self.spacing = spacing
+    self.spacing = spacing.map(Points.columns) ?? 1
     self.content = content()
   }
 
   /// One view of a row and the widths it asked for.
   private struct Cell {
-    let view: any View
+    let element: ViewList.Element
     let widths: LayoutWidths
-    var isSpacer: Bool { view is Spacer }
+    var isSpacer: Bool { element.view.underlyingView is Spacer }
   }
 
   /// Draws the views side by side, `width` columns in all.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let spacing = max(0, spacing)
-    return rows(width: width, spacing: spacing, in: context).flatMap { row in
-      draw(row, width: width, spacing: spacing, in: context)
+    return context.inRow(true) {
+      rows(width: width, spacing: spacing, in: context).flatMap { row in
+        draw(row, width: width, spacing: spacing, in: context)
+      }
     }
   }
 
   /// The sum of the views' widths and the gaps between them; as wide as offered when a
   /// spacer or another view can grow.
   public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
-    let cells = content.map { cell(for: $0, offered: width, in: context) }
-    let gaps = max(0, spacing) * max(0, cells.count - 1)
-    let maximums = cells.map(\.widths.maximum)
-    return LayoutWidths(
-      minimum: cells.reduce(gaps) { $0 + $1.widths.minimum }, ideal: cells.reduce(gaps) { $0 + $1.widths.ideal },
-      maximum: maximums.contains(nil) ? nil : maximums.reduce(gaps) { $0 + ($1 ?? 0) },
-      priority: cells.map(\.widths.priority).max() ?? 0)
+    context.inRow(true) {
+      let cells = context.flatViewList(of: content).map { cell(for: $0, offered: width, in: context) }
+      let gaps = max(0, spacing) * max(0, cells.count - 1)
+      let maximums = cells.map(\.widths.maximum)
+      return LayoutWidths(
+        minimum: cells.reduce(gaps) { $0 + $1.widths.minimum }, ideal: cells.reduce(gaps) { $0 + $1.widths.ideal },
+        maximum: maximums.contains(nil) ? nil : maximums.reduce(gaps) { $0 + ($1 ?? 0) },
+        priority: cells.map(\.widths.priority).max() ?? 0)
+    }
   }
 
-  private func cell(for view: any View, offered width: Int, in context: RenderContext) -> Cell {
-    let view = (view as? RowAdapting)?.inRow() ?? view
-    return Cell(view: view, widths: view.layoutWidths(offered: width, in: context))
+  private func cell(for element: ViewList.Element, offered width: Int, in context: RenderContext) -> Cell {
+    Cell(element: element, widths: context.layoutWidths(of: element, offered: width))
   }
 
   /// The views in rows: a new row starts at a button that does not fit whole after the views
@@ -70,10 +76,12 @@ public struct HStack: View {
   private func rows(width: Int, spacing: Int, in context: RenderContext) -> [[Cell]] {
     var rows: [[Cell]] = [[]]
     var narrowest = 0
-    for view in content {
-      let cell = cell(for: view, offered: width, in: context)
+    for element in context.flatViewList(of: content) {
+      let cell = cell(for: element, offered: width, in: context)
       let gap = rows[rows.count - 1].isEmpty ? 0 : spacing
-      if let button = view as? Button, gap > 0, narrowest + gap + button.columns > width {
+      if let button = element.view.underlyingView as? any WrappingButton, gap > 0,
+        narrowest + gap + button.columns(in: context) > width
+      {
         rows.append([])
         narrowest = 0
       }
@@ -92,8 +100,11 @@ public struct HStack: View {
       if cell.isSpacer {
         columns.append(([], columnWidth))
       } else if columnWidth > 0 {
-        let drawn = context.render(cell.view, width: columnWidth, height: context.height)
+        let drawn = context.render(cell.element, width: columnWidth, height: context.height)
         columns.append((drawn.map { $0.prefix(columns: columnWidth) }, columnWidth))
+      } else {
+        // Given no column, it is left out of the row but keeps what it keeps.
+        context.keepAlive(cell.element, width: 0)
       }
     }
     let height = max(columns.map(\.lines.count).max() ?? 0, columns.isEmpty ? 0 : 1)

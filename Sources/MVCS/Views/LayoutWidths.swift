@@ -51,7 +51,7 @@ extension RenderContext {
   /// The width of what `view` draws at `width`, drawn in a context of its own: its buttons
   /// and fields are not registered, and nothing it draws counts as shown.
   func measuringWidth(of view: any View, offered width: Int) -> Int {
-    let measuring = RenderContext(owner: owner, height: height)
+    let measuring = measuring(height: height)
     return view.render(width: width, in: measuring).map(\.width).max() ?? 0
   }
 }

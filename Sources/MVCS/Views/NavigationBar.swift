@@ -19,12 +19,12 @@ public struct NavigationBar: View {
   /// The title, centred.
   public var title: String
   /// The buttons on the left: the back button.
-  public var leading: [Button]
+  public var leading: [Button<Text>]
   /// The buttons on the right.
-  public var trailing: [Button]
+  public var trailing: [Button<Text>]
 
   /// A bar titled `title` with these buttons.
-  public init(title: String, leading: [Button] = [], trailing: [Button] = []) {
+  public init(title: String, leading: [Button<Text>] = [], trailing: [Button<Text>] = []) {
     self.title = title
     self.leading = leading
     self.trailing = trailing
@@ -34,7 +34,8 @@ public struct NavigationBar: View {
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     var leading = self.leading
     var trailing = self.trailing
-    while Self.columns(of: leading) + Self.columns(of: trailing) + (leading.isEmpty || trailing.isEmpty ? 0 : 1)
+    while Self.columns(of: leading, in: context) + Self.columns(of: trailing, in: context)
+      + (leading.isEmpty || trailing.isEmpty ? 0 : 1)
       > width
     {
       if !trailing.isEmpty { trailing.removeFirst() } else { leading.removeLast() }
@@ -57,12 +58,12 @@ public struct NavigationBar: View {
   }
 
   /// The columns `buttons` take side by side, one apart.
-  private static func columns(of buttons: [Button]) -> Int {
-    buttons.map(\.columns).reduce(0, +) + max(0, buttons.count - 1)
+  private static func columns(of buttons: [Button<Text>], in context: RenderContext) -> Int {
+    buttons.map { $0.columns(in: context) }.reduce(0, +) + max(0, buttons.count - 1)
   }
 
   /// `buttons` drawn side by side, one apart; drawing them registers them.
-  private static func row(of buttons: [Button], width: Int, in context: RenderContext) -> RenderedLine {
+  private static func row(of buttons: [Button<Text>], width: Int, in context: RenderContext) -> RenderedLine {
     var line = RenderedLine()
     for (index, button) in buttons.enumerated() {
       if index > 0 { line.append(" ") }

@@ -30,23 +30,43 @@
 /// chooses an option by its title, and `expect value Sort Date` checks the choice.
 public struct Picker<SelectionValue: Hashable>: View {
   /// The picker's label, which the shell finds it by.
-  public var label: String
+  let labelView: any View
   /// Reads and writes the chosen value.
   public var selection: Binding<SelectionValue>
-  /// The options, in order: each one's title and value.
-  public var options: [PickerOption<SelectionValue>]
-  /// How it is drawn.
-  public var style: PickerStyle
+  /// The views the options are made of.
+  let content: any View
+  /// How it is drawn, when said here rather than with `pickerStyle(_:)` around it.
+  var style: PickerStyle?
 
-  /// A picker labelled `label` for `selection`, offering the tagged views of `content`.
-  public init(
-    _ label: String, selection: Binding<SelectionValue>, style: PickerStyle = .inline,
-    @ViewBuilder content: () -> [any View]
+  /// A picker titled `title` for `selection`, offering the tagged views of `content`.
+  public init<S: StringProtocol, Content: View>(
+    _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {
-    self.label = label
+    labelView = Text(String(title))
     self.selection = selection
-    self.style = style
-    options = content().compactMap { $0 as? PickerOption<SelectionValue> }
+    self.content = content()
+  }
+
+  /// A picker titled by a localized key for `selection`, offering the tagged views of `content`.
+  public init<Content: View>(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(titleKey.text, selection: selection, content: content)
+  }
+
+  /// A picker labelled by views of your own for `selection`, offering the tagged views of
+  /// `content`.
+  public init<Content: View, Label: View>(
+    selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+  ) {
+    labelView = label()
+    self.selection = selection
+    self.content = content()
+  }
+
+  /// The picker's label as text.
+  public var label: String {
+    (labelView as? Text)?.content ?? ""
   }
 
   /// This picker drawn in `style`.
@@ -56,8 +76,25 @@ public struct Picker<SelectionValue: Hashable>: View {
     return picker
   }
 
+  /// The options among `content`'s views: each view with a tag of the selection's type (or,
+  /// with none, a `ForEach` id of that type), titled by what it draws; the others are left
+  /// out, as SwiftUI leaves untagged views unselectable.
+  func options(in context: RenderContext) -> [PickerOption<SelectionValue>] {
+    context.flatViewList(of: content).compactMap { element in
+      guard let value = element.traits.value(as: SelectionValue.self) else { return nil }
+      let view = element.view.underlyingView
+      let title =
+        (view as? PickerOption<SelectionValue>)?.title
+        ?? (view as? any TitledView)?.titleText(in: context)
+        ?? context.plainText(of: element)
+      return PickerOption(title, value: value)
+    }
+  }
+
   /// Draws the options in the picker's style, and records the picker as on screen.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    let options = options(in: context)
+    let label = context.plainText(of: labelView)
     let selection = self.selection
     let values = options.map(\.value)
     let chosen = values.firstIndex(of: selection.wrappedValue)
@@ -66,9 +103,9 @@ public struct Picker<SelectionValue: Hashable>: View {
       Control(
         .picker, label: label, value: chosen.map { options[$0].title }, choices: options.map(\.title),
         isEnabled: isEnabled, input: PickerChoice { selection.wrappedValue = values[$0] }))
-    let caption = label.isEmpty ? "" : label.escapingControlCharacters + ": "
+    let caption = label.isEmpty || context.environment.labelsHidden ? "" : label.escapingControlCharacters + ": "
     let style: TextStyle = isEnabled ? [] : .dim
-    switch self.style {
+    switch self.style ?? context.environment.pickerStyle {
     case .inline:
       var lines = caption.isEmpty ? [] : [RenderedLine(String(caption.dropLast()), style: style)]
       for (index, option) in options.enumerated() {
@@ -89,21 +126,24 @@ public struct Picker<SelectionValue: Hashable>: View {
       }
       line.append(" ]", style: style)
       if line.width <= width { return [line] }
-      return [menuLine(caption: caption, chosen: chosen, style: style, width: width)]
+      return [menuLine(options, caption: caption, chosen: chosen, style: style, width: width)]
     case .menu:
-      return [menuLine(caption: caption, chosen: chosen, style: style, width: width)]
+      return [menuLine(options, caption: caption, chosen: chosen, style: style, width: width)]
     }
   }
 
   /// `Sort: [Name ▾]`, the choice cut to fit.
-  private func menuLine(caption: String, chosen: Int?, style: TextStyle, width: Int) -> RenderedLine {
+  private func menuLine(
+    _ options: [PickerOption<SelectionValue>], caption: String, chosen: Int?, style: TextStyle, width: Int
+  ) -> RenderedLine {
     let room = max(1, width - caption.displayWidth - 4)
     let title = chosen.map { options[$0].title.escapingControlCharacters } ?? ""
     return RenderedLine(caption + "[" + title.truncated(toColumns: room) + " ▾]", style: style).prefix(columns: width)
   }
 }
 
-/// How a ``Picker`` is drawn, named as SwiftUI's picker styles are.
+/// How a ``Picker`` is drawn, named as SwiftUI's picker styles are; SwiftUI's other styles
+/// are drawn as the nearest of these.
 public enum PickerStyle: Sendable, Hashable {
   /// Every option on a line of its own, the chosen one marked `(•)`: a radio group.
   case inline
@@ -111,11 +151,53 @@ public enum PickerStyle: Sendable, Hashable {
   case menu
   /// Every option on one line, the chosen one between stars: `[ Day | *Week* | Month ]`.
   case segmented
+
+  /// What SwiftUI chooses: a menu, as on iOS, in a form or not.
+  public static let automatic = PickerStyle.menu
+  /// A wheel: drawn as a menu.
+  public static let wheel = PickerStyle.menu
+  /// A row that pushes the options: drawn as a menu.
+  public static let navigationLink = PickerStyle.menu
+  /// A palette: drawn segmented.
+  public static let palette = PickerStyle.segmented
+  /// A radio group: drawn inline.
+  public static let radioGroup = PickerStyle.inline
+}
+
+extension EnvironmentValues {
+  /// How the pickers here are drawn: a menu, unless `pickerStyle(_:)` said otherwise above.
+  public var pickerStyle: PickerStyle {
+    get { self[PickerStyleKey.self] }
+    set { self[PickerStyleKey.self] = newValue }
+  }
+
+  /// Whether the controls here hide their labels: inside `labelsHidden()`.
+  public var labelsHidden: Bool {
+    get { self[LabelsHiddenKey.self] }
+    set { self[LabelsHiddenKey.self] = newValue }
+  }
+}
+
+private struct PickerStyleKey: EnvironmentKey { static let defaultValue = PickerStyle.menu }
+private struct LabelsHiddenKey: EnvironmentKey { static let defaultValue = false }
+
+extension View {
+  /// The pickers in this view drawn in `style`.
+  public func pickerStyle(_ style: PickerStyle) -> ModifiedContent<Self, EnvironmentWriter> {
+    environment(\.pickerStyle, style)
+  }
+
+  /// The controls in this view without their labels, as SwiftUI's `labelsHidden()`; they are
+  /// still found by their labels.
+  public func labelsHidden() -> ModifiedContent<Self, EnvironmentWriter> {
+    environment(\.labelsHidden, true)
+  }
 }
 
 /// One option of a ``Picker``: a title and the value choosing it sets.
 ///
-/// Made by tagging a ``Text`` or a ``Label``: `Text("Name").tag(Sort.name)`.
+/// Usually made by tagging a view: `Text("Name").tag(Sort.name)`, whose title is what the
+/// view draws.
 public struct PickerOption<Value: Hashable>: View {
   /// What the option says, and what `pick` names it by.
   public var title: String
@@ -134,17 +216,11 @@ public struct PickerOption<Value: Hashable>: View {
   }
 }
 
-extension Text {
-  /// This text as a ``Picker`` option for `value`.
-  public func tag<Value: Hashable>(_ value: Value) -> PickerOption<Value> {
-    PickerOption(content, value: value)
-  }
-}
-
-extension Label {
-  /// This label as a ``Picker`` option for `value`, titled by its title.
-  public func tag<Value: Hashable>(_ value: Value) -> PickerOption<Value> {
-    PickerOption(title, value: value)
+extension PickerOption: ViewListContributor {
+  func contribute(to list: inout ViewList, at scope: ViewListScope, in context: RenderContext) {
+    var tagged = scope
+    tagged.traits.tag = AnyHashable(value)
+    list.append(.one(tagged.element(self)))
   }
 }
 

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// ```swift
 /// Text("Tap the button to create your first list")
-/// Text(list.name, style: .bold)
+/// Text(list.name).bold()
+/// Text("Total").font(.headline)   // bold: see Font for how fonts are drawn
 /// Text(note.body).lineLimit(2)  // "…" ends the second line when the note is longer
 /// Text(total, format: .currency(code: "USD"))  // "$1,234.50", in the app's locale
 /// Text(note.edited, format: .relative(presentation: .named))  // "yesterday", by the app's clock
@@ -16,23 +17,54 @@ import Foundation
 /// less than it needs, as a row of a terminal list is a line; give it a ``lineLimit(_:)`` to
 /// let it wrap there too.
 public struct Text: View {
-  /// The text shown, when given as a string; empty for a formatted value, whose text
-  /// depends on the app's locale and clock.
-  public var content: String
-  /// How the text is drawn.
-  public var style: TextStyle
+  /// One run of the text: a string or a formatted value, in a style.
+  struct Segment {
+    var content: String
+    /// Writes a formatted value in an environment; nil for text given as a string.
+    var formatted: (@MainActor (FormattingEnvironment) -> String)?
+    var style: TextStyle
+  }
+
+  /// The runs, in order: one, unless texts were joined with `+`.
+  var segments: [Segment]
   /// The most lines to show, at least one; `nil` shows them all.
   public var lineLimit: Int?
-  /// Writes a formatted value in an environment; nil for text given as a string.
-  private var formatted: (@MainActor (FormattingEnvironment) -> String)?
-  /// Set by a row: each paragraph on one line when no line limit says otherwise.
-  private var isInRow = false
+  /// Whether a font or `bold()` was given to this text itself, over the environment's.
+  private var hasOwnFont = false
+
+  /// The text shown, when given as strings; empty for a formatted value, whose text depends
+  /// on the app's locale and clock.
+  public var content: String {
+    segments.map(\.content).joined()
+  }
+
+  /// How the text is drawn: the first run's style.
+  public var style: TextStyle {
+    get { segments.first?.style ?? [] }
+    set { segments = segments.map { Segment(content: $0.content, formatted: $0.formatted, style: newValue) } }
+  }
 
   /// Text showing `content` in `style`, wrapped to at most `lineLimit` lines.
   public init(_ content: String, style: TextStyle = [], lineLimit: Int? = nil) {
-    self.content = content
-    self.style = style
+    segments = [Segment(content: content, style: style)]
     self.lineLimit = lineLimit.map { max(1, $0) }
+    hasOwnFont = !style.isEmpty
+  }
+
+  /// Text showing `content`, as SwiftUI's initializer for strings.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) {
+    self.init(String(content))
+  }
+
+  /// Text showing `content` as it is, never looked up as a localized key.
+  public init(verbatim content: String) {
+    self.init(content)
+  }
+
+  /// Text showing a localized key's text; mvcs shows the key itself, interpolations written in.
+  public init(_ key: LocalizedStringKey) {
+    self.init(key.text)
   }
 
   /// Text showing `value` as `format` writes it, in the app's locale, calendar and time
@@ -52,7 +84,38 @@ public struct Text: View {
   public init<Format: FormatStyle>(_ value: Format.FormatInput, format: Format, style: TextStyle = [])
   where Format.FormatOutput == String {
     self.init("", style: style)
-    formatted = { environment in FormatStyleInEnvironment.format(value, with: format, in: environment) }
+    segments[0].formatted = { environment in FormatStyleInEnvironment.format(value, with: format, in: environment) }
+  }
+
+  /// A date as SwiftUI's `Text(_:style:)` writes it: `.date`, `.time`, or relative to now.
+  public init(_ date: Date, style: DateStyle) {
+    switch style.kind {
+    case .date: self.init(date, format: .dateTime.year().month(.wide).day())
+    case .time: self.init(date, format: .dateTime.hour().minute())
+    case .relative: self.init(date, format: .relative(presentation: .numeric))
+    }
+  }
+
+  /// How `Text(_:style:)` writes a date.
+  public struct DateStyle: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
+      case date
+      case time
+      case relative
+    }
+
+    let kind: Kind
+
+    /// The date: `June 3, 2026`.
+    public static let date = DateStyle(kind: .date)
+    /// The time: `9:41 AM`.
+    public static let time = DateStyle(kind: .time)
+    /// Relative to now: `in 2 hours`.
+    public static let relative = DateStyle(kind: .relative)
+    /// Relative to now, as a timer would count.
+    public static let timer = DateStyle(kind: .relative)
+    /// Relative to now, an offset.
+    public static let offset = DateStyle(kind: .relative)
   }
 
   /// This text shown in at most `limit` lines (at least one), the last ending in "…" when
@@ -63,12 +126,63 @@ public struct Text: View {
     return copy
   }
 
+  /// This text with `style` added to every run.
+  func adding(_ style: TextStyle) -> Text {
+    var copy = self
+    copy.segments = segments.map { Segment(content: $0.content, formatted: $0.formatted, style: $0.style.union(style)) }
+    copy.hasOwnFont = true
+    return copy
+  }
+
+  /// This text in bold.
+  public func bold() -> Text { adding(.bold) }
+  /// This text in bold, or as it is.
+  public func bold(_ isActive: Bool) -> Text { isActive ? adding(.bold) : self }
+  /// This text in italics.
+  public func italic() -> Text { adding(.italic) }
+  /// This text in italics, or as it is.
+  public func italic(_ isActive: Bool) -> Text { isActive ? adding(.italic) : self }
+  /// This text underlined.
+  public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { isActive ? adding(.underline) : self }
+  /// This text struck through.
+  public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+    isActive ? adding(.strikethrough) : self
+  }
+  /// This text in `font`: bold for titles and headlines, dim for captions and footnotes.
+  public func font(_ font: Font?) -> Text { font.map { adding($0.style) } ?? self }
+  /// This text in `weight`: bold from semibold up.
+  public func fontWeight(_ weight: Font.Weight?) -> Text { weight.map { adding($0.style) } ?? self }
+  /// This text in `style`: dim for secondary and tertiary colours.
+  public func foregroundStyle(_ style: some ShapeStyle) -> Text { adding(style.textStyle) }
+  /// This text in `color`: dim for gray and secondary.
+  public func foregroundColor(_ color: Color?) -> Text { color.map { adding($0.textStyle) } ?? self }
+  /// This text; a tracking means nothing in text.
+  public func tracking(_ tracking: CGFloat) -> Text { self }
+  /// This text; kerning means nothing in text.
+  public func kerning(_ kerning: CGFloat) -> Text { self }
+  /// This text; a baseline offset means nothing in text.
+  public func baselineOffset(_ offset: CGFloat) -> Text { self }
+  /// This text; a monospaced digit is what every digit of a terminal is.
+  public func monospacedDigit() -> Text { self }
+  /// This text; every character of a terminal is monospaced.
+  public func monospaced(_ isActive: Bool = true) -> Text { self }
+
+  /// Two texts as one, each in its own style, as SwiftUI joins them.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var joined = lhs
+    joined.segments += rhs.segments
+    joined.hasOwnFont = lhs.hasOwnFont || rhs.hasOwnFont
+    return joined
+  }
+
   /// Draws the text wrapped at `width` columns.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    let text = resolved(in: context)
-    if isInRow, lineLimit == nil {
-      return text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-        RenderedLine(String(paragraph).escapingControlCharacters.truncated(toColumns: width), style: style)
+    guard !context.isOffScreen else { return [] }
+    let runs = resolvedRuns(in: context)
+    let text = runs.map(\.text).joined()
+    if context.isInRow, lineLimit == nil {
+      return styled(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), runs: runs) {
+        $0.escapingControlCharacters.truncated(toColumns: width)
       }
     }
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
@@ -76,23 +190,69 @@ public struct Text: View {
     }
     // A character wider than the whole width cannot be wrapped; it is left out rather than
     // let a line overflow.
-    return Self.limit(paragraphs, to: lineLimit, width: width).map {
-      RenderedLine($0, style: style).prefix(columns: width)
+    let lines = Self.limit(paragraphs, to: lineLimit, width: width)
+    guard runs.count > 1 else {
+      let style = runs.first?.style ?? []
+      return lines.map { RenderedLine($0, style: style).prefix(columns: width) }
     }
+    return styledLines(lines, runs: runs).map { $0.prefix(columns: width) }
   }
 
   /// Its longest paragraph on one line at best; down to "…" when pressed.
   public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
     let widest =
-      resolved(in: context).split(separator: "\n", omittingEmptySubsequences: false)
+      plainText(in: context).split(separator: "\n", omittingEmptySubsequences: false)
       .map { String($0).escapingControlCharacters.displayWidth }.max() ?? 0
     return LayoutWidths(minimum: min(widest, 1), ideal: widest)
   }
 
-  /// The text to show: the string, or the value as the owner's app formats it.
-  private func resolved(in context: RenderContext) -> String {
-    guard let formatted else { return content }
-    return formatted(context.owner.formatting)
+  /// The text as shown, without styles: what a button or a picker option is named by.
+  func plainText(in context: RenderContext) -> String {
+    resolvedRuns(in: context).map(\.text).joined()
+  }
+
+  /// The runs' text and style in `context`: values formatted in its environment, the
+  /// environment's font and colour under the text's own.
+  private func resolvedRuns(in context: RenderContext) -> [(text: String, style: TextStyle)] {
+    let inherited = context.environment.textStyle
+    return segments.map { segment in
+      let text = segment.formatted.map { $0(context.formatting) } ?? segment.content
+      return (text, segment.style.union(inherited))
+    }
+  }
+
+  /// Lines made from `lines` (each paragraph, whole), each run in its own style.
+  private func styled(_ lines: [String], runs: [(text: String, style: TextStyle)], cut: (String) -> String)
+    -> [RenderedLine]
+  {
+    guard runs.count > 1 else {
+      let style = runs.first?.style ?? []
+      return lines.map { RenderedLine(cut($0), style: style) }
+    }
+    return styledLines(lines.map(cut), runs: runs)
+  }
+
+  /// `lines`, cut from the runs' text by wrapping, given back their runs' styles: each line
+  /// takes its characters from the text in order, and a break at a space drops that space.
+  private func styledLines(_ lines: [String], runs: [(text: String, style: TextStyle)]) -> [RenderedLine] {
+    var styles: [TextStyle] = []
+    for run in runs {
+      styles += Array(repeating: run.style, count: run.text.escapingControlCharacters.count)
+    }
+    let text = Array(runs.map(\.text).joined().escapingControlCharacters)
+    var cursor = 0
+    return lines.map { line in
+      var rendered = RenderedLine()
+      for character in line {
+        while cursor < text.count, text[cursor] != character, text[cursor] == " " || text[cursor] == "\n" {
+          cursor += 1
+        }
+        let style = cursor < styles.count ? styles[cursor] : (styles.last ?? [])
+        rendered.append(String(character), style: style)
+        if cursor < text.count, text[cursor] == character { cursor += 1 }
+      }
+      return rendered
+    }
   }
 
   /// Greedy word wrap; a word wider than the line is broken by columns.
@@ -157,14 +317,5 @@ public struct Text: View {
       break
     }
     return kept
-  }
-}
-
-extension Text: RowAdapting {
-  /// This text with each paragraph on one line, unless a line limit lets it wrap.
-  func inRow() -> any View {
-    var copy = self
-    copy.isInRow = true
-    return copy
   }
 }

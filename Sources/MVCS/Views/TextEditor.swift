@@ -38,7 +38,7 @@ public struct TextEditor: View {
       Control(
         .textEditor, label: label, value: value, placeholder: prompt, isEnabled: isEnabled,
         input: TextEntry { text.wrappedValue = $0 }))
-    let shown: any View =
+    let shown =
       value.isEmpty
       ? Text(prompt.isEmpty ? "" : TextField.marked(prompt), style: .dim)
       : Text(value, style: isEnabled ? [] : .dim)

@@ -12,7 +12,7 @@ final class CatalogRowViewController: ViewController {
   }
 
   override var body: any View {
-    HStack(spacing: 2) {
+    HStack(alignment: .top, spacing: 16) {
       Text(title ?? name, style: .bold)
       Text(detail, style: .dim)
     }

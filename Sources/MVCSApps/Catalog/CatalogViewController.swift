@@ -66,6 +66,6 @@ final class NumberedLinesViewController: ViewController {
   }
 
   override var body: any View {
-    VStack { for number in 1...count { Text("Line \(number)") } }
+    VStack(alignment: .leading) { for number in 1...count { Text("Line \(number)") } }
   }
 }

@@ -26,11 +26,11 @@ final class CounterViewController: ViewController, EventView {
   }
 
   override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       Text("Counter", style: .bold)
       Divider()
       Text(model.map { String($0.count) } ?? "–")
-      HStack {
+      HStack(alignment: .top) {
         Button("++", action: "increment")
         Button("--", action: "decrement")
       }

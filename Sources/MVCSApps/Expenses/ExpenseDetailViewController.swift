@@ -12,7 +12,7 @@ final class ExpenseDetailViewController: ViewController {
   }
 
   override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       field("Amount", Text(expense.amount, format: Money.format))
       field("Category", Text(expense.category))
       field("Spent", Text(expense.date, format: .dateTime.year().month().day().hour().minute()))
@@ -22,9 +22,9 @@ final class ExpenseDetailViewController: ViewController {
   }
 
   /// A label and its value, the labels in a column of their own.
-  private func field(_ label: String, _ value: Text) -> any View {
-    HStack {
-      Text(label, style: .dim).frame(width: 9, alignment: .leading)
+  private func field(_ label: String, _ value: Text) -> some View {
+    HStack(alignment: .top) {
+      Text(label, style: .dim).frame(width: 72, alignment: .leading)
       value
     }
   }

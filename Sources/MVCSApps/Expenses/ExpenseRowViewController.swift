@@ -16,8 +16,8 @@ final class ExpenseRowViewController: ViewController {
   }
 
   override var body: any View {
-    VStack {
-      HStack {
+    VStack(alignment: .leading) {
+      HStack(alignment: .top) {
         Text(expense.title)
         Spacer()
         Text(expense.amount, format: Money.format)

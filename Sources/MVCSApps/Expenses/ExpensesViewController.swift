@@ -24,18 +24,18 @@ final class ExpensesViewController: ListViewController, ListViewControllerDelega
       }, row: { ExpenseRowViewController(expense: $0) })
   }
 
-  override var barButtons: [Button] { [Button("+", action: "add")] }
+  override var barButtons: [Button<Text>] { [Button("+", action: "add")] }
 
   override var body: any View {
     if rowCount == 0 { return Text("No expenses yet. Tap + to add one.", style: .dim) }
     let total = store.items.reduce(0) { $0 + $1.amount }
-    return VStack {
-      HStack {
+    return VStack(alignment: .leading) {
+      HStack(alignment: .top) {
         Text("Total", style: .bold)
         Spacer()
         Text(total, format: Money.format, style: .bold)
       }
-      super.body
+      AnyView(super.body)
     }
   }
 

@@ -17,7 +17,7 @@ final class SummaryViewController: ViewController {
     guard !expenses.isEmpty else { return Text("Nothing spent yet.", style: .dim) }
     let total = expenses.reduce(0) { $0 + $1.amount }
     let totals = Dictionary(grouping: expenses, by: \.category).mapValues { $0.reduce(0) { $0 + $1.amount } }
-    return VStack {
+    return VStack(alignment: .leading) {
       row(Text("Category", style: .bold), Text("Total", style: .bold), Text("Share", style: .bold))
       Divider()
       for category in totals.keys.sorted() {
@@ -35,11 +35,12 @@ final class SummaryViewController: ViewController {
   private static let share = FloatingPointFormatStyle<Double>.Percent().precision(.fractionLength(1))
 
   /// One line of the summary: the name gives way first, the numbers keep their columns.
-  private func row(_ name: Text, _ amount: Text, _ share: Text) -> any View {
-    HStack {
-      name.frame(maxWidth: .infinity, alignment: .leading)
-      amount.frame(minWidth: 12, alignment: .trailing).layoutPriority(1)
-      share.frame(minWidth: 7, alignment: .trailing).layoutPriority(1)
-    }
+  private func row(_ name: Text, _ amount: Text, _ share: Text) -> AnyView {
+    AnyView(
+      HStack(alignment: .top) {
+        name.frame(maxWidth: .infinity, alignment: .leading)
+        amount.frame(minWidth: 96, alignment: .trailing).layoutPriority(1)
+        share.frame(minWidth: 56, alignment: .trailing).layoutPriority(1)
+      })
   }
 }

@@ -11,7 +11,7 @@ final class FavoritesViewController: ViewController {
   }
 
   override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       Text("Favorites", style: .bold)
       Divider()
       if store.items.isEmpty {

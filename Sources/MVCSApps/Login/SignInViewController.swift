@@ -22,7 +22,7 @@ final class SignInViewController: ControlledViewController<any SignInDataSource,
   }
 
   override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       Text("Sign in", style: .bold)
       Divider()
       TextField(

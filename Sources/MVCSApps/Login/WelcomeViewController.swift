@@ -17,7 +17,7 @@ final class WelcomeViewController: ControlledViewController<any WelcomeDataSourc
   }
 
   override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       Text("Welcome, \(displayName)", style: .bold)
       Divider()
       Text("You are signed in as \(username).")

@@ -35,8 +35,8 @@ final class FavoritesCarouselViewController: ViewController {
   override var body: any View {
     let favorites = images.favorites
     let inverted = settings.funkyRedPandaModeEnabled.value
-    return VStack {
-      HStack {
+    return VStack(alignment: .leading) {
+      HStack(alignment: .top) {
         Text("Favorites", style: .bold)
         Spacer()
         if !favorites.isEmpty {
@@ -55,20 +55,21 @@ final class FavoritesCarouselViewController: ViewController {
     }
   }
 
-  private func row(_ image: RemoteImage, number: Int, inverted: Bool) -> any View {
+  private func row(_ image: RemoteImage, number: Int, inverted: Bool) -> AnyView {
     let isFocused = image.id == focusedID
-    return HStack(alignment: .top, spacing: 2) {
-      switch picture(of: image) {
-      case .success(let pixels): PixelArt(pixels, maxColumns: 8, inverted: inverted)
-      case .failure: Text("(no picture)", style: .dim)
-      }
-      VStack {
-        Text(
-          (isFocused ? "› " : "") + "\(image.shortName)  \(image.width)×\(image.height)",
-          style: isFocused ? .inverse : [])
-        Button("Remove \(image.shortName)", action: "remove-\(number)")
-      }
-    }
+    return AnyView(
+      HStack(alignment: .top, spacing: 16) {
+        switch picture(of: image) {
+        case .success(let pixels): PixelArt(pixels, maxColumns: 8, inverted: inverted)
+        case .failure: Text("(no picture)", style: .dim)
+        }
+        VStack(alignment: .leading) {
+          Text(
+            (isFocused ? "› " : "") + "\(image.shortName)  \(image.width)×\(image.height)",
+            style: isFocused ? .inverse : [])
+          Button("Remove \(image.shortName)", action: "remove-\(number)")
+        }
+      })
   }
 
   private func picture(of image: RemoteImage) -> Result<PixelImage, ImageDecoder.Failure> {

@@ -19,7 +19,7 @@ final class PandasViewController: ViewController {
   }
 
   override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       Embed(carousel)
       Divider()
       Embed(card)

@@ -47,7 +47,7 @@ final class RedPandaCardViewController: ViewController {
     let isSaved = current.map(images.isSaved) ?? false
     let seen = settings.fetchedRedPandas.value.count
     let funky = settings.funkyRedPandaModeEnabled.value
-    return VStack {
+    return VStack(alignment: .leading) {
       Text("Red Panda", style: .bold)
       if let phase {
         switch phase {
@@ -65,7 +65,7 @@ final class RedPandaCardViewController: ViewController {
       if let failure {
         Text("Could not fetch a red panda: \(failure)")
       }
-      HStack(spacing: 1) {
+      HStack(alignment: .top, spacing: 8) {
         Button("Fetch", action: "fetch", isEnabled: !isLoading)
         // While the next picture loads, the button reads "Favorite" again, as in the demo.
         Button(

@@ -61,7 +61,7 @@ final class RandomImageViewController: ViewController, EventView {
 
   override var body: any View {
     let state = model?.state ?? .none
-    return VStack {
+    return VStack(alignment: .leading) {
       Text("Random Image", style: .bold)
       Divider()
       switch state {

@@ -26,7 +26,7 @@ final class SettingsViewController: ViewController {
   override var body: any View {
     let values = values
     let radiosOff = values.airplaneMode.value
-    return VStack {
+    return VStack(alignment: .leading) {
       section("Connectivity")
       Toggle("Airplane Mode", isOn: values.airplaneMode.binding)
       Toggle("Wi-Fi", isOn: values.wifi.binding).disabled(radiosOff)
@@ -47,6 +47,7 @@ final class SettingsViewController: ViewController {
       Picker("Ringtone", selection: values.ringtone.binding) {
         for ringtone in Ringtone.allCases { Text(ringtone.title).tag(ringtone) }
       }
+      .pickerStyle(.inline)
       Stepper("Volume", value: values.volume.binding, in: 0...100, step: 10, format: .percent)
       Spacer()
       section("Privacy")
@@ -89,12 +90,12 @@ final class SettingsViewController: ViewController {
   }
 
   /// A section's header, as iOS Settings shows it: upper case, dim.
-  private func section(_ title: String) -> any View {
+  private func section(_ title: String) -> some View {
     Text(title.uppercased(), style: .dim)
   }
 
   /// The update's state: a button, a progress view while it runs, then the news.
-  private var updateView: any View {
+  @ViewBuilder private var updateView: some View {
     switch update {
     case .idle: Button("Check for Update", action: "check-for-update")
     case .checking: ProgressView("Checking for Update")

@@ -18,9 +18,9 @@ final class TrapViewController: ViewController {
   private var armed = false
 
   override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       Text(armed ? "armed" : "safe")
-      HStack {
+      HStack(alignment: .top) {
         Button("Arm", action: "arm")
         Button("Disarm", action: "disarm")
         Button("Fire", action: "fire")

@@ -19,7 +19,7 @@ final class NoteDetailViewController: ViewController {
   }
 
   override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       for line in note.text.isEmpty ? ["(no text)"] : note.text.components(separatedBy: "\n") {
         Text(line)
       }
@@ -28,7 +28,7 @@ final class NoteDetailViewController: ViewController {
         for tag in NoteTag.allCases { Text(tag.title).tag(tag) }
       }
       .pickerStyle(.segmented)
-      HStack {
+      HStack(alignment: .top) {
         Button("Edit", action: "edit")
         Button("Delete", role: .destructive, action: "delete")
       }

@@ -15,7 +15,7 @@ final class NoteRowViewController: ViewController {
   }
 
   override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       Text(note.title, style: .bold)
       Text(note.text.split(separator: "\n").first.map(String.init) ?? "(no text)", style: .dim)
     }

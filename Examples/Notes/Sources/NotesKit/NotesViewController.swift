@@ -18,19 +18,19 @@ final class NotesViewController: ListViewController, ListViewControllerDelegate 
       row: { note in NoteRowViewController(note: note) })
   }
 
-  override var barButtons: [Button] { [Button("+", action: "add")] }
+  override var barButtons: [Button<Text>] { [Button("+", action: "add")] }
 
   override var body: any View {
     if rowCount == 0 { return Text("No notes yet. Tap + to write one.", style: .dim) }
     let words = store.items.reduce(0) { $0 + $1.wordCount }
-    return VStack {
-      HStack {
+    return VStack(alignment: .leading) {
+      HStack(alignment: .top) {
         Text(rowCount == 1 ? "1 note" : "\(rowCount) notes", style: .dim)
         Spacer()
         Text(words, format: .number, style: .dim)
         Text(words == 1 ? "word" : "words", style: .dim)
       }
-      super.body
+      AnyView(super.body)
     }
   }
 

@@ -18,7 +18,7 @@
 ///     }
 ///
 ///     override var body: any View {
-///         VStack {
+///         VStack(alignment: .leading) {
 ///             Text(greeting)
 ///             Button("Submit", action: "submit")
 ///         }

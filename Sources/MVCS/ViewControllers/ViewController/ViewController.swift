@@ -11,7 +11,7 @@ import Observation
 ///     var greeting = "Hello" { didSet { setNeedsDisplay() } }
 ///
 ///     override var body: any View {
-///         VStack {
+///         VStack(alignment: .leading) {
 ///             Text(greeting)
 ///             Button("Wave", action: "wave")
 ///         }
@@ -63,6 +63,16 @@ open class ViewController: Observable {
   /// What this view controller follows through Observation, brought up to date before it is
   /// drawn; see ``updateWhenChanged(reading:)``.
   var updateTrackings: [UpdateTracking] = []
+  /// The nodes of the views the body draws; see ViewController+Views.swift.
+  var viewGraphStorage: ViewGraph?
+  /// What the views that made this view controller pass down to its body's views.
+  var inheritedEnvironment: EnvironmentValues?
+  /// The actions the buttons with closures of the last drawing offer; see ``availableActions``.
+  var viewActions: [Action] = []
+  /// Whether ``body`` returns the same views until told otherwise (a hosting controller's).
+  var keepsBodyBetweenDrawings = false
+  /// For a body kept between drawings: whether it changed since the last one.
+  var bodyChangedSinceDrawn = true
   /// The Mvce event loop glued to this view controller, if any; see ``glue(model:view:controller:)``.
   public var gluedLoop: GluedLoop? {
     willSet { gluedLoop?.dispose() }
@@ -141,7 +151,7 @@ open class ViewController: Observable {
   /// like UIKit's `navigationItem.rightBarButtonItems`.
   ///
   /// They run this view controller's actions.
-  open var barButtons: [Button] { [] }
+  open var barButtons: [Button<Text>] { [] }
 
   /// The children that are on screen when this view controller is: all of them, unless a
   /// container shows only some (a navigation controller shows its top one).
@@ -199,7 +209,7 @@ open class ViewController: Observable {
 
   /// The action named `name`, if this view controller has one.
   public func action(named name: String) -> Action? {
-    actions.first { $0.name == name }
+    actions.first { $0.name == name } ?? viewActions.first { $0.name == name }
   }
 
   // MARK: Layout

@@ -27,7 +27,7 @@ final class ItemRowViewController: ViewController {
   }
 
   override var body: any View {
-    VStack {
+    VStack(alignment: .leading) {
       Text("\(item.isCompleted ? "✅" : "⭕️") \(item.name)")
       Text("   \(detail)", style: .dim)
     }

@@ -44,7 +44,7 @@ final class TodoScreenViewController: ViewController {
     if let title = followedTitle?() { self.title = title }
   }
 
-  override var barButtons: [Button] { [Button("+", action: "add")] }
+  override var barButtons: [Button<Text>] { [Button("+", action: "add")] }
 
   override var body: any View { Embed(container) }
 

@@ -6,17 +6,16 @@ extension View {
   /// Toggle("Bluetooth", isOn: $settings.bluetooth).disabled(settings.airplaneMode)
   /// VStack { … }.disabled(isSaving)
   /// ```
-  public func disabled(_ isDisabled: Bool) -> any View {
-    DisabledView(content: self, isDisabled: isDisabled)
+  public func disabled(_ isDisabled: Bool) -> ModifiedContent<Self, DisabledModifier> {
+    modifier(DisabledModifier(isDisabled: isDisabled))
   }
 }
 
-/// A view drawn with its controls disabled; see ``View/disabled(_:)``.
-private struct DisabledView: View {
-  let content: any View
+/// Controls drawn disabled; see ``View/disabled(_:)``.
+public struct DisabledModifier: ViewModifier, PrimitiveViewModifier {
   let isDisabled: Bool
 
-  func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+  func render(content: any View, width: Int, in context: RenderContext) -> [RenderedLine] {
     context.render(content, width: width, disabled: isDisabled)
   }
 }

@@ -1,0 +1,106 @@
+import Observation
+
+/// A value a view owns and changes, kept at the view's place in the tree from one drawing to
+/// the next, as SwiftUI's `@State` is.
+///
+/// ```swift
+/// struct TipView: View {
+///   @State private var amount = 0.0
+///   @State private var tip = 20
+///
+///   var body: some View {
+///     Form {
+///       TextField("Amount", value: $amount, format: .currency(code: "USD"))
+///       Stepper("Tip: \(tip)%", value: $tip, in: 0...50, step: 5)
+///     }
+///   }
+/// }
+/// ```
+///
+/// The value lives as long as the view stays where it is: redrawing keeps it; a view that
+/// leaves (its `if` turns false, its ``ForEach`` element goes, its ``View/id(_:)`` changes)
+/// takes it with it, and comes back with its initial value. Setting it draws again the
+/// views whose bodies read it, and only those. Read outside a drawn view's body, as in its
+/// initializer, it is the initial value, and setting it there does nothing, as in SwiftUI.
+///
+/// An `@Observable` model kept in `@State` is made once for the view's place: the first
+/// value stays, later ones made by redrawing the parent are dropped.
+@MainActor
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  private let location: StateLocation<Value>
+
+  /// State whose value starts as `value`.
+  public init(wrappedValue value: Value) {
+    location = StateLocation(initial: value)
+  }
+
+  /// State whose value starts as `value`.
+  public init(initialValue value: Value) {
+    self.init(wrappedValue: value)
+  }
+
+  /// State whose value starts as nil.
+  public init() where Value: ExpressibleByNilLiteral {
+    self.init(wrappedValue: nil)
+  }
+
+  /// The value, where the view keeps it.
+  public var wrappedValue: Value {
+    get { location.value }
+    nonmutating set { location.value = newValue }
+  }
+
+  /// A binding to the value, for a control or a child view to change it: `$amount`.
+  public var projectedValue: Binding<Value> {
+    let location = location
+    return Binding(get: { location.value }, set: { location.value = $0 })
+  }
+}
+
+extension State: NodeBoundProperty {
+  func bind(to node: ViewNode, slot: inout Int, in context: RenderContext) {
+    let initial = location.initial
+    location.slot = node.slot(at: slot) { StateSlot(initial) }
+    slot += 1
+  }
+}
+
+/// Where one `@State` of one view value reads and writes: its node's slot once the view is
+/// drawn, its initial value before.
+@MainActor
+final class StateLocation<Value> {
+  let initial: Value
+  var slot: StateSlot<Value>?
+
+  init(initial: Value) {
+    self.initial = initial
+  }
+
+  var value: Value {
+    get { slot?.value ?? initial }
+    set { slot?.value = newValue }
+  }
+}
+
+/// The value of one `@State` at one place in the tree, observable so the bodies that read it
+/// are evaluated again when it changes.
+@MainActor
+final class StateSlot<Value>: Observable {
+  private let registrar = ObservationRegistrar()
+  private var stored: Value
+
+  init(_ value: Value) {
+    stored = value
+  }
+
+  var value: Value {
+    get {
+      registrar.access(self, keyPath: \.value)
+      return stored
+    }
+    set {
+      registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
+    }
+  }
+}
