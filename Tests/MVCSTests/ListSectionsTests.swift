@@ -21,11 +21,11 @@ import Testing
     let list = ListViewController(
       name: "groceries",
       sections: [
-        Section("Food", footer: "2 items") {
+        ListSection("Food", footer: "2 items") {
           row("Milk")
           row("Bread")
         },
-        Section("Drinks") { row("Milk") },
+        ListSection("Drinks") { row("Milk") },
       ])
     #expect(
       Renderer(width: 30).render(list).text(color: false) == [
@@ -39,8 +39,8 @@ import Testing
     let list = ListViewController(
       name: "numbers",
       sections: [
-        Section("Low") { for number in 1...10 { row("Row \(number)") } },
-        Section("High", footer: "end") { for number in 11...20 { row("Row \(number)") } },
+        ListSection("Low") { for number in 1...10 { row("Row \(number)") } },
+        ListSection("High", footer: "end") { for number in 11...20 { row("Row \(number)") } },
       ])
     let renderer = Renderer(width: 30, height: 6)
     #expect(

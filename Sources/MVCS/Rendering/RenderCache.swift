@@ -49,6 +49,9 @@ final class RenderCache {
     flag.invalidateAlone()
   }
 
+  /// Whether the next render draws anew.
+  var isStale: Bool { flag.isDirty }
+
   /// The flag made dirty when the drawing is stale, so a node's flag can depend on it.
   var invalidationFlag: InvalidationFlag { flag }
 

@@ -249,10 +249,27 @@ public final class RenderContext {
   }
 
   /// Runs the work asked for with ``whenDrawn(_:)``; the renderer calls it at the end.
-  func finish() {
+  /// Whether views asked for work of their own (`onAppear`, `onChange`), which may change
+  /// what they show.
+  @discardableResult
+  func finish() -> Bool {
     let work = afterDrawing
     afterDrawing = []
     for item in work { item() }
+    defer { ranViewWork = false }
+    return ranViewWork
+  }
+
+  /// Whether a view asked for work once the pass is over; see ``runViewWorkWhenDrawn(_:)``.
+  private var ranViewWork = false
+
+  /// Runs `work`, a view's `onAppear`, `onChange` or the like, once this pass is over; the
+  /// screen is drawn again if it changed what the views show, as SwiftUI updates before the
+  /// screen is shown.
+  func runViewWorkWhenDrawn(_ work: @escaping @MainActor () -> Void) {
+    guard !isMeasuring else { return }
+    ranViewWork = true
+    afterDrawing.append(work)
   }
 
   /// Puts back what a cached drawing registered when it was drawn.

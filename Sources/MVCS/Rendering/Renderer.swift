@@ -54,9 +54,19 @@ public struct Renderer {
 
   /// Draws `viewController` and what it embeds, with the controls on screen.
   public func render(_ viewController: ViewController) -> RenderedScreen {
-    let context = RenderContext(owner: viewController, height: height, keepsControlsOutOfView: keepsControlsOutOfView)
-    let lines = Array(context.render(viewController, width: width).prefix(height ?? Int.max))
-    context.finish()
-    return RenderedScreen(lines: lines, controls: context.controls, viewControllers: context.drawn)
+    var drawings = 0
+    while true {
+      let context = RenderContext(
+        owner: viewController, height: height, keepsControlsOutOfView: keepsControlsOutOfView)
+      let lines = Array(context.render(viewController, width: width).prefix(height ?? Int.max))
+      drawings += 1
+      // Views' own work after drawing (onAppear, onChange) may change what they show: drawn
+      // again until it does not, a few times at most, so a view that always changes ends.
+      if context.finish(), viewController.renderCache.isStale, drawings < Self.drawingsPerScreen { continue }
+      return RenderedScreen(lines: lines, controls: context.controls, viewControllers: context.drawn)
+    }
   }
+
+  /// The drawings one screen takes at most while views' work after drawing changes them.
+  static let drawingsPerScreen = 4
 }

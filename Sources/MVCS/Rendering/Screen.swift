@@ -32,9 +32,26 @@ extension Renderer {
 
   /// Draws the window rooted at `root`: the root, then each modal over it.
   public func renderScreen(_ root: ViewController) -> Screen {
+    var drawings = 1
+    var screen = drawScreen(root)
+    // A modal's views' work after drawing (onAppear, onChange) may change the screen, or
+    // dismiss the modal: drawn again until it does not, a few times at most.
+    while screen.ranViewWork, drawings < Self.drawingsPerScreen,
+      root.renderCache.isStale || screen.screen.modals.contains(where: \.renderCache.isStale)
+        || Self.modals(under: root).map(ObjectIdentifier.init) != screen.screen.modals.map(ObjectIdentifier.init)
+    {
+      drawings += 1
+      screen = drawScreen(root)
+    }
+    return screen.screen
+  }
+
+  /// The screen drawn once, and whether a modal's views asked for work after drawing.
+  private func drawScreen(_ root: ViewController) -> (screen: Screen, ranViewWork: Bool) {
     let base = render(root)
     var lines = base.lines
     var layers = [base]
+    var ranViewWork = false
     let modals = Self.modals(under: root)
     let boxWidth = max(8, width - 2 * Self.modalInset)
     for modal in modals {
@@ -44,7 +61,7 @@ extension Renderer {
         owner: modal, height: height.map { $0 - Self.modalTopOffset + 1 },
         keepsControlsOutOfView: keepsControlsOutOfView)
       let box = Box(title: modal.title ?? modal.name) { Embed(modal) }.render(width: boxWidth, in: context)
-      context.finish()
+      ranViewWork = context.finish() || ranViewWork
       layers.append(RenderedScreen(lines: box, controls: context.controls, viewControllers: context.drawn))
       let top = min(Self.modalTopOffset, lines.count)
       for (index, boxLine) in box.enumerated() {
@@ -54,7 +71,7 @@ extension Renderer {
       }
     }
     // The window shows its height and no more; a shorter screen is not padded.
-    return Screen(layers: layers, modals: modals, lines: Array(lines.prefix(height ?? Int.max)))
+    return (Screen(layers: layers, modals: modals, lines: Array(lines.prefix(height ?? Int.max))), ranViewWork)
   }
 
   /// The presented view controllers on screen, in presentation order: a modal comes after

@@ -46,6 +46,11 @@ public struct ListRows {
     storage = TypedListRowsStorage(models, id: id, name: name, title: title, update: update, make: make)
   }
 
+  /// Rows from a storage of their own: a list of views'.
+  init(storage: ListRowsStorage) {
+    self.storage = storage
+  }
+
   /// How many rows there are.
   public var count: Int { storage.count }
 
@@ -55,6 +60,9 @@ public struct ListRows {
   }
 
   func id(_ index: Int) -> String { storage.id(index) }
+  /// Whether a row made before is kept for its id alone, whatever its title now: a list of
+  /// views keeps a row's state while its view stands where it did.
+  var keepsRowsByIDAlone: Bool { storage.keepsRowsByIDAlone }
   func name(_ index: Int) -> String { storage.name(index) }
   func title(_ index: Int) -> String? { storage.title(index) }
   func make(_ index: Int) -> ViewController { storage.make(index) }
@@ -91,6 +99,7 @@ public struct ListRows {
 @MainActor
 class ListRowsStorage {
   var count: Int { 0 }
+  var keepsRowsByIDAlone: Bool { false }
   func id(_ index: Int) -> String { "" }
   func name(_ index: Int) -> String { "" }
   func title(_ index: Int) -> String? { nil }

@@ -118,16 +118,16 @@ struct ListSections {
 }
 
 /// One section of a list given as rows made beforehand: a header, the rows, an optional
-/// footer, as SwiftUI's `Section`.
+/// footer; the view controllers' counterpart of the ``Section`` view.
 ///
 /// ```swift
 /// ListViewController(name: "groceries", sections: [
-///   Section("Food", footer: "2 items") { milkRow; breadRow },
-///   Section("Drinks") { juiceRow },
+///   ListSection("Food", footer: "2 items") { milkRow; breadRow },
+///   ListSection("Drinks") { juiceRow },
 /// ])
 /// ```
 @MainActor
-public struct Section {
+public struct ListSection {
   /// What the header shows.
   public let title: String
   /// What the footer shows; nil for none.

@@ -112,8 +112,8 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   ///
   /// ```swift
   /// ListViewController(name: "groceries", sections: [
-  ///   Section("Food", footer: "2 items") { milkRow; breadRow },
-  ///   Section("Drinks") { juiceRow },
+  ///   ListSection("Food", footer: "2 items") { milkRow; breadRow },
+  ///   ListSection("Drinks") { juiceRow },
   /// ])
   /// ```
   ///
@@ -122,7 +122,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   /// keeps its header on its first line. A row whose name another row has taken is named
   /// after its section (`milk`, then `milk-drinks` in "Drinks"), so paths name the section
   /// when titles repeat.
-  public convenience init(name: String = "list", title: String? = nil, sections: [Section]) {
+  public convenience init(name: String = "list", title: String? = nil, sections: [ListSection]) {
     var taken = Set<String>()
     for (index, section) in sections.enumerated() {
       for row in section.rows {
@@ -190,7 +190,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
       }
       for row in children {
         guard let made = madeFrom[ObjectIdentifier(row)], let index = indexByID[made.id], newSlots[index] == nil,
-          rows.title(index) == made.title
+          rows.keepsRowsByIDAlone || rows.title(index) == made.title
         else { continue }
         newSlots[index] = row
         newIndices[ObjectIdentifier(row)] = index
@@ -640,7 +640,9 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     guard let sections, sections.count > 0 else { return ([], []) }
     let section = sections.section(ofRow: index)
     let rows = sections.rows(of: section)
-    let header = index == rows.lowerBound || isTop ? [sections.header(sections.keys[section])] : []
+    let title = sections.header(sections.keys[section])
+    // A section without a title (a list's first views before any `Section`) has no header line.
+    let header = (index == rows.lowerBound || isTop) && !title.isEmpty ? [title] : []
     let footer = index == rows.upperBound - 1 ? sections.footer(section).map { [$0] } ?? [] : []
     return (header, footer)
   }

@@ -20,6 +20,11 @@ extension ViewController {
     guard isViewLoaded, !isVisible else { return }
     isViewLoaded = false
     perform(.viewDidUnload) { viewDidUnload() }
+    // The view is released, and the state of the views it showed with it.
+    if let graph = existingViewGraph {
+      viewGraphStorage = nil
+      graph.root.tearDown()
+    }
   }
 
   /// Starts an appearance transition for this view controller and its children, parents first.
@@ -39,9 +44,13 @@ extension ViewController {
   public func endAppearance(_ appearing: Bool) {
     if appearing {
       isVisible = true
+      appearanceCount += 1
+      // Its views' onAppears run at its next drawing, as SwiftUI's do when a screen comes back.
+      if appearanceCount > 1, existingViewGraph != nil { setNeedsDisplay() }
       perform(.viewDidAppear) { viewDidAppear() }
     } else {
       perform(.viewDidDisappear) { viewDidDisappear() }
+      for (_, action) in screenLeavingActions { action() }
     }
     for child in visibleChildren { child.endAppearance(appearing) }
   }

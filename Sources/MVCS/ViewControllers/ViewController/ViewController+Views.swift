@@ -101,3 +101,22 @@ extension ViewController {
     return false
   }
 }
+
+extension ViewController {
+  /// Counts the times this view controller's screen came on screen: an `onAppear` runs once
+  /// for each.
+  var appearances: Int { appearanceCount }
+
+  /// Runs `action` whenever this view controller leaves the screen, until told to stop with
+  /// the token returned: how an `onDisappear` hears its screen go.
+  func onScreenLeaving(_ action: @escaping @MainActor () -> Void) -> Int {
+    screenLeavingToken &+= 1
+    screenLeavingActions.append((screenLeavingToken, action))
+    return screenLeavingToken
+  }
+
+  /// Stops running the action registered with `token`.
+  func stopHearingScreenLeaving(_ token: Int) {
+    screenLeavingActions.removeAll { $0.token == token }
+  }
+}

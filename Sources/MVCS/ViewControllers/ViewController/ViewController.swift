@@ -67,6 +67,12 @@ open class ViewController: Observable {
   var viewGraphStorage: ViewGraph?
   /// What the views that made this view controller pass down to its body's views.
   var inheritedEnvironment: EnvironmentValues?
+  /// How many times the view controller came on screen; see ``appearances``.
+  var appearanceCount = 0
+  /// What runs when the view controller leaves the screen: its views' `onDisappear`s.
+  var screenLeavingActions: [(token: Int, action: @MainActor () -> Void)] = []
+  /// The last token given out by ``onScreenLeaving(_:)``.
+  var screenLeavingToken = 0
   /// The actions the buttons with closures of the last drawing offer; see ``availableActions``.
   var viewActions: [Action] = []
   /// Whether ``body`` returns the same views until told otherwise (a hosting controller's).

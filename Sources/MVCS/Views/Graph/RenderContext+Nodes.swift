@@ -61,7 +61,9 @@ extension RenderContext {
     if parent.children[key] == nil { parent.add(node, at: key) }
     let graph = owner.viewGraph
     node.visitedPass = graph.pass
+    // Both are reached: the parent's children not drawn this pass leave, and so do the node's.
     graph.reach(parent)
+    graph.reach(node)
     return node
   }
 

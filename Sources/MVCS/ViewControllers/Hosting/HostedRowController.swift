@@ -1,0 +1,50 @@
+import Foundation
+
+/// One row of a ``List`` or a ``Form``: a view controller showing the row's view, as a cell
+/// hosts SwiftUI content, so the row has a path and keeps its views' state while its id stays.
+final class HostedRowController: ViewController {
+  /// The row's view and what it carries: its `ForEach` id and offset, its swipe actions.
+  private(set) var element: ViewList.Element
+
+  init(element: ViewList.Element, title: String) {
+    self.element = element
+    super.init(name: title.isEmpty ? "row" : title.dashedName, title: title)
+    keepsBodyBetweenDrawings = true
+  }
+
+  /// Shows `element` from now on.
+  func show(_ element: ViewList.Element, title: String) {
+    self.element = element
+    if self.title != title { self.title = title }
+    bodyChangedSinceDrawn = true
+    setNeedsDisplay()
+  }
+
+  override var body: any View { element.view }
+
+  /// Selecting the row: a row that is a button is pressed.
+  func select() {
+    let context = RenderContext(owner: self, environment: environmentForBody, isMeasuring: true)
+    _ = context.render(element.view, width: 10_000, height: nil)
+    if let press = context.controls.first?.input(as: ButtonPress.self), context.controls.count == 1 {
+      try? action(named: press.actionName)?()
+    }
+  }
+
+  /// What swiping the row offers: the buttons of its `swipeActions`, or else Delete when its
+  /// `ForEach` deletes.
+  func swipeActions(in context: RenderContext) -> [SwipeAction] {
+    if let content = element.traits.swipeActionsContent {
+      _ = context.render(content, width: 10_000, height: nil)
+      return context.controls.compactMap { control in
+        guard let press = control.input(as: ButtonPress.self) else { return nil }
+        let name = press.actionName
+        return SwipeAction(control.label) { [weak self] in try self?.action(named: name)?() }
+      }
+    }
+    guard let delete = element.traits.editing?.delete, let offset = element.traits.offset,
+      !element.traits.isDeleteDisabled
+    else { return [] }
+    return [SwipeAction("Delete") { delete(IndexSet(integer: offset)) }]
+  }
+}

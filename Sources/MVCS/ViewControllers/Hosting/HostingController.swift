@@ -1,0 +1,45 @@
+/// A view controller that shows a view, as UIKit's `UIHostingController` hosts a SwiftUI view:
+/// the view's state lives as long as the controller, and the shell walks and drives what it
+/// draws as it drives any screen.
+///
+/// ```swift
+/// let host = HostingController(rootView: ContentView())
+/// navigation.push(host)              // a screen in a navigation stack
+/// present(HostingController(rootView: AddExpenseView()))
+/// ```
+///
+/// Its name in paths comes from the view's type (`ContentView` is `content-view`) unless
+/// given. Assigning ``rootView`` draws the new view, keeping the state of the views that stay
+/// in place, as SwiftUI does when a parent passes new values.
+open class HostingController<Content: View>: ViewController {
+  /// The view shown.
+  public var rootView: Content {
+    didSet {
+      bodyChangedSinceDrawn = true
+      setNeedsDisplay()
+    }
+  }
+
+  /// A controller showing `rootView`, named `name` (by default after the view's type).
+  public init(rootView: Content, name: String? = nil, title: String? = nil) {
+    self.rootView = rootView
+    super.init(name: name ?? Self.name(of: Content.self), title: title)
+    keepsBodyBetweenDrawings = true
+  }
+
+  /// The view.
+  open override var body: any View { rootView }
+
+  /// `ContentView` → `content-view`: a view's type name as a name in paths, its generic
+  /// arguments left out.
+  static func name(of type: Any.Type) -> String {
+    let full = String(describing: type)
+    let base = full.split(separator: "<").first.map(String.init) ?? full
+    var words = ""
+    for character in base {
+      if character.isUppercase, !words.isEmpty, words.last != "-" { words.append("-") }
+      words.append(character)
+    }
+    return words.dashedName
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+
+/// The view controller a ``List`` or a ``Form`` is in the hierarchy: a ``ListViewController``
+/// whose rows are the list's views, each in a ``HostedRowController`` made when it comes into
+/// view, under its section's header.
+///
+/// A row that is a ``Button`` is pressed when selected; one whose ``ForEach`` has `onDelete`
+/// offers "Delete" when swiped, unless it has `swipeActions` of its own, whose buttons it
+/// offers instead.
+final class ViewListController: ListViewController, ListViewControllerDelegate {
+  /// The environment the rows' views read: the list's.
+  private var environment = EnvironmentValues(host: nil)
+  let style: ViewListStyle
+
+  init(name: String, style: ViewListStyle) {
+    self.style = style
+    super.init(name: name)
+    delegate = self
+  }
+
+  /// The list kept by `node`, made and contained in the view controller being drawn the
+  /// first time; it leaves that view controller when the node does.
+  static func kept(at node: ViewNode, in context: RenderContext, style: ViewListStyle) -> ViewListController {
+    node.kept {
+      let owner = context.owner
+      let controller = ViewListController(name: style == .form ? "form" : "list", style: style)
+      owner.addChild(controller)
+      controller.finishMove(toParent: owner)
+      node.teardown.append { [weak controller, weak owner] in
+        guard let controller, controller.parent === owner else { return }
+        owner?.unembedChild(controller)
+      }
+      return controller
+    }
+  }
+
+  /// Shows `content`'s views as the rows, in sections; rows made before whose id stays are
+  /// kept, with their state, and given their new view.
+  func show(_ content: any View, in context: RenderContext) {
+    inherit(context.environment)
+    environment = context.environment
+    var sections: [RowSection] = []
+    var loose = ViewList()
+    let list = context.viewList(of: content)
+    for segment in list.segments {
+      guard case .one(let element) = segment, let section = element.view.underlyingView as? any SectionView else {
+        loose.append(segment)
+        continue
+      }
+      if loose.count > 0 {
+        sections.append(RowSection(header: "", footer: nil, rows: loose))
+        loose = ViewList()
+      }
+      sections.append(
+        context.withPlace(node: element.node, path: element.path) {
+          RowSection(
+            header: context.plainText(of: section.headerView), footer: context.plainText(of: section.footerView),
+            rows: context.viewList(of: section.contentView))
+        })
+    }
+    if loose.count > 0 || sections.isEmpty { sections.append(RowSection(header: "", footer: nil, rows: loose)) }
+    let storage = ViewListRows(sections: sections, list: self)
+    if sections.count > 1 || sections.contains(where: { !$0.header.isEmpty || $0.footer?.isEmpty == false }) {
+      var grouped = ListSections(keys: sections.indices.map(String.init), counts: sections.map(\.rows.count))
+      let headers = sections.map(\.header)
+      let footers = sections.map { $0.footer?.isEmpty == false ? $0.footer : nil }
+      grouped.header = { key in Int(key).map { headers.indices.contains($0) ? headers[$0] : "" } ?? "" }
+      grouped.footer = { footers.indices.contains($0) ? footers[$0] : nil }
+      let names = headers.map(\.dashedName)
+      grouped.nameSuffix = { names.indices.contains($0) ? names[$0] : "" }
+      self.sections = grouped
+    } else {
+      self.sections = nil
+    }
+    replaceRows(ListRows(storage: storage))
+  }
+
+  /// Makes the row for `element`.
+  func makeRow(for element: ViewList.Element, title: String) -> HostedRowController {
+    let row = HostedRowController(element: element, title: title)
+    row.inherit(environment)
+    return row
+  }
+
+  /// Gives a kept row its new view.
+  func update(_ row: HostedRowController, with element: ViewList.Element, title: String) {
+    row.inherit(environment)
+    row.show(element, title: title)
+  }
+
+  /// What `element` is called: its first control's label, or its first line of text.
+  func title(of element: ViewList.Element) -> String {
+    let context = RenderContext(owner: self, environment: environment, isMeasuring: true)
+    let lines = context.render(element, width: 10_000, height: nil)
+    if let label = context.controls.first?.label, !label.isEmpty { return label }
+    return lines.lazy.map { $0.plainText.trimmingTrailingSpaces }.first { !$0.isEmpty } ?? ""
+  }
+
+  // MARK: ListViewControllerDelegate
+
+  /// A row that is a button is pressed.
+  func listViewController(_ list: ListViewController, didSelect row: ViewController) -> ListSelectionResponse {
+    guard let row = row as? HostedRowController else { return .deselect }
+    row.select()
+    return .deselect
+  }
+
+  /// The row's own swipe actions, or Delete when its `ForEach` deletes.
+  func listViewController(_ list: ListViewController, swipeActionsFor row: ViewController) -> [SwipeAction] {
+    guard let row = row as? HostedRowController else { return [] }
+    return row.swipeActions(in: RenderContext(owner: row, environment: environment, isMeasuring: true))
+  }
+}
+
+/// One section of a list of views: its header and footer as text, and its rows.
+@MainActor
+struct RowSection {
+  let header: String
+  let footer: String?
+  let rows: ViewList
+}
+
+/// The rows of a list of views, for ``ListRows``: each a view of a section, identified by
+/// where it stands, made into a ``HostedRowController`` when needed.
+@MainActor
+final class ViewListRows: ListRowsStorage {
+  private let sections: [RowSection]
+  /// Where each section's rows start.
+  private let starts: [Int]
+  private let total: Int
+  private unowned let list: ViewListController
+  /// The titles worked out so far, by row.
+  private var titles: [Int: String] = [:]
+
+  init(sections: [RowSection], list: ViewListController) {
+    self.sections = sections
+    var starts: [Int] = []
+    var total = 0
+    for section in sections {
+      starts.append(total)
+      total += section.rows.count
+    }
+    self.starts = starts
+    self.total = total
+    self.list = list
+  }
+
+  /// The view of row `index`.
+  func element(_ index: Int) -> ViewList.Element {
+    var section = 0
+    while section + 1 < starts.count, starts[section + 1] <= index { section += 1 }
+    return sections[section].rows[index - starts[section]]
+  }
+
+  override var count: Int { total }
+  override var keepsRowsByIDAlone: Bool { true }
+
+  /// Where the row's view stands: its `ForEach` id, or its place.
+  override func id(_ index: Int) -> String {
+    element(index).path.map { component in
+      switch component {
+      case .index(let place): "#\(place)"
+      case .branch(let branch): branch ? "T" : "F"
+      case .id(let id), .explicit(let id): "=" + String(reflecting: id.base)
+      case .type(let type): "@\(type.hashValue)"
+      }
+    }.joined(separator: "/")
+  }
+
+  override func name(_ index: Int) -> String {
+    let title = title(index) ?? ""
+    return title.isEmpty ? "row" : title.dashedName
+  }
+
+  override func title(_ index: Int) -> String? {
+    if let title = titles[index] { return title }
+    let title = list.title(of: element(index))
+    titles[index] = title
+    return title
+  }
+
+  override func make(_ index: Int) -> ViewController {
+    list.makeRow(for: element(index), title: title(index) ?? "")
+  }
+
+  override func update(_ row: ViewController, _ index: Int) {
+    if let row = row as? HostedRowController { list.update(row, with: element(index), title: title(index) ?? "") }
+  }
+}

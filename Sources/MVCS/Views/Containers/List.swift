@@ -1,0 +1,109 @@
+/// Rows a user scrolls, selects and swipes, as SwiftUI's `List` shows them: each view of its
+/// content a row, ``Section``s under their headers, a ``ForEach``'s elements made only as
+/// they come into view.
+///
+/// ```swift
+/// List {
+///   ForEach(expenses) { expense in
+///     ExpenseRow(expense: expense)
+///   }
+///   .onDelete { expenses.remove(atOffsets: $0) }
+/// }
+/// List(people) { person in Text(person.name) }
+/// ```
+///
+/// It is a ``ListViewController`` in the view-controller hierarchy, its rows view controllers
+/// of their own, so the shell reaches them as any list's: `ls`, `cd`, paths by the rows'
+/// titles, `select ROW` (a row that is a ``Button`` is pressed), `swipe ROW Delete` (what
+/// `onDelete` offers, or the row's `swipeActions`), `scroll`, and `rows 1–20 of 100,000`
+/// under a list taller than the screen. A row keeps its state while its id stays.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  let content: Content
+  let selection: Binding<SelectionValue?>?
+  let style: ViewListStyle
+
+  init(content: Content, selection: Binding<SelectionValue?>?, style: ViewListStyle) {
+    self.content = content
+    self.selection = selection
+    self.style = style
+  }
+
+  /// Draws the list's view controller, its rows brought up to date with the content.
+  public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    let controller = ViewListController.kept(at: context.node(for: Self.self), in: context, style: style)
+    controller.show(content, in: context)
+    return context.render(controller, width: width)
+  }
+
+  /// As wide as it is offered: a list fills its width.
+  public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
+    LayoutWidths(minimum: 1, ideal: max(1, width), maximum: nil)
+  }
+}
+
+extension List where SelectionValue == Never {
+  /// A list of `content`'s views.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(content: content(), selection: nil, style: .plain)
+  }
+
+  /// A row for each element of `data`, identified by its id.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.init(content: ForEach(data, content: rowContent), selection: nil, style: .plain)
+  }
+
+  /// A row for each element of `data`, identified by `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent> {
+    self.init(content: ForEach(data, id: id, content: rowContent), selection: nil, style: .plain)
+  }
+
+  /// A row for each number of `data`.
+  public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+  where Content == ForEach<Range<Int>, Int, RowContent> {
+    self.init(content: ForEach(data, content: rowContent), selection: nil, style: .plain)
+  }
+
+  /// A row for each element of a bound collection, given a binding to its element.
+  public init<Data: MutableCollection & RandomAccessCollection, RowContent: View>(
+    _ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+  )
+  where
+    Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
+    Data.Element: Identifiable, Data.Index: Hashable
+  {
+    self.init(content: ForEach(data, content: rowContent), selection: nil, style: .plain)
+  }
+}
+
+extension List {
+  /// A list of `content`'s views in which selecting a row sets `selection` to its tag (or
+  /// its `ForEach` id).
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.init(content: content(), selection: selection, style: .plain)
+  }
+}
+
+/// How a list of views is drawn: plain, or as a form's grouped rows.
+enum ViewListStyle {
+  case plain
+  case form
+}
+
+/// How SwiftUI styles a list; accepted, and drawn the same in text.
+public enum ListStyleKind: Sendable, Hashable {
+  case automatic
+  case plain
+  case grouped
+  case insetGrouped
+  case inset
+  case sidebar
+}
+
+extension View {
+  /// This list drawn in `style`; every style is drawn the same in text.
+  public func listStyle(_ style: ListStyleKind) -> Self { self }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import MVCS
+import MVCSTesting
+import Testing
+
+/// SwiftUI-shaped views in a hosting controller, driven through the shell as a user would.
+@MainActor
+@Suite struct SwiftUIViewsTests {
+  struct TipView: View {
+    @State private var amount = 0.0
+    @State private var people = 2
+    @State private var tip = 20
+    private let tips = [10, 15, 20, 25, 0]
+
+    var body: some View {
+      Form {
+        Section {
+          TextField("Amount", value: $amount, format: .currency(code: "USD"))
+          Picker("Number of people", selection: $people) {
+            ForEach(2..<100) { Text("\($0) people") }
+          }
+        }
+        Section("How much tip do you want to leave?") {
+          Picker("Tip percentage", selection: $tip) {
+            ForEach(tips, id: \.self) { Text($0, format: .percent) }
+          }
+          .pickerStyle(.segmented)
+        }
+        Section("Amount per person") {
+          Text(amount * (1 + Double(tip) / 100) / Double(people), format: .currency(code: "USD"))
+        }
+      }
+    }
+  }
+
+  struct ViewApp<Content: View>: App {
+    let name: String
+    let summary = "A view"
+    let content: @MainActor () -> Content
+    func makeRootViewController(environment: AppEnvironment) -> ViewController {
+      HostingController(rootView: content())
+    }
+  }
+
+  @Test func aFormIsFilledAndPickedByItsLabels() async {
+    let shell = TestShell(app: ViewApp(name: "tips") { TipView() }, width: 50)
+    print(await shell.run("show").joined(separator: "\n"))
+    await shell.run("fill Amount 100")
+    await shell.run("pick 'Number of people' '4 people'")
+    await shell.run("pick 'Tip percentage' 25%")
+    print(await shell.run("show").joined(separator: "\n"))
+    print(await shell.run("tree").joined(separator: "\n"))
+  }
+
+  struct Item: Identifiable {
+    let id: Int
+    var name: String
+  }
+
+  struct ItemsView: View {
+    @State var items = (1...30).map { Item(id: $0, name: "Item \($0)") }
+    var body: some View {
+      List {
+        ForEach(items) { item in Text(item.name) }
+          .onDelete { items.remove(atOffsets: $0) }
+      }
+    }
+  }
+
+  @Test func aListDeletesItsRowBySwiping() async {
+    let shell = TestShell(app: ViewApp(name: "items") { ItemsView() }, width: 40, height: 12)
+    print(await shell.run("show").joined(separator: "\n"))
+    await shell.run("swipe list/item-2 Delete")
+    print(await shell.run("show").joined(separator: "\n"))
+    print(await shell.run("ls list").joined(separator: "\n"))
+  }
+}
