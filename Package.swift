@@ -6,6 +6,9 @@ let package = Package(
   products: [
     .executable(name: "mvcs", targets: ["mvcs"]),
     .library(name: "MVCS", targets: ["MVCS"]),
+    // What a view file imports in place of SwiftUI: MVCS, Observation and Foundation, with
+    // SwiftUI's names that only make sense there.
+    .library(name: "MVCSUI", targets: ["MVCSUI"]),
     .library(name: "MVCSShell", targets: ["MVCSShell"]),
     .library(name: "MVCSApps", targets: ["MVCSApps"]),
     // Everything the mvcs executable does, for a user's own executable over their own apps.
@@ -41,7 +44,8 @@ let package = Package(
       dependencies: [
         .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
-    .target(name: "MVCSApps", dependencies: ["MVCS", "CImageDecoding", "CHTTPFetch"]),
+    .target(name: "MVCSUI", dependencies: ["MVCS", "MVCSCommandLine"]),
+    .target(name: "MVCSApps", dependencies: ["MVCS", "MVCSUI", "CImageDecoding", "CHTTPFetch"]),
     .target(name: "MVCSShell", dependencies: ["MVCS", "CLineEdit"]),
     // The Model Context Protocol server `mvcs mcp` runs: the shell's commands as an agent's tools,
     // over a stdio JSON-RPC server of its own (the MCP SDK links FoundationNetworking).

@@ -75,3 +75,83 @@ import Testing
     print(await shell.run("ls list").joined(separator: "\n"))
   }
 }
+
+extension SwiftUIViewsTests {
+  struct Expense: Identifiable {
+    let id: Int
+    var name: String
+  }
+
+  struct AddView: View {
+    @Environment(\.dismiss) var dismiss
+    @Binding var expenses: [Expense]
+    @State private var name = ""
+    var body: some View {
+      NavigationStack {
+        Form {
+          TextField("Name", text: $name)
+        }
+        .navigationTitle("Add expense")
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+          ToolbarItem(placement: .confirmationAction) {
+            Button("Save") {
+              expenses.append(Expense(id: expenses.count + 1, name: name))
+              dismiss()
+            }
+          }
+        }
+      }
+    }
+  }
+
+  struct ExpensesView: View {
+    @State private var expenses = [Expense(id: 1, name: "Lunch")]
+    @State private var showingAdd = false
+    @State private var showingAlert = false
+    var body: some View {
+      NavigationStack {
+        List {
+          ForEach(expenses) { expense in
+            NavigationLink(expense.name, value: expense.id)
+          }
+          .onDelete { expenses.remove(atOffsets: $0) }
+        }
+        .navigationTitle("Expenses")
+        .navigationDestination(for: Int.self) { id in
+          Text("Expense \(id)").navigationTitle("Detail")
+        }
+        .toolbar {
+          Button("Add") { showingAdd = true }
+          Button("Count") { showingAlert = true }
+        }
+        .sheet(isPresented: $showingAdd) { AddView(expenses: $expenses) }
+        .alert("Count", isPresented: $showingAlert) {
+          Button("OK") {}
+        } message: {
+          Text("\(expenses.count) expenses")
+        }
+      }
+    }
+  }
+
+  @Test func aNavigationStackPushesPresentsAndDismisses() async {
+    let shell = TestShell(app: ViewApp(name: "expenses") { ExpensesView() }, width: 40, height: 16)
+    print(await shell.run("show").joined(separator: "\n"))
+    await shell.run("tap Add")
+    print(await shell.run("show").joined(separator: "\n"))
+    await shell.run("fill Name Taxi")
+    await shell.run("tap Save")
+    print(await shell.run("show").joined(separator: "\n"))
+    await shell.run("tap Taxi")
+    print("AFTER TAP TAXI")
+    print(await shell.run("show").joined(separator: "\n"))
+    print("END")
+    print(await shell.run("tree").joined(separator: "\n"))
+    await shell.run("back")
+    await shell.run("tap Count")
+    print(await shell.run("show").joined(separator: "\n"))
+    await shell.run("tap OK")
+    print(await shell.run("show").joined(separator: "\n"))
+  }
+}

@@ -8,7 +8,7 @@ import Testing
   private func tabs() -> (TabViewController, NavigationController, ViewController) {
     let first = NavigationController(name: "first", root: ViewController(name: "home", title: "Home"))
     let second = ViewController(name: "second", title: "Second")
-    let tabs = TabViewController(tabs: [Tab("One", first), Tab("Two", second)])
+    let tabs = TabViewController(tabs: [TabPage("One", first), TabPage("Two", second)])
     tabs.lifecycleLog = LifecycleLog()
     tabs.beginAppearance(true)
     tabs.endAppearance(true)

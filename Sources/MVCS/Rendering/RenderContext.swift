@@ -194,6 +194,14 @@ public final class RenderContext {
     return child.renderCache.lines(of: child, width: width, height: height, in: self)
   }
 
+  /// Draws `child` within `height` lines (nil: unbounded), as ``render(_:width:)`` does.
+  public func render(_ child: ViewController, width: Int, height: Int?) -> [RenderedLine] {
+    let previous = self.height
+    self.height = height.map { max(0, $0) }
+    defer { self.height = previous }
+    return render(child, width: width)
+  }
+
   /// Evaluates `viewController`'s body and draws it, with `viewController` as the owner.
   func draw(_ viewController: ViewController, width: Int) -> [RenderedLine] {
     let previous = (owner, node, path, environment)
@@ -209,6 +217,7 @@ public final class RenderContext {
     let body = viewController.body
     guard !isMeasuring else { return body.render(width: width, in: self) }
     viewController.beginOfferingViewActions()
+    viewController.toolbarEntries = []
     // A pass over the nodes of the body's views, when it has any: those not reached leave.
     let bodyIsNew = viewController.consumeBodyChange()
     viewController.existingViewGraph?.beginPass(bodyIsNew: bodyIsNew)
@@ -235,8 +244,27 @@ public final class RenderContext {
   /// ```
   public func register(_ control: Control) {
     guard !isOffScreen else { return }
+    var control = control
+    if let name = controlName {
+      // What `accessibilityLabel` says names the first control inside it.
+      control.name = name
+      controlName = nil
+    }
+    if let focus = focusing, let entry = control.input as? TextEntry {
+      // Filling a field focuses it first, as tapping into it would.
+      control.input = TextEntry { text throws(ControlInputError) in
+        focus.focus()
+        try entry.enter(text)
+      }
+      control.isFocused = focus.isFocused()
+    }
     controls.append(VisibleControl(control: control, owner: owner))
   }
+
+  /// The name the next control registered takes: what `accessibilityLabel` says.
+  var controlName: String?
+  /// The focus the text fields drawn now take when filled: what `focused(_:)` binds.
+  var focusing: FocusTarget?
 
   /// Work to do once the pass is over, in the order asked: how a list makes the rows that
   /// came into view appear, and those that left disappear, without running lifecycle

@@ -54,7 +54,14 @@ public struct Renderer {
 
   /// Draws `viewController` and what it embeds, with the controls on screen.
   public func render(_ viewController: ViewController) -> RenderedScreen {
+    renderNotingViewWork(viewController).screen
+  }
+
+  /// ``render(_:)``, and whether views asked for work after drawing (which may have changed
+  /// more than this view controller: presented a sheet, pushed a screen).
+  func renderNotingViewWork(_ viewController: ViewController) -> (screen: RenderedScreen, ranViewWork: Bool) {
     var drawings = 0
+    var ranViewWork = false
     while true {
       let context = RenderContext(
         owner: viewController, height: height, keepsControlsOutOfView: keepsControlsOutOfView)
@@ -62,8 +69,10 @@ public struct Renderer {
       drawings += 1
       // Views' own work after drawing (onAppear, onChange) may change what they show: drawn
       // again until it does not, a few times at most, so a view that always changes ends.
-      if context.finish(), viewController.renderCache.isStale, drawings < Self.drawingsPerScreen { continue }
-      return RenderedScreen(lines: lines, controls: context.controls, viewControllers: context.drawn)
+      let ran = context.finish()
+      ranViewWork = ranViewWork || ran
+      if ran, viewController.renderCache.isStale, drawings < Self.drawingsPerScreen { continue }
+      return (RenderedScreen(lines: lines, controls: context.controls, viewControllers: context.drawn), ranViewWork)
     }
   }
 

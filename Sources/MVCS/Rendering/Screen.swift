@@ -48,10 +48,10 @@ extension Renderer {
 
   /// The screen drawn once, and whether a modal's views asked for work after drawing.
   private func drawScreen(_ root: ViewController) -> (screen: Screen, ranViewWork: Bool) {
-    let base = render(root)
+    let (base, ranBaseWork) = renderNotingViewWork(root)
     var lines = base.lines
     var layers = [base]
-    var ranViewWork = false
+    var ranViewWork = ranBaseWork
     let modals = Self.modals(under: root)
     let boxWidth = max(8, width - 2 * Self.modalInset)
     for modal in modals {

@@ -79,6 +79,12 @@ public struct Control {
   public var isEnabled: Bool
   /// How a user drives it.
   public var input: any ControlInput
+  /// The name it keeps while its value changes: its label, less the value when the label
+  /// shows it (see ``named(_:)``), or what `accessibilityLabel` says. The shell finds the
+  /// control by it as by its label; coverage and `explore` know the control by it.
+  public var name: String
+  /// Whether it has the keyboard, as a `FocusState` says.
+  public var isFocused = false
 
   /// A control of `kind` labelled `label`, driven by `input`.
   public init(
@@ -92,11 +98,23 @@ public struct Control {
     self.choices = choices
     self.isEnabled = isEnabled
     self.input = input
+    name = label
   }
 
-  /// The names a user may call it by: its label, and its placeholder when it has one.
+  /// This control known by `name` too: a name that stays while its label shows a value that
+  /// changes.
+  public func named(_ name: String) -> Control {
+    var named = self
+    named.name = name
+    return named
+  }
+
+  /// The names a user may call it by: its label, its name, and its placeholder when it has one.
   public var names: [String] {
-    placeholder.isEmpty || placeholder == label ? [label] : [label, placeholder]
+    var names = [label]
+    if name != label { names.append(name) }
+    if !placeholder.isEmpty, placeholder != label { names.append(placeholder) }
+    return names
   }
 }
 

@@ -61,8 +61,13 @@ open class NavigationController: ViewController {
       below.endAppearance(true)
     }
     top.unloadViewIfLoaded()
+    onPop?(children.count)
     return top
   }
+
+  /// Told the number of screens left after a pop: how a navigation stack of views keeps its
+  /// path in step when the user goes back.
+  var onPop: (@MainActor (Int) -> Void)?
 
   /// Pops until `viewController` is on top; does nothing if it is not in the stack.
   public func pop(to viewController: ViewController) {
@@ -71,11 +76,7 @@ open class NavigationController: ViewController {
   }
 
   open override var body: any View {
-    VStack(alignment: .leading) {
-      NavigationBarContent(navigation: self)
-      Divider()
-      if let top = topViewController { Embed(top) }
-    }
+    NavigationScreen(navigation: self)
   }
 
   open override var actions: [Action] {
@@ -83,19 +84,50 @@ open class NavigationController: ViewController {
   }
 }
 
-/// The bar of a ``NavigationController``: Back, the top's title, and the top's bar buttons.
+/// A navigation controller's screen: the bar, a rule, the top view controller, and the
+/// top's bottom toolbar under it.
+///
+/// The top is drawn first, so the title and toolbar its views set as they are drawn
+/// (`navigationTitle`, `toolbar`) are the ones the bar shows.
+private struct NavigationScreen: View {
+  let navigation: NavigationController
+
+  func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    guard let top = navigation.topViewController else { return [] }
+    let bottom = { top.toolbarEntries.filter { $0.placement.isBottom } }
+    let content = context.render(top, width: width, height: context.height.map { $0 - 2 - bottom().count })
+    let bar = NavigationBarContent(navigation: navigation).render(width: width, in: context)
+    var lines = bar + Divider().render(width: width, in: context) + content
+    let items = bottom()
+    if !items.isEmpty {
+      let row = HStack(alignment: .top) { ForEach(items.indices, id: \.self) { AnyView(items[$0].view) } }
+      lines += context.render(row, ownedBy: top, width: width)
+    }
+    return lines
+  }
+}
+
+/// The bar of a ``NavigationController``: Back, the top's leading toolbar items, its title (or
+/// its principal item), and its bar buttons and trailing toolbar items.
 private struct NavigationBarContent: View {
   let navigation: NavigationController
 
   func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     guard let top = navigation.topViewController else { return [] }
     var line = RenderedLine()
-    if navigation.children.count > 1 {
+    if navigation.children.count > 1, !top.hidesBackButton {
       line.append(
         context.render(Button("Back", action: "back"), ownedBy: navigation, width: width).first ?? RenderedLine())
       line.append(" ")
     }
-    let trailing = top.barButtons.flatMap { context.render($0, ownedBy: top, width: width) }
+    let entries = top.toolbarEntries
+    for entry in entries where entry.placement.isLeading {
+      line.append(context.render(entry.view, ownedBy: top, width: width).first ?? RenderedLine())
+      line.append(" ")
+    }
+    let trailing =
+      top.barButtons.flatMap { context.render($0, ownedBy: top, width: width) }
+      + entries.filter(\.placement.isTrailing).flatMap { context.render($0.view, ownedBy: top, width: width).prefix(1) }
     var buttons = RenderedLine()
     for (index, button) in trailing.enumerated() {
       if index > 0 { buttons.append(" ") }
@@ -103,13 +135,17 @@ private struct NavigationBarContent: View {
     }
     // A long title is cut with "…" so the bar buttons stay on screen.
     let room = width - line.width - (trailing.isEmpty ? 0 : buttons.width + 1)
-    let title = (top.title ?? top.name).escapingControlCharacters.truncated(toColumns: max(0, room))
-    line.append(title, style: .bold)
+    if let principal = entries.first(where: { $0.placement == .principal }) {
+      line.append(context.render(principal.view, ownedBy: top, width: max(0, room)).first ?? RenderedLine())
+    } else {
+      let title = (top.title ?? top.name).escapingControlCharacters.truncated(toColumns: max(0, room))
+      line.append(title, style: .bold)
+    }
     guard !trailing.isEmpty else { return [line] }
     let gap = max(1, width - line.width - buttons.width)
     line.append(String(copies: gap, of: " "))
     line.append(buttons)
-    return [line]
+    return [line.prefix(columns: width)]
   }
 }
 

@@ -4,8 +4,8 @@
 ///
 /// ```swift
 /// let tabs = TabViewController(tabs: [
-///   Tab("Expenses", NavigationController(name: "expenses", root: ExpensesViewController())),
-///   Tab("Table", ExpenseTableViewController()),
+///   TabPage("Expenses", NavigationController(name: "expenses", root: ExpensesViewController())),
+///   TabPage("Table", ExpenseTableViewController()),
 /// ])
 /// tabs.select(at: 1)  // or, in the shell: tap Table
 /// ```
@@ -33,7 +33,7 @@ open class TabViewController: ViewController {
   }
 
   /// A tab bar named `name` over `tabs`, the one at `selectedIndex` selected.
-  public init(name: String = "tabs", tabs: [Tab], selectedIndex: Int = 0) {
+  public init(name: String = "tabs", tabs: [TabPage], selectedIndex: Int = 0) {
     titles = tabs.map(\.title)
     self.selectedIndex = max(0, min(selectedIndex, tabs.count - 1))
     super.init(name: name)
@@ -75,7 +75,11 @@ open class TabViewController: ViewController {
       old?.endAppearance(false)
       new.endAppearance(true)
     }
+    onSelect?(index)
   }
+
+  /// Told the tab a user selected: how a tab view's selection binding follows the taps.
+  var onSelect: (@MainActor (Int) -> Void)?
 
   /// The selected tab: the only one on screen.
   open override var visibleChildren: [ViewController] { selectedTab.map { [$0] } ?? [] }
@@ -100,13 +104,14 @@ open class TabViewController: ViewController {
   private static func actionName(for tab: ViewController) -> String { "tab-" + tab.name }
 }
 
-/// One tab of a ``TabViewController``: its title in the bar, and its view controller.
+/// One tab of a ``TabViewController``: its title in the bar, and its view controller; the
+/// view controllers' counterpart of SwiftUI's `Tab`.
 ///
 /// ```swift
-/// Tab("Expenses", NavigationController(name: "expenses", root: list))
+/// TabPage("Expenses", NavigationController(name: "expenses", root: list))
 /// ```
 @MainActor
-public struct Tab {
+public struct TabPage {
   /// What the tab's button shows.
   public let title: String
   /// What the tab shows when selected.

@@ -19,17 +19,40 @@ public struct ProgressView: View {
   /// The fraction done, from 0 to 1; nil when not known.
   public var fraction: Double?
 
-  /// A bar for `value` out of `total`.
-  public init(_ label: String = "", value: Double, total: Double = 1) {
+  /// A bar for `value` out of `total`; an indicator when `value` is nil.
+  public init<V: BinaryFloatingPoint>(_ label: String = "", value: V?, total: V = 1.0) {
     self.label = label
-    let fraction = total > 0 ? value / total : 0
+    guard let value else {
+      fraction = nil
+      return
+    }
+    let fraction = total > 0 ? Double(value) / Double(total) : 0
     self.fraction = fraction.isNaN ? 0 : min(1, max(0, fraction))
+  }
+
+  /// A bar titled `title` for `value` out of `total`, as SwiftUI's.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    self.init(String(title), value: value, total: total)
+  }
+
+  /// A bar labelled by views of your own.
+  public init<V: BinaryFloatingPoint, Label: View>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label
+  ) {
+    self.init((label() as? Text)?.content ?? "", value: value, total: total)
   }
 
   /// An indicator for progress whose amount is not known.
   public init(_ label: String = "") {
     self.label = label
     fraction = nil
+  }
+
+  /// An indicator titled `title`, as SwiftUI's.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S) {
+    self.init(String(title))
   }
 
   /// The most cells the bar takes.

@@ -25,6 +25,22 @@ public struct SecureField: View {
     self.prompt = prompt
   }
 
+  /// A secure field titled `title` editing `text`, showing `prompt` while empty, as SwiftUI's.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+    self.init(String(title), text: text, prompt: prompt?.content ?? "")
+  }
+
+  /// A secure field titled by a localized key editing `text`.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.init(titleKey.text, text: text)
+  }
+
+  /// A secure field labelled by views of your own editing `text`.
+  public init<Label: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init((label() as? Text)?.content ?? "", text: text, prompt: prompt?.content ?? "")
+  }
+
   /// Draws the label and a `•` for each character, and records the field as on screen.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let text = self.text

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Empty space that pushes views apart.
 ///
 /// In an ``HStack`` a spacer takes the columns the other views leave over, so the views
@@ -13,8 +15,18 @@
 /// }
 /// ```
 public struct Spacer: View {
+  /// The fewest columns it takes in a row.
+  let minLength: Int
+
   /// A spacer.
-  public init() {}
+  public init() {
+    minLength = 0
+  }
+
+  /// A spacer at least `minLength` points long (whole columns of 8 points, in a row).
+  public init(minLength: CGFloat?) {
+    self.minLength = minLength.map(Points.columns) ?? 0
+  }
 
   /// One empty line: the stack that holds it gives it its share of the space.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
@@ -23,7 +35,7 @@ public struct Spacer: View {
 
   /// None at least, none ideally, as many as the row leaves over.
   public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
-    LayoutWidths(minimum: 0, ideal: 0, maximum: nil)
+    LayoutWidths(minimum: minLength, ideal: minLength, maximum: nil)
   }
 
   /// `columns` shared among `count` spacers: equal shares, the remainder one column each

@@ -1,76 +1,166 @@
 import Foundation
 
-/// A value moved up and down by a step within a range, bound to a value that lives
-/// elsewhere: `Guests: 2 (-/+)`.
+/// A value moved up and down by a step, bound to a value that lives elsewhere, as SwiftUI's
+/// `Stepper`: its label, then `(-/+)`.
 ///
-/// The shell's `step Guests up` (or `down`, and a count, `step Guests up 3`) moves it; a
-/// step past either end stops there, and a step that cannot move it at all is an error that
-/// says which end it is at. The value is shown as Swift prints it, or with `format` (in the
-/// fixed locale, ``RenderContext/locale``).
+/// The shell's `step Guests up` (or `down`, and a count, `step Guests up 3`) moves it; a step
+/// past either end stops there, and a step that cannot move it at all is an error that says
+/// which end it is at. `expect value Guests 2` reads the value.
 ///
 /// ```swift
-/// Stepper("Guests", value: $party.guests, in: 1...10)
-/// Stepper("Volume", value: $settings.volume, in: 0...1, step: 0.1, format: .percent)
+/// Stepper("Guests: \(party.guests)", value: $party.guests, in: 1...10)   // Guests: 2 (-/+)
+/// Stepper("\(sleepAmount.formatted()) hours", value: $sleepAmount, in: 4...12, step: 0.25)
+/// Stepper("Volume", value: $settings.volume, in: 0...1, step: 0.1, format: .percent)  // Volume: 50% (-/+)
 /// ```
+///
+/// SwiftUI shows what the label says and nothing more; so does mvcs when the label shows the
+/// value, as most do (`8 hours`). A label that does not (`Volume`) is followed by the value,
+/// as Swift prints it or with `format` (in the app's locale), so a screen never hides what a
+/// stepper holds. A label that shows the value changes with it, so the stepper is also found
+/// by its label without the value (`step hours up` for `8 hours`), and coverage and `explore`
+/// know it by that name; `accessibilityLabel(_:)` names it outright.
 public struct Stepper: View {
-  /// The stepper's label, which the shell finds it by.
-  public var label: String
-  /// The value as shown.
-  private let shown: @MainActor () -> String
+  /// The stepper's label as views.
+  let labelView: any View
+  /// The value as shown, in an environment's locale.
+  private let shown: @MainActor (FormattingEnvironment) -> String
+  /// The value as a number, to find it in the label.
+  private let number: @MainActor () -> Double?
   /// Moves the value by a number of steps (negative: down); see ``StepperStep``.
   private let move: @MainActor (String, Int) throws(ControlInputError) -> Void
 
-  /// A stepper labelled `label` moving `value` by `step` within `bounds`, shown as Swift
-  /// prints the value.
-  public init<Value: Strideable>(
-    _ label: String, value: Binding<Value>, in bounds: ClosedRange<Value>, step: Value.Stride = 1
+  /// A stepper titled `title` moving `value` by `step` within `bounds`.
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(label, value: value, in: bounds, step: step, show: { "\($0)" })
+    self.init(labelView: Text(String(title)), value: value, in: bounds, step: step, show: { value, _ in "\(value)" })
   }
 
-  /// A stepper labelled `label` moving `value` by `step` within `bounds`, shown with `format`.
-  public init<Value: Strideable, Format: FormatStyle>(
-    _ label: String, value: Binding<Value>, in bounds: ClosedRange<Value>, step: Value.Stride = 1, format: Format
-  ) where Format.FormatInput == Value, Format.FormatOutput == String {
-    let format = format.locale(RenderContext.locale)
-    self.init(label, value: value, in: bounds, step: step, show: { format.format($0) })
+  /// A stepper titled by a localized key moving `value` by `step` within `bounds`.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(titleKey.text, value: value, in: bounds, step: step)
   }
 
-  private init<Value: Strideable>(
-    _ label: String, value: Binding<Value>, in bounds: ClosedRange<Value>, step: Value.Stride,
-    show: @escaping @MainActor (Value) -> String
+  /// A stepper labelled by views of your own moving `value` by `step` within `bounds`.
+  public init<V: Strideable, Label: View>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
   ) {
-    self.label = label
-    shown = { show(value.wrappedValue) }
+    self.init(labelView: label(), value: value, in: bounds, step: step, show: { value, _ in "\(value)" })
+  }
+
+  /// A stepper titled `title` moving `value` by `step`, without bounds.
+  public init<S: StringProtocol, V: Strideable>(
+    _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(labelView: Text(String(title)), value: value, in: nil, step: step, show: { value, _ in "\(value)" })
+  }
+
+  /// A stepper labelled by views of your own moving `value` by `step`, without bounds.
+  public init<V: Strideable, Label: View>(
+    value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    @ViewBuilder label: () -> Label
+  ) {
+    self.init(labelView: label(), value: value, in: nil, step: step, show: { value, _ in "\(value)" })
+  }
+
+  /// A stepper titled `title` moving `value` by `step` within `bounds`, the value written
+  /// with `format`.
+  public init<S: StringProtocol, F: FormatStyle>(
+    _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where F.FormatInput: Strideable, F.FormatOutput == String {
+    self.init(
+      labelView: Text(String(title)), value: value, in: bounds, step: step,
+      show: { value, environment in FormatStyleInEnvironment.format(value, with: format, in: environment) })
+  }
+
+  /// A stepper titled `title` whose buttons run `onIncrement` and `onDecrement`.
+  public init<S: StringProtocol>(
+    _ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(labelView: Text(String(title)), onIncrement: onIncrement, onDecrement: onDecrement)
+  }
+
+  /// A stepper labelled by views of your own whose buttons run `onIncrement` and `onDecrement`.
+  public init<Label: View>(
+    @ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(labelView: label(), onIncrement: onIncrement, onDecrement: onDecrement)
+  }
+
+  private init(labelView: any View, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?) {
+    self.labelView = labelView
+    shown = { _ in "" }
+    number = { nil }
+    move = { label, steps throws(ControlInputError) in
+      guard let action = steps < 0 ? onDecrement : onIncrement else {
+        throw ControlInputError("stepper '\(label)' cannot go \(steps < 0 ? "down" : "up")")
+      }
+      for _ in 0..<steps.magnitude { action() }
+    }
+  }
+
+  private init<V: Strideable>(
+    labelView: any View, value: Binding<V>, in bounds: ClosedRange<V>?, step: V.Stride,
+    show: @escaping @MainActor (V, FormattingEnvironment) -> String
+  ) {
+    self.labelView = labelView
+    shown = { environment in show(value.wrappedValue, environment) }
+    number = { Self.number(value.wrappedValue) }
     move = { label, steps throws(ControlInputError) in
       let start = value.wrappedValue
       var current = start
       for _ in 0..<steps.magnitude {
         let next = current.advanced(by: steps < 0 ? -step : step)
-        guard bounds.contains(next) else { break }
+        if let bounds, !bounds.contains(next) { break }
         current = next
       }
       guard current != start || steps == 0 else {
         let end = steps < 0 ? "lowest" : "highest"
+        let hint = bounds.map {
+          "it goes from \(show($0.lowerBound, FormattingEnvironment())) to \(show($0.upperBound, FormattingEnvironment()))"
+        }
         throw ControlInputError(
-          "stepper '\(label)' is at its \(end) value, \(show(start))",
-          hint: "it goes from \(show(bounds.lowerBound)) to \(show(bounds.upperBound))")
+          "stepper '\(label)' is at its \(end) value, \(show(start, FormattingEnvironment()))", hint: hint)
       }
       value.wrappedValue = current
     }
   }
 
-  /// Draws the label, the value and `(-/+)`, and records the stepper as on screen.
+  /// `value` as a number, when it is one.
+  private static func number<V>(_ value: V) -> Double? {
+    switch value {
+    case let integer as any BinaryInteger: Double(integer)
+    case let floating as any BinaryFloatingPoint: Double(floating)
+    default: nil
+    }
+  }
+
+  /// The stepper's label, which the shell finds it by.
+  public var label: String { (labelView as? Text)?.content ?? "" }
+
+  /// Draws the label, the value when the label does not show it, and `(-/+)`, and records
+  /// the stepper as on screen.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    let value = shown()
+    let label = context.plainText(of: labelView)
+    let value = shown(context.formatting)
     let isEnabled = context.isEnabled
     let move = move
+    let showsValue = ControlName.label(label, shows: value, number: number())
     context.register(
       Control(
         .stepper, label: label, value: value, isEnabled: isEnabled,
-        input: StepperStep { [label] steps throws(ControlInputError) in try move(label, steps) }))
-    let caption = label.isEmpty ? "" : label.escapingControlCharacters + ": "
-    let text = caption + value.escapingControlCharacters + " (-/+)"
+        input: StepperStep { [label] steps throws(ControlInputError) in try move(label, steps) }
+      ).named(showsValue ? ControlName.withoutValue(label, value: value, number: number()) : label))
+    let shownValue = showsValue || value.isEmpty ? "" : (label.isEmpty ? "" : ": ") + value.escapingControlCharacters
+    let text = label.escapingControlCharacters + shownValue + (label.isEmpty && shownValue.isEmpty ? "" : " ") + "(-/+)"
     return Text.wrap(text, width: max(1, width)).map {
       RenderedLine($0, style: isEnabled ? [] : .dim).prefix(columns: width)
     }

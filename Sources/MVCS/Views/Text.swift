@@ -180,7 +180,7 @@ public struct Text: View {
     guard !context.isOffScreen else { return [] }
     let runs = resolvedRuns(in: context)
     let text = runs.map(\.text).joined()
-    if context.isInRow, lineLimit == nil {
+    if context.isInRow, (lineLimit ?? context.environment.lineLimit) == nil {
       return styled(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), runs: runs) {
         $0.escapingControlCharacters.truncated(toColumns: width)
       }
@@ -190,7 +190,7 @@ public struct Text: View {
     }
     // A character wider than the whole width cannot be wrapped; it is left out rather than
     // let a line overflow.
-    let lines = Self.limit(paragraphs, to: lineLimit, width: width)
+    let lines = Self.limit(paragraphs, to: lineLimit ?? context.environment.lineLimit, width: width)
     guard runs.count > 1 else {
       let style = runs.first?.style ?? []
       return lines.map { RenderedLine($0, style: style).prefix(columns: width) }

@@ -22,6 +22,12 @@ public struct TextEditor: View {
   /// What it shows while empty.
   public var prompt: String
 
+  /// An editor for `text`, as SwiftUI's: without a label of its own, it is found by what
+  /// `accessibilityLabel(_:)` says, or by its place (`fill #0 …`).
+  public init(text: Binding<String>) {
+    self.init("", text: text)
+  }
+
   /// An editor labelled `label` for `text`, showing `prompt` while empty.
   public init(_ label: String, text: Binding<String>, prompt: String = "") {
     self.label = label

@@ -10,7 +10,7 @@ import Foundation
 /// disabled field is shown dim and takes no typing.
 ///
 /// ```swift
-/// TextField("Title", text: $draft.title, prompt: "Milk")
+/// TextField("Title", text: $draft.title, prompt: Text("Milk"))
 /// TextField("Amount", value: $expense.amount, format: .currency(code: "USD"))
 /// TextField("Guests", value: $party.guests, format: .number)
 /// TextField("Due", value: $item.due, format: .dateTime.year().month().day())  // a `Date?`: empty is nil
@@ -44,9 +44,48 @@ public struct TextField: View {
     self.isEnabled = isEnabled
   }
 
-  /// A field labelled `label` editing `text`, showing `prompt` while empty: SwiftUI's shape.
+  /// A field labelled `label` editing `text`, showing `prompt` while empty.
   public init(_ label: String, text: Binding<String>, prompt: String = "") {
     self.init(label: label, text: text, placeholder: prompt)
+  }
+
+  /// A field titled `title` editing `text`, showing `prompt` while empty, as SwiftUI's: the
+  /// title is the field's label, which `fill` finds it by.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil) {
+    self.init(label: String(title), text: text, placeholder: prompt?.content ?? "")
+  }
+
+  /// A field titled `title` editing `text`; `axis` means nothing in text, where a field is one
+  /// line that takes any text.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
+    self.init(label: String(title), text: text, placeholder: prompt?.content ?? "")
+  }
+
+  /// A field titled by a localized key editing `text`.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    self.init(label: titleKey.text, text: text)
+  }
+
+  /// A field labelled by views of your own editing `text`, showing `prompt` while empty.
+  public init<Label: View>(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(label: (label() as? Text)?.content ?? "", text: text, placeholder: prompt?.content ?? "")
+  }
+
+  /// A field titled `title` editing `value` through `format`, showing `prompt` while empty.
+  @_disfavoredOverload
+  public init<S: StringProtocol, Format: ParseableFormatStyle>(
+    _ title: S, value: Binding<Format.FormatInput>, format: Format, prompt: Text? = nil
+  ) where Format.FormatOutput == String {
+    self.init(String(title), value: value, format: format, prompt: prompt?.content ?? "")
+  }
+
+  /// A field titled `title` editing an optional `value` through `format`: empty text is nil.
+  @_disfavoredOverload
+  public init<S: StringProtocol, Format: ParseableFormatStyle>(
+    _ title: S, value: Binding<Format.FormatInput?>, format: Format, prompt: Text? = nil
+  ) where Format.FormatOutput == String {
+    self.init(String(title), value: value, format: format, prompt: prompt?.content ?? "")
   }
 
   /// A field labelled `label` editing `value` through `format`: what is typed is read with

@@ -7,21 +7,43 @@
 /// ```swift
 /// Toggle("Wi-Fi", isOn: $settings.wifi)
 /// Toggle("Bluetooth", isOn: $settings.bluetooth).disabled(settings.airplaneMode)
+/// Toggle(isOn: $isMuted) { Label("Mute", systemImage: "bell.slash") }
 /// ```
 public struct Toggle: View {
-  /// The toggle's label, which the shell finds it by.
-  public var label: String
+  /// The toggle's label as views.
+  let labelView: any View
   /// Reads and writes whether it is on.
   public var isOn: Binding<Bool>
 
-  /// A toggle labelled `label` for `isOn`.
-  public init(_ label: String, isOn: Binding<Bool>) {
-    self.label = label
+  /// A toggle titled `title` for `isOn`.
+  public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    labelView = Text(String(title))
     self.isOn = isOn
   }
 
+  /// A toggle titled by a localized key for `isOn`.
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    self.init(titleKey.text, isOn: isOn)
+  }
+
+  /// A toggle labelled by views of your own for `isOn`.
+  public init<Label: View>(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    labelView = label()
+    self.isOn = isOn
+  }
+
+  /// A toggle titled `title` with an SF Symbol before it, for `isOn`.
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    labelView = MVCS.Label(title, systemImage: systemImage)
+    self.isOn = isOn
+  }
+
+  /// The toggle's label, which the shell finds it by.
+  public var label: String { (labelView as? Text)?.content ?? "" }
+
   /// Draws the box and the label, and records the toggle as on screen.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    let label = context.plainText(of: labelView)
     let isOn = self.isOn
     let on = isOn.wrappedValue
     let isEnabled = context.isEnabled
@@ -55,4 +77,17 @@ public struct ToggleSwitch: ControlInput {
   public init(set: @escaping @MainActor (Bool) -> Void) {
     self.set = set
   }
+}
+
+/// How SwiftUI styles a toggle; every style is drawn `[x] Label` in text.
+public enum ToggleStyleKind: Sendable, Hashable {
+  case automatic
+  case `switch`
+  case button
+  case checkbox
+}
+
+extension View {
+  /// The toggles in this view in `style`; every style is drawn the same in text.
+  public func toggleStyle(_ style: ToggleStyleKind) -> Self { self }
 }

@@ -90,6 +90,11 @@ extension Never: View {
   /// The body of a primitive's body, which never exists.
   public typealias Body = Never
 
+  /// Never evaluated: there is no value of `Never`.
+  public var body: Never {
+    return fatalError("Never has no body")
+  }
+
   /// Draws nothing: there is no value of `Never` to draw.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] { [] }
 }

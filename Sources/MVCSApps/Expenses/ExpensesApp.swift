@@ -35,11 +35,11 @@ public struct ExpensesApp: App {
     table.follow(store)
     return TabViewController(
       tabs: [
-        Tab(
+        TabPage(
           "Expenses",
           NavigationController(name: "expenses", root: ExpensesViewController(store: store, clock: environment.clock))),
-        Tab("Table", NavigationController(name: "table", root: table)),
-        Tab("Summary", SummaryViewController(store: store)),
+        TabPage("Table", NavigationController(name: "table", root: table)),
+        TabPage("Summary", SummaryViewController(store: store)),
       ])
   }
 }

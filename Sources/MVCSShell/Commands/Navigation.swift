@@ -72,6 +72,11 @@ enum Dismiss: Command {
     guard let modal = invocation.session.screen().modals.last else {
       throw ShellError("no modal to dismiss", at: invocation.nameWord.location, hint: "`tree` marks modals [modal]")
     }
+    if modal.refusesInteractiveDismissal {
+      throw ShellError(
+        "\(modal.path) cannot be dismissed: its views say interactiveDismissDisabled", at: invocation.nameWord.location,
+        hint: "tap the button it offers to close it (Cancel, Done, Save)")
+    }
     modal.presentingViewController?.logAction("dismiss")
     guard let cancellable = modal as? any CancellableModal else {
       modal.dismiss()

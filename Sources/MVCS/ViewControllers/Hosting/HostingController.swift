@@ -30,6 +30,12 @@ open class HostingController<Content: View>: ViewController {
   /// The view.
   open override var body: any View { rootView }
 
+  /// The title its views give it with `navigationTitle`, or the one it was given.
+  open override var title: String? {
+    get { titleFromViews ?? super.title }
+    set { super.title = newValue }
+  }
+
   /// `ContentView` → `content-view`: a view's type name as a name in paths, its generic
   /// arguments left out.
   static func name(of type: Any.Type) -> String {

@@ -163,6 +163,7 @@ final class ViewListRows: ListRowsStorage {
       case .branch(let branch): branch ? "T" : "F"
       case .id(let id), .explicit(let id): "=" + String(reflecting: id.base)
       case .type(let type): "@\(type.hashValue)"
+      case .modified: "~"
       }
     }.joined(separator: "/")
   }

@@ -47,7 +47,20 @@ extension ViewController {
     guard let presented = presentedViewController else {
       // Presented by `present(_:mode:)` on a navigation stack or as a child: that ends.
       if dismissNonModalPresentation() { return }
-      presentingViewController?.dismiss()
+      if let presenting = presentingViewController {
+        presenting.dismiss()
+        return
+      }
+      // Inside a modal (the root of a navigation controller presented as a sheet): the modal
+      // it is in is dismissed, as UIKit's `dismiss` forwards up to the presented controller.
+      var ancestor = parent
+      while let current = ancestor {
+        if current.isModal {
+          current.dismiss()
+          return
+        }
+        ancestor = current.parent
+      }
       return
     }
     if presented.presentedViewController != nil { presented.dismiss() }
@@ -58,5 +71,20 @@ extension ViewController {
     childNames.remove(presented.name)
     presented.presentingViewController = nil
     record(.dismissed(presented.name), at: nil, log: nil)
+    if let dismissed = presented.onDismissed {
+      presented.onDismissed = nil
+      dismissed()
+    }
+  }
+
+  /// Whether the shell's `dismiss` is refused: this modal, or a view controller on screen
+  /// inside it, said `interactiveDismissDisabled`.
+  public var refusesInteractiveDismissal: Bool {
+    var stack: [ViewController] = [self]
+    while let next = stack.popLast() {
+      if next.isModalInPresentation { return true }
+      stack += next.visibleChildren
+    }
+    return false
   }
 }

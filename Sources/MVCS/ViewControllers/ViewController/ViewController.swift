@@ -67,6 +67,20 @@ open class ViewController: Observable {
   var viewGraphStorage: ViewGraph?
   /// What the views that made this view controller pass down to its body's views.
   var inheritedEnvironment: EnvironmentValues?
+  /// The title its views set with `navigationTitle`, which ``title`` reads when it has none
+  /// of its own; not observed, since it is set while the views are drawn, before the bar is.
+  var titleFromViews: String?
+  /// The toolbar items its views set; see ViewController+Toolbar.swift.
+  var toolbarStorage: [ToolbarEntry] = []
+  /// Whether the navigation bar leaves out Back while this view controller is on top:
+  /// `navigationBarBackButtonHidden(true)` in its views.
+  var hidesBackButton = false
+  /// Whether a user may not close this modal without choosing (`dismiss` is refused), as
+  /// UIKit's `isModalInPresentation`: `interactiveDismissDisabled()` in its views.
+  public internal(set) var isModalInPresentation = false
+  /// Runs when this view controller, presented, is dismissed: how a sheet's binding goes back
+  /// to false.
+  var onDismissed: (@MainActor () -> Void)?
   /// How many times the view controller came on screen; see ``appearances``.
   var appearanceCount = 0
   /// What runs when the view controller leaves the screen: its views' `onDisappear`s.
@@ -135,10 +149,14 @@ open class ViewController: Observable {
 
   // MARK: Content
 
-  /// The text view this view controller shows.
+  /// The view this view controller shows.
   ///
-  /// The default shows the title, or the name.
-  open var body: any View { Text(title ?? name) }
+  /// The default shows its ``ViewOwning/view`` when it has one (a view controller written as
+  /// ZeeZide's, `var view: some View`), else its title, or its name.
+  open var body: any View {
+    if let owning = self as? any ViewOwning { return owning.ownedView }
+    return Text(title ?? name)
+  }
 
   /// The operations a user can invoke, by button or with the shell's `call`.
   open var actions: [Action] { [] }

@@ -91,6 +91,8 @@ public struct ViewTraits {
   var swipeActionsContent: (any View)?
   /// Whether `deleteDisabled(true)` was said of it.
   var isDeleteDisabled = false
+  /// Its tab's label, as `tabItem` gives it.
+  var tabItem: (any View)?
 
   /// No traits.
   public init() {}

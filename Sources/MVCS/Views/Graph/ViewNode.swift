@@ -16,6 +16,9 @@ enum ViewPathComponent: Hashable {
   case explicit(AnyHashable)
   /// The type an ``AnyView`` holds, so a different type is a different view.
   case type(ObjectIdentifier)
+  /// Inside a modifier: each modifier of a chain keeps what it keeps apart from the others
+  /// (a sheet and an alert said of one view), as each is a level of SwiftUI's view type.
+  case modified
 }
 
 /// Where a view stands below a node, and its type: the key of the node it gets.

@@ -50,3 +50,22 @@ public struct EdgeInsets: Sendable, Hashable {
     self.trailing = trailing
   }
 }
+
+/// The horizontal or vertical axis, as SwiftUI names them.
+public enum Axis: Sendable, Hashable {
+  case horizontal
+  case vertical
+
+  /// A set of axes.
+  public struct Set: OptionSet, Sendable, Hashable {
+    /// The axes as bits.
+    public let rawValue: UInt8
+    /// The axes whose bits are set in `rawValue`.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// Across.
+    public static let horizontal = Set(rawValue: 1 << 0)
+    /// Down.
+    public static let vertical = Set(rawValue: 1 << 1)
+  }
+}

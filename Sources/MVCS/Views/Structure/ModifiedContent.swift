@@ -81,18 +81,18 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   /// Draws the content as the modifier makes it.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     if let primitive = modifier as? any PrimitiveViewModifier {
-      return primitive.render(content: content, width: width, in: context)
+      return primitive.render(content: Inner(content: content), width: width, in: context)
     }
-    return ModifierBody(content: content, modifier: modifier, place: context.place)
+    return ModifierBody(content: Inner(content: content), modifier: modifier, place: context.place)
       .render(width: width, in: context)
   }
 
   /// The widths of the content as the modifier makes it.
   public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
     if let primitive = modifier as? any PrimitiveViewModifier {
-      return primitive.layoutWidths(content: content, offered: width, in: context)
+      return primitive.layoutWidths(content: Inner(content: content), offered: width, in: context)
     }
-    return ModifierBody(content: content, modifier: modifier, place: context.place)
+    return ModifierBody(content: Inner(content: content), modifier: modifier, place: context.place)
       .layoutWidths(offered: width, in: context)
   }
 }
@@ -127,6 +127,20 @@ extension View {
   /// This view changed by `modifier`.
   public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// The content of a modified view, drawn a step further down than the modifier, so what the
+/// modifier keeps at its place and what the content keeps never meet.
+private struct Inner<Content: View>: View {
+  let content: Content
+
+  func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    context.withComponent(.modified) { content.render(width: width, in: context) }
+  }
+
+  func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
+    context.withComponent(.modified) { content.layoutWidths(offered: width, in: context) }
   }
 }
 

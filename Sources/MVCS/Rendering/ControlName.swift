@@ -1,0 +1,61 @@
+import Foundation
+
+/// The name a control keeps while its value changes, for a label that shows the value: a
+/// stepper labelled `8 hours` is found as `hours` too, and coverage and `explore` know it by
+/// that name whatever the hours are.
+///
+/// ```swift
+/// ControlName.label("8 hours", shows: "8.0", number: 8)           // true
+/// ControlName.withoutValue("Tip: 20%", value: "20%", number: 20)  // "Tip"
+/// ```
+///
+/// The label shows the value when it holds the value's text, or a number equal to the value
+/// (`8` for `8.0`, `1,234.5` for 1234.5). Without it, the label is what is left around the
+/// value, its spaces and punctuation at either end trimmed; a label that is the value alone
+/// keeps its whole text.
+enum ControlName {
+  /// Whether `label` shows `value` (written as `text`).
+  static func label(_ label: String, shows text: String, number: Double?) -> Bool {
+    valueRange(in: label, text: text, number: number) != nil
+  }
+
+  /// `label` without the value it shows, or `label` when it shows none.
+  static func withoutValue(_ label: String, value text: String, number: Double?) -> String {
+    guard let range = valueRange(in: label, text: text, number: number) else { return label }
+    var rest = label
+    rest.replaceSubrange(range, with: " ")
+    let trimmed = rest.trimmingCharacters(in: CharacterSet.whitespaces.union(.punctuationCharacters))
+      .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    return trimmed.isEmpty ? label : trimmed
+  }
+
+  /// Where `label` shows the value: its text, or a number equal to it.
+  private static func valueRange(in label: String, text: String, number: Double?) -> Range<String.Index>? {
+    if !text.isEmpty, let range = label.range(of: text) { return range }
+    guard let number else { return nil }
+    var index = label.startIndex
+    while index < label.endIndex {
+      guard
+        label[index].isNumber
+          || (label[index] == "-" && label.index(after: index) < label.endIndex
+            && label[label.index(after: index)].isNumber)
+      else {
+        index = label.index(after: index)
+        continue
+      }
+      var end = label.index(after: index)
+      while end < label.endIndex, label[end].isNumber || label[end] == "." || label[end] == "," {
+        end = label.index(after: end)
+      }
+      // A trailing separator ends the sentence, not the number.
+      var numberEnd = end
+      while numberEnd > index, [".", ","].contains(label[label.index(before: numberEnd)]) {
+        numberEnd = label.index(before: numberEnd)
+      }
+      let digits = label[index..<numberEnd].replacingOccurrences(of: ",", with: "")
+      if let read = Double(digits), read == number { return index..<numberEnd }
+      index = end
+    }
+    return nil
+  }
+}

@@ -1,0 +1,16 @@
+/// What a view controller's views put in the bar of the navigation controller it is in: the
+/// items of their `toolbar`, by placement, and whether Back shows.
+extension ViewController {
+  /// The toolbar items the views drawn last set, in order; see `View.toolbar(content:)`.
+  var toolbarEntries: [ToolbarEntry] {
+    get { toolbarStorage }
+    set { toolbarStorage = newValue }
+  }
+}
+
+/// One item of a toolbar: the view, and where it goes.
+@MainActor
+struct ToolbarEntry {
+  let placement: ToolbarItemPlacement
+  let view: any View
+}

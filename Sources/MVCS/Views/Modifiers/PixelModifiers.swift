@@ -1,0 +1,398 @@
+import Foundation
+
+// Modifiers that change only pixels: accepted so a SwiftUI view compiles unchanged, and drawn
+// as nothing in text. docs/FRAMEWORK.md's table lists each with what it does here.
+
+/// A shape a view is clipped to or filled with; every shape draws nothing in text.
+public struct AnyShapeKind: Sendable, Hashable {
+  /// A rectangle.
+  public static let rect = AnyShapeKind()
+  /// A circle.
+  public static let circle = AnyShapeKind()
+  /// A capsule.
+  public static let capsule = AnyShapeKind()
+  /// A rectangle with rounded corners.
+  public static func rect(cornerRadius: CGFloat) -> AnyShapeKind { AnyShapeKind() }
+}
+
+/// A shape, as SwiftUI's `Shape`: views clip to it or fill it, and it is drawn as nothing in
+/// text, where a shape has no cells to fill.
+@MainActor
+public protocol Shape: View {}
+
+extension Shape {
+  /// Draws nothing: a shape has no text.
+  public func render(width: Int, in context: RenderContext) -> [RenderedLine] { [] }
+  /// Takes no width.
+  public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths { LayoutWidths(fixed: 0) }
+  /// This shape; filling draws nothing in text.
+  public func fill<S: ShapeStyle>(_ content: S) -> Self { self }
+  /// This shape; its outline draws nothing in text.
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
+}
+
+/// A rectangle.
+public struct Rectangle: Shape {
+  /// A rectangle.
+  public init() {}
+}
+
+/// A circle.
+public struct Circle: Shape {
+  /// A circle.
+  public init() {}
+}
+
+/// A capsule.
+public struct Capsule: Shape {
+  /// A capsule.
+  public init() {}
+}
+
+/// A rectangle with rounded corners.
+public struct RoundedRectangle: Shape {
+  /// A rectangle with corners of `cornerRadius`.
+  public init(cornerRadius: CGFloat) {}
+}
+
+extension Shape where Self == Rectangle {
+  /// A rectangle.
+  public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+  /// A rectangle with corners of `cornerRadius`.
+  public static func rect(cornerRadius: CGFloat) -> RoundedRectangle { RoundedRectangle(cornerRadius: cornerRadius) }
+}
+
+extension Shape where Self == Circle {
+  /// A circle.
+  public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+  /// A capsule.
+  public static var capsule: Capsule { Capsule() }
+}
+
+/// A translucent material behind a view; nothing in text.
+public struct Material: ShapeStyle, Sendable, Hashable {
+  /// Drawn plain.
+  public var textStyle: TextStyle { [] }
+  /// The thinnest material.
+  public static let ultraThinMaterial = Material()
+  /// A thin material.
+  public static let thinMaterial = Material()
+  /// The regular material.
+  public static let regularMaterial = Material()
+  /// A thick material.
+  public static let thickMaterial = Material()
+}
+
+extension ShapeStyle where Self == Material {
+  /// The thinnest material.
+  public static var ultraThinMaterial: Material { Material() }
+  /// A thin material.
+  public static var thinMaterial: Material { Material() }
+  /// The regular material.
+  public static var regularMaterial: Material { Material() }
+  /// A thick material.
+  public static var thickMaterial: Material { Material() }
+}
+
+/// How a view moves in or out; nothing in text.
+public struct AnyTransition: Sendable, Hashable {
+  /// Fades.
+  public static let opacity = AnyTransition()
+  /// Slides.
+  public static let slide = AnyTransition()
+  /// Scales.
+  public static let scale = AnyTransition()
+  /// Moves in from an edge.
+  public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+}
+
+extension View {
+  /// This view; a background is not drawn in text.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> Self { self }
+  /// This view; a background is not drawn in text.
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> Self { self }
+  /// This view; a background is not drawn in text.
+  public func background<V: View>(_ view: V, alignment: Alignment = .center) -> Self { self }
+  /// This view; a border is not drawn in text.
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> Self { self }
+  /// This view; clipping is not drawn in text.
+  public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> Self { self }
+  /// This view; clipping is not drawn in text.
+  public func clipped(antialiased: Bool = false) -> Self { self }
+  /// This view; rounded corners are not drawn in text.
+  public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Self { self }
+  /// This view; a shadow is not drawn in text.
+  public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+  /// This view; opacity is not drawn in text.
+  public func opacity(_ opacity: Double) -> Self { self }
+  /// This view; a blur is not drawn in text.
+  public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
+  /// This view; scaling is not drawn in text.
+  public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> Self { self }
+  /// This view; rotation is not drawn in text.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+  /// This view; an offset is not drawn in text.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
+  /// This view; a tint is not drawn in text.
+  public func tint<S: ShapeStyle>(_ tint: S?) -> Self { self }
+  /// This view; a tint is not drawn in text.
+  public func tint(_ tint: Color?) -> Self { self }
+  /// This view; an accent colour is not drawn in text.
+  public func accentColor(_ accentColor: Color?) -> Self { self }
+  /// This view; animation does not happen in text.
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
+  /// This view; animation does not happen in text.
+  public func animation(_ animation: Animation?) -> Self { self }
+  /// This view; a transition does not happen in text.
+  public func transition(_ transition: AnyTransition) -> Self { self }
+  /// This view; an aspect ratio means nothing in text.
+  public func aspectRatio(_ ratio: CGFloat? = nil, contentMode: ContentMode) -> Self { self }
+  /// This view; it fits as text does.
+  public func scaledToFit() -> Self { self }
+  /// This view; it fills as text does.
+  public func scaledToFill() -> Self { self }
+  /// This view; text is never scaled down.
+  public func minimumScaleFactor(_ factor: CGFloat) -> Self { self }
+  /// This view; its ideal size is what it draws.
+  public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> Self { self }
+  /// This view; a terminal has no safe area.
+  public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
+  /// This view; a terminal has no safe area.
+  public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
+  /// This view; a terminal draws in its own colours.
+  public func preferredColorScheme(_ colorScheme: ColorScheme?) -> Self { self }
+  /// This view; a content shape changes where taps land, and taps land on controls here.
+  public func contentShape<S: Shape>(_ shape: S) -> Self { self }
+  /// This view; a text's alignment within its lines is leading in text.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> Self { self }
+  /// This view; text is cut at its end in text.
+  public func truncationMode(_ mode: TruncationMode) -> Self { self }
+  /// This view; a control's size is what it draws.
+  public func controlSize(_ size: ControlSize) -> Self { self }
+  /// This view; an image's scale is a character in text.
+  public func imageScale(_ scale: ImageScale) -> Self { self }
+  /// This view; a list row's background is not drawn in text.
+  public func listRowBackground<V: View>(_ view: V?) -> Self { self }
+  /// This view; a list row's separators are not drawn in text.
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> Self { self }
+  /// This view; a list row's insets are its gutter in text.
+  public func listRowInsets(_ insets: EdgeInsets?) -> Self { self }
+  /// This view; a scroll view's background is not drawn in text.
+  public func scrollContentBackground(_ visibility: Visibility) -> Self { self }
+  /// This view; there is no keyboard to dismiss in text.
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> Self { self }
+  /// This view; a status bar is not drawn in text.
+  public func statusBarHidden(_ hidden: Bool = true) -> Self { self }
+  /// This view; dynamic type means nothing in text.
+  public func dynamicTypeSize(_ size: DynamicTypeSize) -> Self { self }
+  /// This view; the help text is shown on hover, which a terminal has not.
+  public func help<S: StringProtocol>(_ text: S) -> Self { self }
+  /// This view; hit testing is the controls' own in text.
+  public func allowsHitTesting(_ enabled: Bool) -> Self { self }
+  /// This view; a button's style is `[Label]` in text.
+  public func buttonStyle(_ style: ButtonStyleKind) -> Self { self }
+  /// This view; a border shape is not drawn in text.
+  public func buttonBorderShape(_ shape: AnyShapeKind) -> Self { self }
+  /// This view; a text field's style is `[text]` in text.
+  public func textFieldStyle(_ style: TextFieldStyleKind) -> Self { self }
+  /// This view; a label's style is icon and title in text.
+  public func labelStyle(_ style: LabelStyleKind) -> Self { self }
+
+  /// This view with the lines its texts take limited to `limit`, unless a text has its own.
+  public func lineLimit(_ limit: Int?) -> ModifiedContent<Self, EnvironmentWriter> {
+    environment(\.lineLimit, limit)
+  }
+
+  /// Nothing in place of this view, which is kept but not shown: none of its controls can be
+  /// touched, as nothing hidden can.
+  public func hidden() -> ModifiedContent<Self, HiddenModifier> {
+    modifier(HiddenModifier())
+  }
+
+  /// This view with `content` drawn over it, placed by `alignment`.
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> ZStack<
+    TupleView<(Self, V)>
+  > {
+    let overlay = content()
+    return ZStack(alignment: alignment) {
+      self
+      overlay
+    }
+  }
+}
+
+/// Keeps a view but shows nothing of it; see ``View/hidden()``.
+public struct HiddenModifier: ViewModifier, PrimitiveViewModifier {
+  func render(content: any View, width: Int, in context: RenderContext) -> [RenderedLine] {
+    let wasOffScreen = context.isOffScreen
+    context.isOffScreen = true
+    defer { context.isOffScreen = wasOffScreen }
+    _ = content.render(width: width, in: context)
+    return []
+  }
+
+  func layoutWidths(content: any View, offered width: Int, in context: RenderContext) -> LayoutWidths {
+    LayoutWidths(fixed: 0)
+  }
+}
+
+extension EnvironmentValues {
+  /// The most lines a text here takes, unless it has a limit of its own.
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+}
+
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+
+/// How a shape is filled; nothing in text.
+public struct FillStyle: Sendable, Hashable {
+  /// The default fill.
+  public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+/// A point in a view's unit square; nothing in text.
+public struct UnitPoint: Sendable, Hashable {
+  /// The point at `x`, `y`.
+  public init(x: CGFloat, y: CGFloat) {}
+  /// The centre.
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  /// The top leading corner.
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+}
+
+/// An angle; nothing in text.
+public struct Angle: Sendable, Hashable {
+  /// An angle of `degrees`.
+  public static func degrees(_ degrees: Double) -> Angle { Angle() }
+  /// An angle of `radians`.
+  public static func radians(_ radians: Double) -> Angle { Angle() }
+}
+
+/// How content fills its frame; nothing in text.
+public enum ContentMode: Sendable, Hashable {
+  case fit
+  case fill
+}
+
+/// The safe areas a view may ignore; a terminal has none.
+public struct SafeAreaRegions: OptionSet, Sendable, Hashable {
+  /// The regions as bits.
+  public let rawValue: UInt8
+  /// The regions whose bits are set in `rawValue`.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// Every region.
+  public static let all = SafeAreaRegions(rawValue: 3)
+  /// The container's.
+  public static let container = SafeAreaRegions(rawValue: 1)
+  /// The keyboard's.
+  public static let keyboard = SafeAreaRegions(rawValue: 2)
+}
+
+/// How a text's lines line up; leading in text.
+public enum TextAlignment: Sendable, Hashable {
+  case leading
+  case center
+  case trailing
+}
+
+/// Where text too long for its line is cut; at the end in text.
+public enum TruncationMode: Sendable, Hashable {
+  case head
+  case middle
+  case tail
+}
+
+/// A control's size; what it draws in text.
+public enum ControlSize: Sendable, Hashable {
+  case mini
+  case small
+  case regular
+  case large
+  case extraLarge
+}
+
+/// An image's scale; a character in text.
+public enum ImageScale: Sendable, Hashable {
+  case small
+  case medium
+  case large
+}
+
+/// Whether something shows; list separators and backgrounds never do in text.
+public enum Visibility: Sendable, Hashable {
+  case automatic
+  case visible
+  case hidden
+}
+
+/// The top or bottom edge.
+public enum VerticalEdge: Sendable, Hashable {
+  case top
+  case bottom
+
+  /// A set of vertical edges.
+  public struct Set: OptionSet, Sendable, Hashable {
+    /// The edges as bits.
+    public let rawValue: UInt8
+    /// The edges whose bits are set in `rawValue`.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The top edge.
+    public static let top = Set(rawValue: 1)
+    /// The bottom edge.
+    public static let bottom = Set(rawValue: 2)
+    /// Both.
+    public static let all: Set = [.top, .bottom]
+  }
+}
+
+/// How scrolling dismisses a keyboard; there is none in text.
+public enum ScrollDismissesKeyboardMode: Sendable, Hashable {
+  case automatic
+  case immediately
+  case interactively
+  case never
+}
+
+/// Text sizes a user chooses; text has one size in a terminal.
+public enum DynamicTypeSize: Sendable, Hashable {
+  case xSmall
+  case small
+  case medium
+  case large
+  case xLarge
+  case xxLarge
+  case xxxLarge
+}
+
+/// How SwiftUI styles a button; every style is `[Label]` in text.
+public enum ButtonStyleKind: Sendable, Hashable {
+  case automatic
+  case plain
+  case borderless
+  case bordered
+  case borderedProminent
+  case link
+}
+
+/// How SwiftUI styles a text field; every style is `[text]` in text.
+public enum TextFieldStyleKind: Sendable, Hashable {
+  case automatic
+  case plain
+  case roundedBorder
+}
+
+/// How SwiftUI styles a label; every style draws icon and title in text.
+public enum LabelStyleKind: Sendable, Hashable {
+  case automatic
+  case iconOnly
+  case titleOnly
+  case titleAndIcon
+}
