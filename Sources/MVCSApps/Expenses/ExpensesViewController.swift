@@ -8,8 +8,9 @@ import MVCS
 final class ExpensesViewController: ListViewController, ListViewControllerDelegate {
   private let store: Store<Expense>
   private let clock: any AppClock
-  /// The highest `expense-N` in use, found once, so a new id costs O(1).
-  private var highestNumber: Int?
+  /// `expense-N`, one more than the highest N in use, chosen in the database so another
+  /// session on the same file never has its expense replaced.
+  private static let keys = NumberedKeys("expense")
 
   init(store: Store<Expense>, clock: any AppClock) {
     self.store = store
@@ -28,12 +29,11 @@ final class ExpensesViewController: ListViewController, ListViewControllerDelega
 
   override var body: any View {
     if rowCount == 0 { return Text("No expenses yet. Tap + to add one.", style: .dim) }
-    let total = store.items.reduce(0) { $0 + $1.amount }
     return VStack {
       HStack {
         Text("Total", style: .bold)
         Spacer()
-        Text(total, format: Money.format, style: .bold)
+        Money.text(Money.total(store.items.lazy.map(\.amount)), style: .bold)
       }
       super.body
     }
@@ -63,14 +63,14 @@ final class ExpensesViewController: ListViewController, ListViewControllerDelega
     guard let value = Double(amount.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0 else {
       throw ExpensesError.badAmount(amount)
     }
+    guard value <= Money.largest else { throw ExpensesError.tooLarge(amount) }
     let category = category.trimmingCharacters(in: .whitespaces)
-    let number = (highestNumber ?? store.items.compactMap { Int($0.id.dropFirst("expense-".count)) }.max() ?? 0) + 1
-    highestNumber = number
-    store.insert(
-      Expense(
-        id: "expense-\(number)", title: title, category: category.isEmpty ? "Other" : category, amount: value,
-        date: clock.now)
-    ).enqueue()
+    let date = clock.now
+    // A failure is reported by the command that caused it; the list shows the expense once
+    // the write is applied.
+    store.addNew(numbered: Self.keys) { key in
+      Expense(id: key, title: title, category: category.isEmpty ? "Other" : category, amount: value, date: date)
+    }
   }
 
   func delete(_ expense: Expense) {
@@ -94,11 +94,15 @@ final class ExpensesViewController: ListViewController, ListViewControllerDelega
 enum ExpensesError: ValidationFailure, CustomStringConvertible {
   case emptyTitle
   case badAmount(String)
+  case tooLarge(String)
 
   var description: String {
     switch self {
     case .emptyTitle: "an expense needs a title"
     case .badAmount(let text): "'\(text)' is not an amount: write it as 12.50"
+    case .tooLarge(let text):
+      "'\(text)' is more than an expense can be: at most "
+        + Money.format.locale(AppEnvironment.defaultLocale).format(Money.largest)
     }
   }
 }
