@@ -153,6 +153,25 @@ import Testing
         """, "\(result.stderr)")
   }
 
+  @Test func twoSessionsStartingAtOnceOnANewFileBothOpenItAndKeepTheirWrites() async throws {
+    let scratch = try ScratchFolder()
+    // Found by the fuzzer's sessions on apps with no setup (#28): both saw no file, so both
+    // took the file for their own; one's switch to WAL met the other's and failed without
+    // waiting, and a failed open removed the file and journals the other was using.
+    let result = try await shell(
+      #"""
+      for round in 1 2 3 4 5 6 7 8 9 10; do
+        echo "call / add word=A$round" | "$MVCS" --app favorites --store n$round.sqlite > /dev/null 2>> errors &
+        echo "call / add word=B$round" | "$MVCS" --app favorites --store n$round.sqlite > /dev/null 2>> errors
+        wait
+        echo "store show favorites" | "$MVCS" --app favorites --store n$round.sqlite | cut -d' ' -f1 | sort | tr '\n' ' '
+      done
+      cat errors
+      """#, in: scratch)
+    let expected = (1...10).map { "A\($0) B\($0) " }.joined()
+    #expect(result.stdout == expected, "\(result.stderr)")
+  }
+
   @Test func aKeyAtTheLargestNumberWrittenWithSQLiteIsRefusedWithoutATrap() async throws {
     let scratch = try ScratchFolder()
     // Another program leaves a row whose number has nothing above it: the next add must say
