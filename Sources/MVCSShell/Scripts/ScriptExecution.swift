@@ -99,11 +99,14 @@ struct ScriptExecution {
       if let invalid = OutputMatcher.invalidPattern(in: expected) {
         report.append("\(script.file):\((step.expectedStartLine ?? 0) + invalid.line): \(invalid.reason)")
       }
-      let diff = UnifiedDiff(expected: expected, actual: actual, equal: comparison.lineMatches).lines
+      let diff = UnifiedDiff(expected: expected, actual: actual, equal: comparison.lineMatches)
       for note in comparison.notes {
         report.append("\(script.file):\((step.expectedStartLine ?? 0) + note.index): \(note.message)")
       }
-      report += diff
+      for line in diff.lookAlikes {
+        report.append("\(script.file):\((step.expectedStartLine ?? 0) + line.expectedIndex): \(line.message)")
+      }
+      report += diff.lines
       status = max(status, .expectationFailed)
       verdict = verdict == .failed ? .failed : .mismatch
       if !keepGoing { return (false, verdict, actual) }
