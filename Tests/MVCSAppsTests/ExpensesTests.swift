@@ -178,6 +178,36 @@ import Testing
 
   // MARK: Amounts no screen can show (#28)
 
+  /// The amount is read as every typed number is (#28): `0x10` was $16 and `0X1p3` $8, while
+  /// `1,234,567.5` and a dollar sign were refused.
+  @Test func theAmountIsReadAsEveryTypedNumberIs() async {
+    let shell = expenses()
+    for (text, reason) in [
+      ("0x10", "it is written in hexadecimal (0x); type a decimal number"),
+      ("0X1p3", "it is written in hexadecimal (0x); type a decimal number"), ("--5", "it has two signs"),
+      ("5%", "a percent sign goes with a percentage, and this field takes an amount of money"),
+      ("1e-400", "it is too close to 0 to hold and would be 0"),
+    ] {
+      await shell.run("tap +")
+      await shell.run("fill Title Tea")
+      await shell.run("fill Amount '\(text)'")
+      let error = await shell.error("tap Add")
+      #expect(
+        error?.message
+          == "action 'add' of /expenses/list/prompt failed: '\(text)' is not an amount: \(reason); write it as 12.50")
+    }
+    for text in ["1,234,567.5", "$12.50", "  3  "] {
+      await add("Tea", "Food", text, to: shell)
+    }
+    await shell.expect(
+      "store show expenses",
+      prints: """
+        expense-1  {"amount":1234567.5,"category":"Food","date":"2026-01-01T09:00:00Z","id":"expense-1","title":"Tea"}
+        expense-2  {"amount":12.5,"category":"Food","date":"2026-01-01T09:00:00Z","id":"expense-2","title":"Tea"}
+        expense-3  {"amount":3,"category":"Food","date":"2026-01-01T09:00:00Z","id":"expense-3","title":"Tea"}
+        """)
+  }
+
   @Test func anAmountPastTheLargestIsRefusedWithWhatTheLargestIs() async {
     let shell = expenses()
     await shell.run("tap +")

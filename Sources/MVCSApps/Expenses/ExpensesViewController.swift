@@ -60,9 +60,14 @@ final class ExpensesViewController: ListViewController, ListViewControllerDelega
   func add(title: String, category: String, amount: String) throws {
     let title = title.trimmingCharacters(in: .whitespaces)
     guard !title.isEmpty else { throw ExpensesError.emptyTitle }
-    guard let value = Double(amount.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0 else {
-      throw ExpensesError.badAmount(amount)
+    // Read as every typed number is, in the fixed locale typed values are read in.
+    let value: Double
+    do {
+      value = try TypedNumber.read(amount, with: Money.format)
+    } catch {
+      throw ExpensesError.badAmount(amount, error.reason)
     }
+    guard value >= 0 else { throw ExpensesError.badAmount(amount, "an expense is not negative") }
     guard value <= Money.largest else { throw ExpensesError.tooLarge(amount) }
     let category = category.trimmingCharacters(in: .whitespaces)
     let date = clock.now
@@ -93,13 +98,13 @@ final class ExpensesViewController: ListViewController, ListViewControllerDelega
 /// count as a bug.
 enum ExpensesError: ValidationFailure, CustomStringConvertible {
   case emptyTitle
-  case badAmount(String)
+  case badAmount(String, String)
   case tooLarge(String)
 
   var description: String {
     switch self {
     case .emptyTitle: "an expense needs a title"
-    case .badAmount(let text): "'\(text)' is not an amount: write it as 12.50"
+    case .badAmount(let text, let reason): "'\(text)' is not an amount: \(reason); write it as 12.50"
     case .tooLarge(let text):
       "'\(text)' is more than an expense can be: at most "
         + Money.format.locale(AppEnvironment.defaultLocale).format(Money.largest)
