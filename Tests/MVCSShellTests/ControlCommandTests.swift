@@ -150,8 +150,22 @@ import Testing
     #expect(await shell.outcome("fill Passcode s3cret").shownLine == "fill Passcode ••••••")
     #expect(await shell.outcome("fill  Passcode  'two words'").shownLine == "fill  Passcode  •••••••••")
     #expect(await shell.outcome("fill Name Ada").shownLine == nil)
-    // Refused before it typed anything: nothing to conceal, the error says so.
-    #expect(await shell.outcome("fill Pascode s3cret").shownLine == nil)
+    // A fill that failed is dots as well (#28): a mistyped secure field's label is the case
+    // this is for, and a field out of view, whose error knew it was secure.
+    #expect(await shell.outcome("fill Pascode s3cret").shownLine == "fill Pascode ••••••")
+    #expect(await shell.outcome("fill Name").shownLine == nil, "nothing typed")
+    #expect(await shell.outcome("'fill' Passcode s3cret x").shownLine == "'fill' Passcode ••••••")
+    await shell.run("set VERB fill")
+    #expect(await shell.outcome("$VERB Passcode s3cret").shownLine == "$VERB Passcode ••••••")
+    // A text a field refused is the field's to show: its error quotes it.
+    #expect(await shell.outcome("fill 'Data Plan (GB)' 12abc").shownLine == nil)
+    // A line that never ran cannot ask the screen: its fill is dots whatever the field.
+    let commands = shell.session.commands
+    #expect(commands.shown(LogicalLine("fill Name Ada")) == "fill Name •••")
+    let continued = LogicalLine(
+      file: "flow.mvcs", lines: [PhysicalLine("  fill Name \\", number: 1), PhysicalLine("  Ada", number: 2)])
+    #expect(commands.shown(continued) == "  fill Name \\\n  •••")
+    #expect(commands.shown(LogicalLine("tap Add")) == nil)
   }
 
   @Test func completionOffersLabelsOfEachKindAndAPickersOptions() {
