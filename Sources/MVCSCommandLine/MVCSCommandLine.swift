@@ -100,7 +100,10 @@ public enum MVCSCommandLine {
       }
     } catch {
       let code = RootCommand.exitCode(for: error)
-      let message = RootCommand.fullMessage(for: error)
+      // A usage error quotes the arguments (an option's value, an unknown option), which can
+      // be a word of 100,000 characters: each line is capped as every error's is.
+      let message = RootCommand.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+        .map { ShellError.capped(String($0)) }.joined(separator: "\n")
       if code == .success {
         print(message)
         return ExitStatus.success.rawValue

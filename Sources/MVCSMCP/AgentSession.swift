@@ -37,6 +37,8 @@ final class AgentSession {
     interpreter = Interpreter(session: session)
     let confinement = WriteConfinement(folders: writableFolders)
     self.confinement = confinement
+    // Checked before a tool runs, for an early answer, and again where the file is written.
+    session.writeConfinement = confinement
     let tools = AgentToolCatalog.tools(for: session)
     toolsByName = Dictionary(tools.map { ($0.name, $0) }) { first, _ in first }
     definitions = tools.map { tool in

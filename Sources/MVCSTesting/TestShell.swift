@@ -157,7 +157,18 @@ public final class TestShell {
     // swift-custom-dump draws the diff; the issue is recorded here rather than through its
     // expectNoDifference, which stays silent in a test target that lacks its
     // IssueReportingTestSupport.
-    guard let difference = diff(expected, printed) else { return }
+    guard var difference = diff(expected, printed) else { return }
+    // A line that reads as the expected one and is not is said so, as `mvcs run` says it.
+    let split = { (text: String) in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    for line in UnifiedDiff(expected: split(expected), actual: split(printed)).lookAlikes {
+      difference += """
+
+        line \(line.expectedIndex + 1) differs only in invisible or look-alike characters (shown as ⟨U+…⟩): \
+        \(line.difference)
+          expected: \(line.expected)
+          printed:  \(line.actual)
+        """
+    }
     guard updatesExpectedOutput else {
       Issue.record("\(what) something else (−: expected, +: printed)\n\(difference)", sourceLocation: place)
       return

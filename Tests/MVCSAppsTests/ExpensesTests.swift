@@ -122,6 +122,128 @@ import Testing
     #expect(screen[index + 1] == "  now", "the next line is the date, not the amount wrapped: \(screen)")
   }
 
+  // MARK: One store file, two sessions (#28)
+
+  /// Two sessions of Expenses on one SQLite file in `folder`, each with its own connection,
+  /// as two `mvcs --app expenses --store FILE` have them.
+  private func sharedFile(in folder: URL) -> (TestShell, TestShell) {
+    func session() -> TestShell {
+      var environment = AppEnvironment.batch
+      environment.storage = Storage(.file(folder.appendingPathComponent("shared.sqlite").path))
+      return TestShell(app: ExpensesApp(), environment: environment)
+    }
+    return (session(), session())
+  }
+
+  /// The expenses a fresh session on the file in `folder` finds, `id title` each.
+  private func stored(in folder: URL) async -> [String] {
+    var environment = AppEnvironment.batch
+    environment.storage = Storage(.file(folder.appendingPathComponent("shared.sqlite").path))
+    let store = Store<Expense>(name: "expenses", environment: environment, cacheIdentifier: \.id)
+    await store.itemsHaveLoaded()
+    return store.items.map { "\($0.id) \($0.title)" }
+  }
+
+  private func scratchFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("mvcs-expenses-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  @Test func twoSessionsAddingAtOnceOnOneFileKeepBothExpenses() async throws {
+    let folder = try scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (a, b) = sharedFile(in: folder)
+    for (shell, title) in [(a, "FromA"), (b, "FromB")] {
+      await shell.run("tap +")
+      await shell.run("fill Title \(title)")
+      await shell.run("fill Amount 1")
+    }
+    await a.run("tap Add")
+    await b.run("tap Add")
+    #expect(await stored(in: folder) == ["expense-1 FromA", "expense-2 FromB"])
+  }
+
+  @Test func aSessionThatLoadedEarlierNeverReplacesAnExpenseAddedSince() async throws {
+    let folder = try scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (a, b) = sharedFile(in: folder)
+    await add("First", "Food", "1", to: a)
+    // B sees A's expense-1 and adds expense-2; A, which knows only its own, adds again.
+    await b.run("relaunch")
+    await add("FromB", "Food", "2", to: b)
+    await add("Second", "Food", "3", to: a)
+    #expect(await stored(in: folder) == ["expense-1 First", "expense-2 FromB", "expense-3 Second"])
+  }
+
+  // MARK: Amounts no screen can show (#28)
+
+  /// The amount is read as every typed number is (#28): `0x10` was $16 and `0X1p3` $8, while
+  /// `1,234,567.5` and a dollar sign were refused.
+  @Test func theAmountIsReadAsEveryTypedNumberIs() async {
+    let shell = expenses()
+    for (text, reason) in [
+      ("0x10", "it is written in hexadecimal (0x); type a decimal number"),
+      ("0X1p3", "it is written in hexadecimal (0x); type a decimal number"), ("--5", "it has two signs"),
+      ("5%", "a percent sign goes with a percentage, and this field takes an amount of money"),
+      ("1e-400", "it is too close to 0 to hold and would be 0"),
+    ] {
+      await shell.run("tap +")
+      await shell.run("fill Title Tea")
+      await shell.run("fill Amount '\(text)'")
+      let error = await shell.error("tap Add")
+      #expect(
+        error?.message
+          == "action 'add' of /expenses/list/prompt failed: '\(text)' is not an amount: \(reason); write it as 12.50")
+    }
+    for text in ["1,234,567.5", "$12.50", "  3  "] {
+      await add("Tea", "Food", text, to: shell)
+    }
+    await shell.expect(
+      "store show expenses",
+      prints: """
+        expense-1  {"amount":1234567.5,"category":"Food","date":"2026-01-01T09:00:00Z","id":"expense-1","title":"Tea"}
+        expense-2  {"amount":12.5,"category":"Food","date":"2026-01-01T09:00:00Z","id":"expense-2","title":"Tea"}
+        expense-3  {"amount":3,"category":"Food","date":"2026-01-01T09:00:00Z","id":"expense-3","title":"Tea"}
+        """)
+  }
+
+  @Test func anAmountPastTheLargestIsRefusedWithWhatTheLargestIs() async {
+    let shell = expenses()
+    await shell.run("tap +")
+    await shell.run("fill Title Yacht")
+    await shell.run("fill Amount 1.7e308")
+    let error = await shell.error("tap Add")
+    #expect(
+      error?.message
+        == "action 'add' of /expenses/list/prompt failed: '1.7e308' is more than an expense can be: at most $1,000,000,000,000.00"
+    )
+    #expect(error?.isValidation == true)
+  }
+
+  @Test func amountsWrittenPastTheLargestShowNoInfinityAndNoNaN() async throws {
+    let folder = try scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Written by another program, as sqlite3 would: the app's own check never saw them.
+    var environment = AppEnvironment.batch
+    environment.storage = Storage(.file(folder.appendingPathComponent("shared.sqlite").path))
+    let store = Store<Expense>(name: "expenses", environment: environment, cacheIdentifier: \.id)
+    let start = VirtualClock.batchStart
+    try await store.insert([
+      Expense(id: "expense-1", title: "Yacht", category: "Toys", amount: 1.7e308, date: start),
+      Expense(id: "expense-2", title: "Moon", category: "Toys", amount: 1.7e308, date: start),
+      Expense(id: "expense-3", title: "Tea", category: "Food", amount: 2, date: start),
+    ])
+    let (shell, _) = sharedFile(in: folder)
+    for tab in ["Expenses", "Table", "Summary"] {
+      await shell.run("tap \(tab)")
+      let screen = await shell.run("show").joined(separator: "\n")
+      #expect(!screen.contains("∞") && !screen.localizedCaseInsensitiveContains("nan"), "\(tab): \(screen)")
+    }
+    let summary = await shell.run("show").joined(separator: "\n")
+    #expect(summary.contains("too large to add up"), "\(summary)")
+  }
+
   @Test func theTotalIsWrittenInTheSessionsLocaleWhateverTheMachines() async {
     for (locale, total) in [(nil, "$1,234.50"), (Locale(identifier: "de_DE"), "1.234,50\u{A0}$")] {
       let shell = expenses(width: 40, locale: locale)

@@ -211,6 +211,53 @@ import Testing
     #expect(result.isError == false, "\(result.text)")
   }
 
+  @Test func aFolderSwappedForALinkOutsideAfterRecordingStartsIsRefusedWhereTheFileIsWritten() async throws {
+    let folders = try Folders()
+    let sub = folders.inside.appendingPathComponent("sub")
+    try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+    let agent = AgentSession(
+      session: Session(app: CounterApp(), options: ShellOptions(width: 20)), writableFolders: [folders.inside.path])
+    let path = sub.appendingPathComponent("victim.mvcs").path
+    let start = await agent.call("record", arguments: ["verb": "start", "file": .string(path)])
+    #expect(start.isError == false, "\(start.text)")
+    // Judged when it started, the path is swapped before it is written (#28).
+    try FileManager.default.moveItem(at: sub, to: folders.inside.appendingPathComponent("sub.old"))
+    try FileManager.default.createSymbolicLink(at: sub, withDestinationURL: folders.outside)
+    let stop = await agent.call("record", arguments: ["verb": "stop"])
+    #expect(stop.isError == true, "\(stop.text)")
+    #expect(stop.text.contains("agents may write only inside"), "\(stop.text)")
+    #expect(!FileManager.default.fileExists(atPath: folders.outside.appendingPathComponent("victim.mvcs").path))
+    #expect(!FileManager.default.fileExists(atPath: folders.inside.appendingPathComponent("sub.old/victim.mvcs").path))
+  }
+
+  @Test func aLinkThatStaysInsideIsWrittenThroughKeepingTheFilesMode() async throws {
+    let folders = try Folders()
+    let real = folders.inside.appendingPathComponent("deep/real.mvcs")
+    try FileManager.default.createDirectory(
+      at: real.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try "old\n".write(to: real, atomically: true, encoding: .utf8)
+    chmod(real.path, 0o640)
+    // A relative link, and a folder reached through one: both stay inside.
+    symlink("deep/real.mvcs", folders.inside.appendingPathComponent("near.mvcs").path)
+    symlink("deep", folders.inside.appendingPathComponent("through").path)
+    for path in ["near.mvcs", "through/real.mvcs"].map({ folders.inside.appendingPathComponent($0).path }) {
+      let agent = AgentSession(
+        session: Session(app: CounterApp(), options: ShellOptions(width: 20)), writableFolders: [folders.inside.path])
+      let start = await agent.call("record", arguments: ["verb": "start", "file": .string(path)])
+      #expect(start.isError == false, "\(start.text)")
+      _ = await agent.call("tap", arguments: ["label": "++"])
+      let stop = await agent.call("record", arguments: ["verb": "stop"])
+      #expect(stop.isError == false, "\(stop.text)")
+      #expect(try String(contentsOf: real, encoding: .utf8).contains("tap ++"))
+      var info = stat()
+      #expect(stat(real.path, &info) == 0 && info.st_mode & 0o7777 == 0o640)
+      #expect(FileManager.default.fileExists(atPath: path))
+    }
+    var link = stat()
+    #expect(
+      lstat(folders.inside.appendingPathComponent("near.mvcs").path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK)
+  }
+
   @Test func theRecordToolSaysWhereItWrites() {
     let agent = AgentSession(session: Session(app: CounterApp()))
     let record = agent.definitions.first { $0.name == "record" }

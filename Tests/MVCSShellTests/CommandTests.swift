@@ -67,7 +67,8 @@ import Testing
     )
     #expect(
       await shell.error("call lists/groceries rename x many")?.description
-        == "test.mvcs:1:31: error: 'times' expects an integer, got 'many'\n  hint: usage: call rename name:text [times:integer]"
+        == "test.mvcs:1:31: error: 'times' expects an integer, got 'many': 'm' is not part of a number\n"
+        + "  hint: usage: call rename name:text [times:integer]"
     )
     #expect(
       await shell.error("call lists/groceries fail")?.description

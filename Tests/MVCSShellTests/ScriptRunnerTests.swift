@@ -31,6 +31,44 @@ import Testing
     #expect(result.commandsRun == 4)
   }
 
+  @Test func aLineThatDiffersOnlyInInvisibleOrLookAlikeCharactersSaysSoAndShowsThem() async {
+    // ICU writes times with U+202F before AM; a script typed with a space looked the same (#28).
+    let result = await run(
+      """
+      echo "9:00\u{202F}AM\\nFri\u{200B}day\\na\tb\\n\u{0421}at\\nok"
+      | 9:00 AM
+      | Friday
+      | a    b
+      | Cat
+      | ok
+      """)
+    #expect(result.status == .expectationFailed)
+    #expect(
+      result.report == [
+        "flow.mvcs:1: output differs",
+        "flow.mvcs:2: differs from the output only in invisible or look-alike characters (shown as ⟨U+…⟩): "
+          + "the output has ⟨U+202F⟩ NARROW NO-BREAK SPACE",
+        "flow.mvcs:3: differs from the output only in invisible or look-alike characters (shown as ⟨U+…⟩): "
+          + "the output has ⟨U+200B⟩ ZERO WIDTH SPACE",
+        "flow.mvcs:4: differs from the output only in invisible or look-alike characters (shown as ⟨U+…⟩): "
+          + "the output has ⟨U+0009⟩ CHARACTER TABULATION",
+        "flow.mvcs:5: differs from the output only in invisible or look-alike characters (shown as ⟨U+…⟩): "
+          + "the output has ⟨U+0421⟩ CYRILLIC CAPITAL LETTER ES",
+        "--- expected",
+        "+++ actual",
+        "@@ -1,5 +1,5 @@",
+        "-9:00 AM",
+        "-Friday",
+        "-a    b",
+        "-Cat",
+        "+9:00⟨U+202F⟩AM",
+        "+Fri⟨U+200B⟩day",
+        "+a⟨U+0009⟩b",
+        "+⟨U+0421⟩at",
+        " ok",
+      ], "\(result.report)")
+  }
+
   @Test func aMismatchIsAUnifiedDiffAtTheCommandsLine() async {
     let result = await run(
       """

@@ -35,6 +35,17 @@ import Testing
     }
   }
 
+  @Test func aScreenThatDiffersOnlyInALookAlikeCharacterSaysWhichAndShowsIt() async {
+    await withKnownIssue {
+      await shell.expect("echo '9:00\u{202F}AM'", prints: "9:00 AM")
+    } matching: { issue in
+      issue.description.contains(
+        "line 1 differs only in invisible or look-alike characters (shown as ⟨U+…⟩): "
+          + "the output has ⟨U+202F⟩ NARROW NO-BREAK SPACE")
+        && issue.description.contains("printed:  9:00⟨U+202F⟩AM")
+    }
+  }
+
   @Test func aScreenThatMatchesPasses() async {
     await shell.run("tap ++")
     await shell.expectScreen("Counter\n────────────────────\n1\n[++] [--]")

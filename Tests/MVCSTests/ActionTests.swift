@@ -32,9 +32,37 @@ import Testing
     #expect(offset?.formatted(.iso8601) == "2026-02-28T23:00:00Z")
   }
 
+  /// An action's numbers are typed numbers, read as a field reads them (#28): `Double` took
+  /// `0x10` as 16 and `1e-400` as 0.
+  @Test func numbersAreReadAsEveryTypedNumberIs() throws {
+    let weigh = Action(
+      "weigh", summary: "Weighs",
+      parameters: [Parameter("kilos", .decimal), Parameter("count", .integer, isOptional: true)]
+    ) { _ in }
+    for (text, reason) in [
+      ("0x10", "it is written in hexadecimal (0x); type a decimal number"), ("--5", "it has two signs"),
+      ("1e-400", "it is too close to 0 to hold and would be 0"), ("1e309", "it is beyond the largest number"),
+      ("\u{661}", "'\u{661}' (U+0661 ARABIC-INDIC DIGIT ONE) is not one of the digits 0–9"),
+    ] {
+      #expect(
+        throws: ArgumentError(
+          message: "'kilos' expects a decimal number, got '\(text)': \(reason)", parameter: "kilos", argumentIndex: 0)
+      ) { try weigh.bind([text], now: now) }
+    }
+    #expect(try weigh.bind(["1,234.5", "count=+7"], now: now).decimal("kilos") == 1234.5)
+    #expect(try weigh.bind(["1", "count=+7"], now: now).integer("count") == 7)
+    #expect(
+      throws: ArgumentError(
+        message: "'count' expects an integer, got '1.5': a whole number has no decimal point", parameter: "count",
+        argumentIndex: 1)
+    ) { try weigh.bind(["1", "1.5"], now: now) }
+  }
+
   @Test func badArgumentsNameTheParameterAndTheWord() {
     #expect(
-      throws: ArgumentError(message: "'count' expects an integer, got 'lots'", parameter: "count", argumentIndex: 1)
+      throws: ArgumentError(
+        message: "'count' expects an integer, got 'lots': 'l' is not part of a number", parameter: "count",
+        argumentIndex: 1)
     ) {
       try rename.bind(["x", "lots"], now: now)
     }

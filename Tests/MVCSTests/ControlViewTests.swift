@@ -88,7 +88,8 @@ private enum Sort: Hashable { case name, date, size }
     }
     #expect(
       throws: ControlInputError(
-        "field 'Amount' cannot read '12abc' as a number", hint: "type a number as the field shows it, like '$12.50'")
+        "field 'Amount' cannot read '12abc' as a number: 'a' is not part of a number",
+        hint: "type a number as the field shows it, like '$12.50'")
     ) { try enter("12abc") }
     #expect(amount.value == 12.5)
     try enter("$1,234.50")

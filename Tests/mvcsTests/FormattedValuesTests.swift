@@ -42,6 +42,19 @@ import Testing
     #expect(unknown.stderr.contains("--locale: no locale 'xx_YY' is known"), "\(unknown.stderr)")
   }
 
+  @Test func aHugeLocaleIsQuotedAsEveryErrorQuotesInputAtMost2000Characters() async throws {
+    // A 100,000-character identifier was echoed whole: 100 KB on standard error (#28).
+    let huge = String(repeating: "x", count: 100_000)
+    for arguments in [["--locale", huge], ["run", "--locale", huge, "nothing.mvcs"], ["--app", huge]] {
+      let result = try await MVCSProcess.run(arguments, input: "")
+      // Booleans, not the text: a failing check prints what it compared.
+      let (size, cut) = (result.stderr.utf8.count, result.stderr.contains("x… (98"))
+      #expect(result.status == 2)
+      #expect(size < 4_000, "\(result.stderr.prefix(300))…")
+      #expect(cut, "\(result.stderr.prefix(300))…")
+    }
+  }
+
   @Test(arguments: [20, 40, 80, 200])
   func theLongTitleRowHoldsAtEveryWidth(width: Int) async throws {
     let title =

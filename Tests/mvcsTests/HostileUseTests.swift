@@ -153,6 +153,51 @@ import Testing
         """, "\(result.stderr)")
   }
 
+  @Test func twoSessionsStartingAtOnceOnANewFileBothOpenItAndKeepTheirWrites() async throws {
+    let scratch = try ScratchFolder()
+    // Found by the fuzzer's sessions on apps with no setup (#28): both saw no file, so both
+    // took the file for their own; one's switch to WAL met the other's and failed without
+    // waiting, and a failed open removed the file and journals the other was using.
+    let result = try await shell(
+      #"""
+      for round in 1 2 3 4 5 6 7 8 9 10; do
+        echo "call / add word=A$round" | "$MVCS" --app favorites --store n$round.sqlite > /dev/null 2>> errors &
+        echo "call / add word=B$round" | "$MVCS" --app favorites --store n$round.sqlite > /dev/null 2>> errors
+        wait
+        echo "store show favorites" | "$MVCS" --app favorites --store n$round.sqlite | cut -d' ' -f1 | sort | tr '\n' ' '
+      done
+      cat errors
+      """#, in: scratch)
+    let expected = (1...10).map { "A\($0) B\($0) " }.joined()
+    #expect(result.stdout == expected, "\(result.stderr)")
+  }
+
+  @Test func aKeyAtTheLargestNumberWrittenWithSQLiteIsRefusedWithoutATrap() async throws {
+    let scratch = try ScratchFolder()
+    // Another program leaves a row whose number has nothing above it: the next add must say
+    // so, not trap on `+ 1` (it ended the process with SIGILL, status 132).
+    let result = try await shell(
+      #"""
+      printf "tap +\nfill Title Tea\nfill Amount 2\ntap Add\n" | "$MVCS" --app expenses --store e.sqlite
+      sqlite3 e.sqlite "UPDATE mvcs_item SET key = 'expense-9223372036854775807', value = replace(value, '\"expense-1\"', '\"expense-9223372036854775807\"')"
+      printf "tap +\nfill Title Cake\nfill Amount 3\ntap Add\nstore show expenses\n" | "$MVCS" --app expenses --store e.sqlite
+      echo "expenses: $?"
+      printf "tap 'Create list'\nfill 'List Name' A\ntap Create\n" | "$MVCS" --store t.sqlite > /dev/null
+      sqlite3 t.sqlite "UPDATE mvcs_item SET key = 'list-9223372036854775807', value = replace(value, '\"list-1\"', '\"list-9223372036854775807\"')"
+      printf "tap +\nfill 'List Name' B\ntap Create\nstore show lists\n" | "$MVCS" --store t.sqlite
+      echo "todo: $?"
+      """#, in: scratch)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("expenses: 3") && lines.contains("todo: 3"), "\(result.stdout)\(result.stderr)")
+    #expect(lines.filter { $0.hasPrefix("expense-") || $0.hasPrefix("list-") }.count == 2, "\(result.stdout)")
+    for key in ["expense", "list"] {
+      #expect(
+        result.stderr.contains(
+          "cannot choose a key for a new item: '\(key)-9223372036854775807' has the largest number a key can have"),
+        "\(result.stderr)")
+    }
+  }
+
   @Test func twoProcessesAddingAThousandItemsEachAtOnceLoseNone() async throws {
     let scratch = try ScratchFolder()
     try scratch.write("setup.txt", "tap 'Create list'\nfill 'List Name' Groceries\ntap Create\n")

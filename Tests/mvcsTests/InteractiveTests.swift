@@ -209,6 +209,30 @@ struct InteractiveTests {
     #expect(kept.contains(#"fill\040Password\040"# + dots + "\n") && !kept.contains("hunter2"), "\(kept)")
   }
 
+  @Test func aFillOfASecureFieldThatFailsIsKeptInTheHistoryAsDots() async throws {
+    // Out of view on a screen 12 lines tall, the fill fails; the history kept it as typed (#28).
+    let tmux = try TmuxSession()
+    try await tmux.launch(["--app", "settings", "--height", "12"])
+    try await tmux.waitUntil("the settings prompt") { $0.lastLine?.hasPrefix("settings:") == true }
+    try tmux.type("fill Passcode 8801-out")
+    try tmux.press("Enter")
+    try await tmux.waitUntil("the fill to fail") {
+      $0.lines.contains { $0.contains("is out of view") } && $0.lastLine?.hasPrefix("settings:/>") == true
+        && $0.lastLine?.contains("fill") == false
+    }
+    try tmux.type("history")
+    try tmux.press("Enter")
+    let screen = try await tmux.waitUntil("the history") {
+      $0.lines.contains { $0.hasPrefix("1  fill Passcode") } && $0.lastLine?.hasPrefix("settings:/>") == true
+        && $0.lastLine?.contains("history") == false
+    }
+    #expect(screen.contains(line: "1  fill Passcode ••••••••"), "\(screen.text)")
+    try tmux.press("C-d")
+    try await tmux.waitUntil("the shell to exit with status 0") { $0.contains(line: "EXITED=0") }
+    let kept = try String(contentsOf: tmux.stateHome.appendingPathComponent("mvcs/history"), encoding: .utf8)
+    #expect(!kept.contains("8801"), "\(kept)")
+  }
+
   @Test func aContinuedCommandIsOneHistoryEntry() async throws {
     let tmux = try await startShell()
     try tmux.type(#"echo one \"#)

@@ -85,6 +85,52 @@ import Testing
     #expect(!page.contains("cobol-xyz"))
   }
 
+  /// A line that names a secure field is dots wherever a run writes it, whether it ran,
+  /// failed or never ran (#28): the blob kept a mismatch's `fill` in `pendingChanges`, an
+  /// expected failure's `! fill`, and the steps never run after a failure; the pages showed
+  /// the latter; `.mvcs-cache/pending` and `mvcs review` the first.
+  @Test func aSecretIsDotsInEveryFileARunWritesAndInTheReview() async throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("flows/pending.mvcs", "launch login\nfill Password 7302-pend\n| something\n")
+    try scratch.write(
+      "flows/stopped.mvcs",
+      """
+      launch login
+      fill Username alan
+      fill Password enigma
+      tap "Sign in"
+      ! fill Password 7315-fail
+      echo stop
+      | not this
+      launch login
+      fill Password 7303-never
+      fill 'Pass word' hunter2-never
+
+      """)
+    let run = try await MVCSProcess.run(
+      ["run", "--report", "out", "--junit", "junit.xml", "--artifacts", "artifacts", "flows"], in: scratch.url)
+    #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+    let review = try await MVCSProcess.run(["review"], input: "s\ns\n", in: scratch.url)
+    let secrets = ["7302-pend", "7315-fail", "7303-never", "hunter2-never", "enigma"]
+    var written: [(String, String)] = [("run", run.stdout + run.stderr), ("review", review.stdout + review.stderr)]
+    let enumerator = try #require(FileManager.default.enumerator(at: scratch.url, includingPropertiesForKeys: nil))
+    // Every file the run and the review wrote; the scripts are the user's.
+    for case let file as URL in enumerator where !file.hasDirectoryPath && file.pathExtension != "mvcs" {
+      guard let text = try? read(file) else { continue }
+      written.append((String(file.path.dropFirst(scratch.url.path.count)), text))
+    }
+    #expect(written.contains { $0.0.hasPrefix("/.mvcs-cache/pending/") }, "\(written.map(\.0))")
+    #expect(written.contains { $0.0 == "/out/report-blob.json" }, "\(written.map(\.0))")
+    for (name, text) in written {
+      for secret in secrets {
+        #expect(!text.contains(secret), "\(name) holds \(secret)")
+      }
+    }
+    #expect(review.stdout.contains("change 1 of 2: flows/pending.mvcs:2: fill Password •••••••••"), "\(review.stdout)")
+    let page = try read(scratch.url.appendingPathComponent("out/scripts/flows__stopped.mvcs.html"))
+    #expect(page.contains("fill Password ••••••••••"), "the step never run, as dots")
+  }
+
   @Test func aReportThatCannotBeWrittenStopsTheRunBeforeAnyScript() async throws {
     let scratch = try ScratchFolder()
     try scratch.write("flows/pass.mvcs", "echo fine\n")

@@ -45,8 +45,9 @@ extension Action {
         values[parameter.name] = try parameter.kind.parse(text, now: now, calendar: calendar)
       } catch {
         throw ArgumentError(
-          message: "'\(parameter.name)' expects \(error.expected), got '\(text)'", parameter: parameter.name,
-          argumentIndex: index)
+          message:
+            "'\(parameter.name)' expects \(error.expected), got '\(text)'\(error.reason.map { ": " + $0 } ?? "")",
+          parameter: parameter.name, argumentIndex: index)
       }
     }
     if let missing = parameters.first(where: { !$0.isOptional && values[$0.name] == nil }) {
@@ -59,6 +60,8 @@ extension Action {
 
 struct ParseFailure: Error {
   var expected: String
+  /// What is wrong with the text, when more can be said than what was expected.
+  var reason: String?
 }
 
 extension Parameter.Kind {
@@ -66,12 +69,19 @@ extension Parameter.Kind {
     switch self {
     case .text:
       return .text(text)
+    // Numbers are typed numbers, read as a field reads them, in the fixed locale.
     case .integer:
-      guard let value = Int(text) else { throw ParseFailure(expected: "an integer") }
-      return .integer(value)
+      do {
+        return .integer(try TypedNumber.read(text, with: IntegerFormatStyle<Int>()))
+      } catch {
+        throw ParseFailure(expected: "an integer", reason: error.reason)
+      }
     case .decimal:
-      guard let value = Double(text), value.isFinite else { throw ParseFailure(expected: "a decimal number") }
-      return .decimal(value)
+      do {
+        return .decimal(try TypedNumber.read(text, with: FloatingPointFormatStyle<Double>()))
+      } catch {
+        throw ParseFailure(expected: "a decimal number", reason: error.reason)
+      }
     case .boolean:
       switch text.lowercased() {
       case "true", "yes", "on", "1": return .boolean(true)

@@ -15,7 +15,7 @@ import Foundation
 public final class RenderContext {
   /// The locale numbers and dates are shown and read in: one fixed locale, en_US, never the
   /// machine's, so a screen reads the same on every machine.
-  public static let locale = Locale(identifier: "en_US")
+  nonisolated public static let locale = Locale(identifier: "en_US")
 
   /// The view controller whose body is being drawn: it owns the controls registered now.
   public private(set) var owner: ViewController

@@ -5,9 +5,8 @@ import Foundation
 /// that takes the whole text or nothing.
 ///
 /// Foundation's parse strategies read the longest prefix they can (`12abc` reads as 12,
-/// `13/45/2026` as a date in 2027), so what they read is checked: a number against the
-/// shape of a number in the fixed locale (sign, currency, digits grouped by commas, a
-/// fraction, an exponent, a percent sign), a date by showing it again and comparing.
+/// `13/45/2026` as a date in 2027), so a number is read by ``TypedNumber``, the one reader of
+/// typed numbers, and a date Foundation read is checked by showing it again and comparing.
 @MainActor
 struct FormattedValue {
   /// The value formatted with the app's calendar; empty for nil.
@@ -73,44 +72,37 @@ struct FormattedValue {
   }
 
   /// `text` read whole with `format`, or an error saying what the field takes.
+  ///
+  /// A number goes through ``TypedNumber``, the reader of every typed number; a date through
+  /// Foundation's parse, checked by formatting what it read again.
   static func read<Format: ParseableFormatStyle>(
     _ text: String, with format: Format, field label: String, example: String?, canBeEmpty: Bool
   ) throws(ControlInputError) -> Format.FormatInput where Format.FormatOutput == String {
-    let value = try? format.parseStrategy.parse(text)
     let noun = noun(for: Format.FormatInput.self)
     let hint =
       if let example {
         "type \(noun) as the field shows it, like '\(example)'" + (canBeEmpty ? ", or nothing" : "")
       } else { "type \(noun) as the field shows it, or nothing to leave it empty" }
-    if let value, isWhole(text, readAs: value, with: format) {
-      // `1e309` reads as infinity, which no store can encode as JSON: out of range.
-      if let number = value as? any BinaryFloatingPoint, !number.isFinite {
-        throw ControlInputError("field '\(label)' cannot hold '\(text)': it is beyond the largest number", hint: hint)
+    if let number = format as? any TypedNumberFormat {
+      do {
+        if let value = try Self.number(text, with: number) as? Format.FormatInput { return value }
+      } catch {
+        throw error.isOutOfRange
+          ? ControlInputError("field '\(label)' cannot hold '\(text)': \(error.reason)", hint: hint)
+          : ControlInputError("field '\(label)' cannot read '\(text)' as \(noun): \(error.reason)", hint: hint)
       }
+    } else if let value = try? format.parseStrategy.parse(text), normalized(format.format(value)) == normalized(text) {
       return value
     }
     throw ControlInputError("field '\(label)' cannot read '\(text)' as \(noun)", hint: hint)
   }
 
-  /// Whether the parse of `text` took all of it, rather than the prefix Foundation settles for.
-  private static func isWhole<Format: ParseableFormatStyle>(
-    _ text: String, readAs value: Format.FormatInput, with format: Format
-  ) -> Bool where Format.FormatOutput == String {
-    switch Format.FormatInput.self {
-    case is any BinaryInteger.Type: return (try? integerShape.wholeMatch(in: text)) != nil
-    case is any BinaryFloatingPoint.Type, is Decimal.Type: return (try? numberShape.wholeMatch(in: text)) != nil
-    case is Date.Type: return normalized(format.format(value)) == normalized(text)
-    default: return true
-    }
+  /// `text` read by ``TypedNumber`` as `format` writes numbers, in the fixed locale.
+  private static func number<Format: TypedNumberFormat>(_ text: String, with format: Format) throws(TypedNumber.Refusal)
+    -> Any
+  {
+    try TypedNumber.read(text, with: format, locale: RenderContext.locale)
   }
-
-  /// A whole number in the fixed locale: a sign, a currency symbol or code, digits grouped
-  /// by commas or not, a percent sign.
-  nonisolated(unsafe) private static let integerShape =
-    #/[+-]?(?:\p{Sc}\s?|[A-Z]{3}\s)?[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)\s?%?/#
-  /// A number in the fixed locale: a whole number's shape with a fraction and an exponent.
-  nonisolated(unsafe) private static let numberShape =
-    #/[+-]?(?:\p{Sc}\s?|[A-Z]{3}\s)?[+-]?(?:\d{1,3}(?:,\d{3})+|\d+|(?=\.\d))(?:\.\d*)?(?:[eE][+-]?\d+)?\s?%?/#
 
   /// `text` compared loosely: lower case, one space between words, no leading zeros in numbers.
   private static func normalized(_ text: String) -> String {

@@ -3,9 +3,11 @@
 ///
 /// The shell's `fill Passcode 1234` types into it as into a ``TextField``; the text appears
 /// on no screen and in no value the shell shows (`expect value Passcode ••••` compares what
-/// the screen shows), nor in `tree --json`, the log, errors, completion or MCP answers; the
-/// interactive history, `run --echo` and `run --report` show the line that typed it with the
-/// text as dots. Only what needs it to replay keeps it: `record` writes it to the script.
+/// the screen shows), nor in `tree --json`, the log, errors, completion or MCP answers; every
+/// writer of the line that typed it (the interactive history, `run --echo`, `run --report`,
+/// the pending changes and `mvcs review`) shows it with the text as dots, as it shows a
+/// `fill` that failed or never ran. Only what needs it to replay keeps it: `record` writes it
+/// to the script.
 ///
 /// ```swift
 /// SecureField("Passcode", text: $settings.passcode, prompt: "4 digits")

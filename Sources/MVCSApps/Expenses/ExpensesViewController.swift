@@ -8,8 +8,9 @@ import MVCS
 final class ExpensesViewController: ListViewController, ListViewControllerDelegate {
   private let store: Store<Expense>
   private let clock: any AppClock
-  /// The highest `expense-N` in use, found once, so a new id costs O(1).
-  private var highestNumber: Int?
+  /// `expense-N`, one more than the highest N in use, chosen in the database so another
+  /// session on the same file never has its expense replaced.
+  private static let keys = NumberedKeys("expense")
 
   init(store: Store<Expense>, clock: any AppClock) {
     self.store = store
@@ -28,12 +29,11 @@ final class ExpensesViewController: ListViewController, ListViewControllerDelega
 
   override var body: any View {
     if rowCount == 0 { return Text("No expenses yet. Tap + to add one.", style: .dim) }
-    let total = store.items.reduce(0) { $0 + $1.amount }
     return VStack(alignment: .leading) {
       HStack(alignment: .top) {
         Text("Total", style: .bold)
         Spacer()
-        Text(total, format: Money.format, style: .bold)
+        Money.text(Money.total(store.items.lazy.map(\.amount)), style: .bold)
       }
       AnyView(super.body)
     }
@@ -60,17 +60,22 @@ final class ExpensesViewController: ListViewController, ListViewControllerDelega
   func add(title: String, category: String, amount: String) throws {
     let title = title.trimmingCharacters(in: .whitespaces)
     guard !title.isEmpty else { throw ExpensesError.emptyTitle }
-    guard let value = Double(amount.trimmingCharacters(in: .whitespaces)), value.isFinite, value >= 0 else {
-      throw ExpensesError.badAmount(amount)
+    // Read as every typed number is, in the fixed locale typed values are read in.
+    let value: Double
+    do {
+      value = try TypedNumber.read(amount, with: Money.format)
+    } catch {
+      throw ExpensesError.badAmount(amount, error.reason)
     }
+    guard value >= 0 else { throw ExpensesError.badAmount(amount, "an expense is not negative") }
+    guard value <= Money.largest else { throw ExpensesError.tooLarge(amount) }
     let category = category.trimmingCharacters(in: .whitespaces)
-    let number = (highestNumber ?? store.items.compactMap { Int($0.id.dropFirst("expense-".count)) }.max() ?? 0) + 1
-    highestNumber = number
-    store.insert(
-      Expense(
-        id: "expense-\(number)", title: title, category: category.isEmpty ? "Other" : category, amount: value,
-        date: clock.now)
-    ).enqueue()
+    let date = clock.now
+    // A failure is reported by the command that caused it; the list shows the expense once
+    // the write is applied.
+    store.addNew(numbered: Self.keys) { key in
+      Expense(id: key, title: title, category: category.isEmpty ? "Other" : category, amount: value, date: date)
+    }
   }
 
   func delete(_ expense: Expense) {
@@ -93,12 +98,16 @@ final class ExpensesViewController: ListViewController, ListViewControllerDelega
 /// count as a bug.
 enum ExpensesError: ValidationFailure, CustomStringConvertible {
   case emptyTitle
-  case badAmount(String)
+  case badAmount(String, String)
+  case tooLarge(String)
 
   var description: String {
     switch self {
     case .emptyTitle: "an expense needs a title"
-    case .badAmount(let text): "'\(text)' is not an amount: write it as 12.50"
+    case .badAmount(let text, let reason): "'\(text)' is not an amount: \(reason); write it as 12.50"
+    case .tooLarge(let text):
+      "'\(text)' is more than an expense can be: at most "
+        + Money.format.locale(AppEnvironment.defaultLocale).format(Money.largest)
     }
   }
 }

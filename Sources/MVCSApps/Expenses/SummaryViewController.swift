@@ -15,24 +15,31 @@ final class SummaryViewController: ViewController {
   override var body: any View {
     let expenses = store.items
     guard !expenses.isEmpty else { return Text("Nothing spent yet.", style: .dim) }
-    let total = expenses.reduce(0) { $0 + $1.amount }
-    let totals = Dictionary(grouping: expenses, by: \.category).mapValues { $0.reduce(0) { $0 + $1.amount } }
+    let total = Money.total(expenses.lazy.map(\.amount))
+    let totals = Dictionary(grouping: expenses, by: \.category).mapValues { Money.total($0.lazy.map(\.amount)) }
     return VStack(alignment: .leading) {
       row(Text("Category", style: .bold), Text("Total", style: .bold), Text("Share", style: .bold))
       Divider()
       for category in totals.keys.sorted() {
-        let amount = totals[category] ?? 0
-        row(
-          Text(category), Text(amount, format: Money.format),
-          Text(total > 0 ? amount / total : 0, format: Self.share))
+        let amount = totals[category] ?? nil
+        row(Text(category), Money.text(amount), Self.share(of: amount, in: total))
       }
       Divider()
-      row(Text("All", style: .bold), Text(total, format: Money.format, style: .bold), Text(1.0, format: Self.share))
+      row(
+        Text("All", style: .bold), Money.text(total, style: .bold),
+        total == nil ? Text("—", style: .dim) : Text(1.0, format: Self.shareFormat))
     }
   }
 
+  /// A category's share of the whole, `25.0%` (0% of nothing); a dash when either sum is too
+  /// large to add up, which only amounts written past the app's bound make.
+  private static func share(of amount: Double?, in total: Double?) -> Text {
+    guard let amount, let total else { return Text("—", style: .dim) }
+    return Text(total > 0 ? amount / total : 0, format: shareFormat)
+  }
+
   /// A category's share of the whole: `25.0%`.
-  private static let share = FloatingPointFormatStyle<Double>.Percent().precision(.fractionLength(1))
+  private static let shareFormat = FloatingPointFormatStyle<Double>.Percent().precision(.fractionLength(1))
 
   /// One line of the summary: the name gives way first, the numbers keep their columns.
   private func row(_ name: Text, _ amount: Text, _ share: Text) -> AnyView {

@@ -136,7 +136,8 @@ struct RunCommand: ParsableCommand {
       // A worker runs the scripts its parent sends until the parent closes its input.
       let journal: LineJournal? = workerJournal.flatMap { LineJournal(writingTo: $0) }
       var note: (@MainActor (LogicalLine) -> Void)?
-      if let journal { note = { line in journal.note(line) } }
+      let commands = catalog.commands
+      if let journal { note = { line in journal.note(line, secret: commands.secretWord(in: line)) } }
       await WorkerPool.serveRequests { (file: String) async -> JUnitReport.Case in
         // A crash before the script's first line is not one of the previous script's.
         journal?.clear()

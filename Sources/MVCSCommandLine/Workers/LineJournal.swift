@@ -30,9 +30,12 @@ final class LineJournal {
 
   isolated deinit { close(descriptor) }
 
-  /// Notes that `line` is about to run.
-  func note(_ line: LogicalLine) {
-    var record = Array("\(line.location.line)\t\(line.file)".utf8.prefix(Self.capacity - 1))
+  /// Notes that `line` is about to run, and the column of its first line from which it may
+  /// hold a secret (`secret`, ``CommandRegistry/secretWord(in:variables:)``), so a crash
+  /// reports the line with it as dots, as every writer shows a line that did not finish.
+  func note(_ line: LogicalLine, secret: Word?) {
+    let column = secret.map { $0.location.line == line.location.line ? $0.location.column : 1 } ?? 0
+    var record = Array("\(line.location.line)\t\(column)\t\(line.file)".utf8.prefix(Self.capacity - 1))
     record.append(0)
     _ = record.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
   }
@@ -58,11 +61,22 @@ final class LineJournal {
     return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  /// The file and line the journal at `path` holds, if the worker noted any.
-  nonisolated static func read(_ path: String) -> (file: String, line: Int)? {
+  /// The file and line the journal at `path` holds, if the worker noted any, and the column
+  /// from which the line is shown as dots (0: none).
+  nonisolated static func read(_ path: String) -> (file: String, line: Int, secretColumn: Int)? {
     guard let data = FileManager.default.contents(atPath: path)?.prefix(capacity) else { return nil }
-    let record = String(decoding: data.prefix { $0 != 0 }, as: UTF8.self)
-    guard let tab = record.firstIndex(of: "\t"), let line = Int(record[..<tab]) else { return nil }
-    return (String(record[record.index(after: tab)...]), line)
+    let fields = String(decoding: data.prefix { $0 != 0 }, as: UTF8.self)
+      .split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+    guard fields.count == 3, let line = Int(fields[0]), let column = Int(fields[1]) else { return nil }
+    return (String(fields[2]), line, column)
+  }
+
+  /// `text`, the line a journal named, shown as every writer shows a line that did not
+  /// finish: from `secretColumn` on (counted as the lexer counts), a dot a character.
+  nonisolated static func shown(_ text: String, secretColumn: Int) -> String {
+    guard secretColumn > 0 else { return text }
+    let characters = Lexer.characters(of: text)
+    let kept = characters.prefix(secretColumn - 1)
+    return String(kept) + String(repeating: "•", count: characters.count - kept.count)
   }
 }

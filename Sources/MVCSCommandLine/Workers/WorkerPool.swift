@@ -230,7 +230,11 @@ struct WorkerPool {
             files[index],
             "the worker for \(files[index]) ended \(status) without a result while running "
               + (ScriptFile.line(running.line, of: running.file).map {
-                "`" + $0.escapingControlCharacters.truncated(toColumns: 120) + "`"
+                // Only the start is shown: the line may be megabytes.
+                let start = $0.count > 240 ? String($0.prefix(240)) + "…" : $0
+                return "`"
+                  + LineJournal.shown(start, secretColumn: running.secretColumn).escapingControlCharacters
+                  .truncated(toColumns: 120) + "`"
               } ?? "line \(running.line)"),
             at: "\(running.file):\(running.line)", output: output)
         } else {

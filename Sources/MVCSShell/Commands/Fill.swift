@@ -14,7 +14,8 @@ enum Fill: Command {
     """
   static let syntax = CommandSyntax(arguments: [
     CommandArgument("field", .field, "The field's label or placeholder as the screen shows it."),
-    CommandArgument("text", .text, "The text to type; a number or a date as the field shows one."),
+    CommandArgument(
+      "text", .text, "The text to type; a number or a date as the field shows one.", mayHoldSecret: true),
   ])
   static let result = ResultKind.nothing
 
@@ -22,17 +23,19 @@ enum Fill: Command {
     let fieldWord = invocation.arguments[0]
     let textWord = invocation.arguments[1]
     let (field, entry) = try search(invocation.session).find(fieldWord)
+    // The line may be shown again as typed only when the text went into a field that shows it.
+    var result = CommandResult.done
+    result.typedTextIsShown = field.control.kind != .secureField
     do {
       try entry.enter(textWord.text)
     } catch {
       var refusal = ShellError(error.message, at: textWord.location, hint: error.hint)
       refusal.isValidation = true
-      throw refusal
+      result.error = refusal
+      return result
     }
     // Never the text: a secure field's must appear nowhere the shell writes.
     field.owner.logAction("fill \(CompletionRequest.quoted(field.label))")
-    var result = CommandResult.done
-    if field.control.kind == .secureField { result.concealed = textWord }
     return result
   }
 

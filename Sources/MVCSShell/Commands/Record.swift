@@ -38,10 +38,16 @@ enum RecordStart: Command {
       throw ShellError("already recording to \(recording.path)", at: word.location, hint: "end it with `record stop`")
     }
     // A file that cannot be written fails now, not after the whole session is recorded.
-    do {
-      try FileReplacement.checkWritable(word.text)
-    } catch {
-      throw ShellError(error.description, at: word.location, status: .usage)
+    if let confinement = session.writeConfinement {
+      if let problem = confinement.problem(with: word.text) {
+        throw ShellError(problem, at: word.location, status: .usage)
+      }
+    } else {
+      do {
+        try FileReplacement.checkWritable(word.text)
+      } catch {
+        throw ShellError(error.description, at: word.location, status: .usage)
+      }
     }
     let app = session.host.app
     return CommandResult(
@@ -72,7 +78,12 @@ enum RecordStop: Command {
       .stopRecording, .setWidth(recording.previousWidth), .setHeight(recording.previousHeight),
     ]
     do {
-      try FileReplacement.write(recording.script, to: recording.path)
+      // Judged again where it is written: a folder on the path may have become a link since.
+      if let confinement = invocation.session.writeConfinement {
+        try confinement.write(recording.script, to: recording.path)
+      } else {
+        try FileReplacement.write(recording.script, to: recording.path)
+      }
     } catch {
       return CommandResult(
         changes: stop,

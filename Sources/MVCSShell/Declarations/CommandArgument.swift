@@ -28,12 +28,16 @@ public struct CommandArgument: Sendable, Hashable {
   /// Whether the command writes the file the argument names (`record FILE`): an agent may
   /// name only a file where agents may write.
   public var writesFile: Bool
+  /// Whether it may hold a secret (`fill`'s text, typed into a secure field): a line with it
+  /// is shown again with it as dots, unless the command ran and says it was shown anyway
+  /// (``CommandRegistry/shown(_:variables:typedTextIsShown:)``).
+  public var mayHoldSecret: Bool
 
   /// An argument named `name` of `kind`; the placeholder is the name in capitals, or for a
   /// choice the words joined by `|`.
   public init(
     _ name: String, _ kind: ArgumentKind, _ help: String, placeholder: String? = nil, optional: Bool = false,
-    repeated: Bool = false, explainsMissing: Bool = false, writesFile: Bool = false
+    repeated: Bool = false, explainsMissing: Bool = false, writesFile: Bool = false, mayHoldSecret: Bool = false
   ) {
     self.name = name
     self.kind = kind
@@ -44,6 +48,7 @@ public struct CommandArgument: Sendable, Hashable {
     isRepeated = repeated
     self.explainsMissing = explainsMissing
     self.writesFile = writesFile
+    self.mayHoldSecret = mayHoldSecret
   }
 
   /// The argument as the usage shows it: `[PATH]`, `LABEL`, `[ARG ...]`.

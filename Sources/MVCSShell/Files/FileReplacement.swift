@@ -28,8 +28,16 @@ public enum FileReplacement {
   /// device), or read-only.
   public static func checkWritable(_ path: String) throws(Problem) {
     let target = resolved(path)
+    let folder = try openFolder(of: target, path: path)
+    defer { close(folder) }
+    try checkWritable(name: fileName(of: target), in: folder, path: path)
+  }
+
+  /// ``checkWritable(_:)`` for the file `name` in the open `folder`; `path` names it in
+  /// messages.
+  static func checkWritable(name: String, in folder: Int32, path: String) throws(Problem) {
     var info = stat()
-    if FileName.withPath(target, { stat($0, &info) }) == 0 {
+    if FileName.withPath(name, { fstatat(folder, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 {
       if info.st_mode & S_IFMT == S_IFDIR { throw Problem(path: path, reason: "it is a folder") }
       // A FIFO, a device or a socket would be replaced by a file: not what was named.
       if info.st_mode & S_IFMT != S_IFREG { throw Problem(path: path, reason: "it is not a regular file") }
@@ -37,17 +45,8 @@ public enum FileReplacement {
       // replaced by a test run.
       if info.st_mode & 0o222 == 0 { throw Problem(path: path, reason: "the file is read-only") }
     }
-    let folder = PathText.folder(of: target)
-    let place = folder.isEmpty ? "." : folder
-    var folderInfo = stat()
-    guard FileName.withPath(place, { stat($0, &folderInfo) }) == 0 else {
-      throw Problem(path: path, reason: "the folder \(place) does not exist")
-    }
-    guard folderInfo.st_mode & S_IFMT == S_IFDIR else {
-      throw Problem(path: path, reason: "\(place) is not a folder")
-    }
-    guard FileName.withPath(place, { access($0, W_OK) }) == 0 else {
-      throw Problem(path: path, reason: "the folder \(place) is not writable")
+    guard faccessat(folder, ".", W_OK, 0) == 0 else {
+      throw Problem(path: path, reason: "the folder \(folderName(of: path)) is not writable")
     }
   }
 
@@ -56,23 +55,35 @@ public enum FileReplacement {
   /// `syncing: false` leaves flushing to the system, for files a rerun makes again (a
   /// report's pages): a reader still sees the old file or the new one, never half of it.
   public static func write(_ text: String, to path: String, syncing: Bool = true) throws(Problem) {
-    try checkWritable(path)
     let target = resolved(path)
+    let folder = try openFolder(of: target, path: path)
+    defer { close(folder) }
+    let name = fileName(of: target)
+    try checkWritable(name: name, in: folder, path: path)
+    try write(text, name: name, in: folder, path: path, syncing: syncing)
+  }
+
+  /// Replaces the file `name` in the open `folder` with `text`: a temporary file beside it,
+  /// given its mode and owner, flushed (unless not `syncing`) and renamed over it, all
+  /// relative to `folder`, so nothing on the way to the folder is looked up again.
+  static func write(_ text: String, name: String, in folder: Int32, path: String, syncing: Bool) throws(Problem) {
     var existing = stat()
-    let exists = FileName.withPath(target, { stat($0, &existing) }) == 0
-    let folder = PathText.folder(of: target)
-    let prefix = (folder.isEmpty ? "" : folder.hasSuffix("/") ? folder : folder + "/") + "."
-    var template = (FileName.bytes(of: prefix + fileName(of: target) + ".mvcs-XXXXXX") + [0]).map {
-      CChar(bitPattern: $0)
-    }
-    let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { mkstemp($0) } ?? -1
+    let exists = FileName.withPath(name, { fstatat(folder, $0, &existing, AT_SYMLINK_NOFOLLOW) }) == 0
+    var descriptor: Int32 = -1
+    var temporary = ""
+    // A name no other writer holds, made with O_EXCL: the process and a try count, so
+    // nothing random is needed and a clash with a leftover only moves to the next name.
+    for attempt in 0..<1_000 {
+      temporary = ".\(name).mvcs-\(getpid())-\(attempt)"
+      descriptor = FileName.withPath(temporary) {
+        openat(folder, $0, O_CREAT | O_EXCL | O_WRONLY | O_NOFOLLOW | O_CLOEXEC, 0o600)
+      }
+      if descriptor >= 0 || errno != EEXIST { break }
     }
     guard descriptor >= 0 else { throw Problem(path: path, reason: reason(errno)) }
-    let temporary = FileName.decoding(template.dropLast().map { UInt8(bitPattern: $0) })
     var renamed = false
     defer {
-      if !renamed { FileName.withPath(temporary) { _ = unlink($0) } }
+      if !renamed { FileName.withPath(temporary) { _ = unlinkat(folder, $0, 0) } }
     }
     do {
       defer { close(descriptor) }
@@ -92,9 +103,28 @@ public enum FileReplacement {
       }
       guard !syncing || fsync(descriptor) == 0 else { throw Problem(path: path, reason: reason(errno)) }
     }
-    let moved = FileName.withPath(temporary) { from in FileName.withPath(target) { to in rename(from, to) } }
+    let moved = FileName.withPath(temporary) { from in
+      FileName.withPath(name) { to in renameat(folder, from, folder, to) }
+    }
     guard moved == 0 else { throw Problem(path: path, reason: reason(errno)) }
     renamed = true
+  }
+
+  /// The folder holding `target`, opened, or why it cannot be.
+  private static func openFolder(of target: String, path: String) throws(Problem) -> Int32 {
+    let place = folderName(of: target)
+    let folder = FileName.withPath(place) { open($0, O_DIRECTORY | O_RDONLY | O_CLOEXEC) }
+    guard folder >= 0 else {
+      throw Problem(
+        path: path, reason: errno == ENOTDIR ? "\(place) is not a folder" : "the folder \(place) does not exist")
+    }
+    return folder
+  }
+
+  /// The folder `path` is in, as messages name it: `.` for a bare name.
+  private static func folderName(of path: String) -> String {
+    let folder = PathText.folder(of: path)
+    return folder.isEmpty ? "." : folder
   }
 
   /// The file `path` names once every symbolic link is followed: the link's target, even

@@ -132,7 +132,7 @@ public struct Lexer {
   /// The characters of `text` as the lexer reads them: a grapheme cluster that starts with
   /// an ASCII character and goes on with combining marks (`"` + U+0301) is split into its
   /// scalars, so a quote, `\\`, `$` or a blank keeps its meaning whatever follows it.
-  static func characters(of text: String) -> [Character] {
+  public static func characters(of text: String) -> [Character] {
     let characters = Array(text)
     func merges(_ character: Character) -> Bool {
       character.utf8.count > 1 && character.unicodeScalars.first?.isASCII == true

@@ -73,8 +73,9 @@ public struct ShellError: Error, Sendable, Equatable {
   /// was typed or stored, which can be a word of a megabyte, and an error must stay readable.
   public static let maximumLineLength = 2_000
 
-  /// `text` cut at ``maximumLineLength`` characters, saying how many more there were.
-  static func capped(_ text: String) -> String {
+  /// `text` cut at ``maximumLineLength`` characters, saying how many more there were: how
+  /// every message quotes what was typed or stored.
+  public static func capped(_ text: String) -> String {
     guard
       let cut = text.index(text.startIndex, offsetBy: maximumLineLength, limitedBy: text.endIndex),
       cut < text.endIndex

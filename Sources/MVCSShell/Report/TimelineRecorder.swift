@@ -49,6 +49,8 @@ final class TimelineRecorder {
   /// The last clock reading and how it was written.
   private var lastClock: (date: Date, text: String)?
   private let script: Script
+  /// The steps shown with a secret as dots until they run (every `fill`'s text).
+  private var concealedBeforeRunning: Set<Int> = []
 
   /// A recorder for `script`, running in `session`.
   init(script: Script, session: Session) {
@@ -59,10 +61,13 @@ final class TimelineRecorder {
     timeline = ScriptTimeline(file: script.file.escapingControlCharacters)
     timeline.columns = session.options.effectiveWidth
     timeline.stepsLeftOut = max(0, script.steps.count - ScriptTimeline.maximumSteps)
-    timeline.steps = script.steps.prefix(ScriptTimeline.maximumSteps).map { step in
-      ScriptTimeline.Step(
-        line: step.line.location.line, command: Self.command(step.line.lines.map(\.text)),
-        mustFail: step.mustFail, verdict: .notRun)
+    // A step that never runs is shown as one that failed: a secret as dots.
+    timeline.steps = script.steps.prefix(ScriptTimeline.maximumSteps).enumerated().map { index, step in
+      let shown = session.commands.shown(step.line, variables: session.variables)
+      if shown != nil { concealedBeforeRunning.insert(index) }
+      return ScriptTimeline.Step(
+        line: step.line.location.line, command: Self.command(shown ?? step.line.text), mustFail: step.mustFail,
+        verdict: .notRun)
     }
     session.screenWatcher = { [weak self] screen in
       if self?.observed == nil { self?.observed = screen }
@@ -71,8 +76,9 @@ final class TimelineRecorder {
 
   /// A step's command as its page shows it: each physical line escaped apart, so the breaks
   /// between continued lines stay breaks, without the indentation, capped.
-  private static func command(_ lines: [String]) -> String {
-    var command = lines.map(\.escapingControlCharacters).joined(separator: "\n")
+  private static func command(_ text: String) -> String {
+    var command = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String($0).escapingControlCharacters }.joined(separator: "\n")
     while let first = command.first, first == " " || first == "\t" { command.removeFirst() }
     return ScriptTimeline.Step.capped(command, at: ScriptTimeline.maximumCommandLength)
   }
@@ -101,9 +107,9 @@ final class TimelineRecorder {
     }
     var step = timeline.steps[index]
     step.verdict = verdict
-    if let shown = outcome.shownLine {
-      // A secret typed into a secure field: the page shows it as the screen does.
-      step.command = Self.command(shown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    // As it ran: a secret as dots, a line whose text the screen shows as typed.
+    if outcome.shownLine != nil || concealedBeforeRunning.contains(index) {
+      step.command = Self.command(outcome.shownLine ?? script.steps[index].line.text)
     }
     let events = takeEvents()
     if characters > ScriptTimeline.maximumCharacters {

@@ -7,7 +7,8 @@
 /// ``block``), since a command's output depends on every command before it.
 ///
 /// ```swift
-/// let changes = PendingChange.changes(text: text, script: script, actualOutputs: execution.actualOutputs)
+/// let changes = PendingChange.changes(
+///   text: text, script: script, actualOutputs: execution.actualOutputs, shown: execution.shownCommand(ofStep:))
 /// changes[0].location     // "Scripts/todo/milk.mvcs:10"
 /// changes[0].replacement  // ["| [Back] Groceries …", …]
 /// ```
@@ -16,7 +17,7 @@ public struct PendingChange: Codable, Sendable, Equatable {
   public var file: String
   /// The file's line number of the command whose output this is.
   public var line: Int
-  /// The command, as written.
+  /// The command, as written, a secret as dots (the pending file and the review show it).
   public var command: String
   /// The file's line number of the block's first `|` line.
   public var blockStart: Int
@@ -45,10 +46,12 @@ public struct PendingChange: Codable, Sendable, Equatable {
   /// The blocks of `script` (whose text is `text`) that the outputs of a run no longer
   /// match, in the order of the file.
   ///
-  /// - Parameter mismatched: The steps known not to match, when the run judged them already;
-  ///   nil to compare every block with its output here.
+  /// - Parameters:
+  ///   - shown: Each step's command as every writer shows it (``ScriptExecution/shownCommand(ofStep:)``).
+  ///   - mismatched: The steps known not to match, when the run judged them already; nil to
+  ///     compare every block with its output here.
   static func changes(
-    text: String, script: Script, actualOutputs: [Int: [String]], mismatched: [Int]? = nil
+    text: String, script: Script, actualOutputs: [Int: [String]], shown: (Int) -> String, mismatched: [Int]? = nil
   ) -> [PendingChange] {
     let steps =
       mismatched
@@ -68,7 +71,7 @@ public struct PendingChange: Codable, Sendable, Equatable {
       else { continue }
       changes.append(
         PendingChange(
-          file: script.file, line: step.line.location.line, command: step.asWritten, blockStart: start,
+          file: script.file, line: step.line.location.line, command: shown(index), blockStart: start,
           block: Array(lines[(start - 1)..<(start - 1 + expected.count)]), expected: expected, actual: actual,
           textAboveDigest: digests.above(start)))
     }

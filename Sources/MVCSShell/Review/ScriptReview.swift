@@ -383,13 +383,16 @@ public struct ScriptReview {
     writeOutput(
       "change \(number) of \(total): \(change.location.escapingControlCharacters): "
         + change.command.escapingControlCharacters)
-    var diff = UnifiedDiff(
-      expected: change.expected, actual: change.actual, equal: OutputMatcher.lineComparer(for: change.expected)
-    ).lines
+    let compared = UnifiedDiff(
+      expected: change.expected, actual: change.actual, equal: OutputMatcher.lineComparer(for: change.expected))
+    var diff = compared.lines
     // The headers become the legend: which side is which, and where the block is.
     diff[0] = "--- expected: the script, \(blockPlace(change))"
     diff[1] = "+++ actual: what the run printed"
     for line in diff { writeOutput(styled(line.escapingControlCharacters)) }
+    for line in compared.lookAlikes {
+      writeOutput("\(change.file):\(change.blockStart + line.expectedIndex): \(line.message)".escapingControlCharacters)
+    }
   }
 
   private func blockPlace(_ change: PendingChange) -> String {

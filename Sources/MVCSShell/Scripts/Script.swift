@@ -20,8 +20,11 @@ public struct Script: Sendable, Equatable {
     public var expectedStartLine: Int?
 
     /// The command as the file shows it, without its indentation: `! tap Add` keeps its mark.
-    public var asWritten: String {
-      let command = line.text.drop { $0 == " " || $0 == "\t" }
+    ///
+    /// `shown` is the line as every writer shows it again (a secret as dots:
+    /// ``CommandRegistry/shown(_:variables:typedTextIsShown:)``), nil for the line as typed.
+    public func asWritten(shown: String?) -> String {
+      let command = (shown ?? line.text).drop { $0 == " " || $0 == "\t" }
       return mustFail ? "! " + command : String(command)
     }
   }

@@ -24,6 +24,9 @@ struct ScriptExecution {
   private(set) var mismatchedSteps: [Int] = []
   /// Everything the commands printed, in order: what a `source` passes on as its output.
   private(set) var printed: [String] = []
+  /// Each step that ran, by index, as every writer shows it again (``Outcome/shownLine``, or
+  /// the line as typed).
+  private var shownLines: [Int: String] = [:]
   /// Records each step for the run's report (`mvcs run --report`); nil records nothing.
   var timeline: TimelineRecorder?
   /// Shown each line before it runs, for `run --coverage`; nil records nothing.
@@ -45,6 +48,15 @@ struct ScriptExecution {
     timeline?.finish()
   }
 
+  /// Step `index`'s command as every writer shows it (the report, the pending changes,
+  /// `mvcs review`): as written, its `!` kept, a secret as dots, whether it ran or not, by the
+  /// one rule (``CommandRegistry/shown(_:variables:typedTextIsShown:)``).
+  func shownCommand(ofStep index: Int) -> String {
+    let step = script.steps[index]
+    let session = interpreter.session
+    return step.asWritten(shown: shownLines[index] ?? session.commands.shown(step.line, variables: session.variables))
+  }
+
   /// Judges the outcome of the next step; returns whether the script goes on.
   private mutating func judge(_ outcome: Outcome) -> Bool {
     let index = commandsRun
@@ -63,6 +75,7 @@ struct ScriptExecution {
   ) -> (goesOn: Bool, verdict: ScriptTimeline.Verdict, actual: [String]) {
     let step = script.steps[index]
     commandsRun += 1
+    shownLines[index] = outcome.shownLine ?? step.line.text
     if echo {
       Terminal.writeOutput(outcome.shownLine ?? step.line.text)
       for line in outcome.output { Terminal.writeOutput(line) }
@@ -99,11 +112,14 @@ struct ScriptExecution {
       if let invalid = OutputMatcher.invalidPattern(in: expected) {
         report.append("\(script.file):\((step.expectedStartLine ?? 0) + invalid.line): \(invalid.reason)")
       }
-      let diff = UnifiedDiff(expected: expected, actual: actual, equal: comparison.lineMatches).lines
+      let diff = UnifiedDiff(expected: expected, actual: actual, equal: comparison.lineMatches)
       for note in comparison.notes {
         report.append("\(script.file):\((step.expectedStartLine ?? 0) + note.index): \(note.message)")
       }
-      report += diff
+      for line in diff.lookAlikes {
+        report.append("\(script.file):\((step.expectedStartLine ?? 0) + line.expectedIndex): \(line.message)")
+      }
+      report += diff.lines
       status = max(status, .expectationFailed)
       verdict = verdict == .failed ? .failed : .mismatch
       if !keepGoing { return (false, verdict, actual) }

@@ -110,7 +110,8 @@ public struct ScriptRunner {
     result.timeline = execution.timeline?.timeline
     if !update {
       result.pendingChanges = PendingChange.changes(
-        text: text, script: script, actualOutputs: execution.actualOutputs, mismatched: execution.mismatchedSteps)
+        text: text, script: script, actualOutputs: execution.actualOutputs, shown: execution.shownCommand(ofStep:),
+        mismatched: execution.mismatchedSteps)
     }
     if let artifactsFolder, !result.passed, !update {
       do {
@@ -120,7 +121,10 @@ public struct ScriptRunner {
         result.status = max(result.status, .usage)
       }
     }
-    guard update, let rewrite = ScriptUpdate(text: text, script: script, actualOutputs: execution.actualOutputs).apply()
+    guard update,
+      let rewrite = ScriptUpdate(
+        text: text, script: script, actualOutputs: execution.actualOutputs, shown: execution.shownCommand(ofStep:)
+      ).apply()
     else { return result }
     do {
       try FileReplacement.write(rewrite.text, to: file)

@@ -8,10 +8,12 @@ struct ScriptUpdate {
   let text: String
   let script: Script
   let actualOutputs: [Int: [String]]
+  /// Each step's command as every writer shows it.
+  let shown: (Int) -> String
 
   /// How many blocks changed, and the new text; nil when nothing needs to change.
   func apply() -> (blocks: Int, text: String)? {
-    let changes = PendingChange.changes(text: text, script: script, actualOutputs: actualOutputs)
+    let changes = PendingChange.changes(text: text, script: script, actualOutputs: actualOutputs, shown: shown)
     guard !changes.isEmpty else { return nil }
     var rewrite = ScriptRewrite(text: text, changes: changes)
     for index in changes.indices { rewrite.accept(index) }

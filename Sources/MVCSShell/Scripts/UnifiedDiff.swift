@@ -13,6 +13,28 @@
 public struct UnifiedDiff: Sendable {
   /// The diff, headers first; just the two headers when nothing differs.
   public let lines: [String]
+  /// The expected lines that differ from the actual line in their place only in characters
+  /// that are invisible or look alike (``LookAlikes``): the diff shows both with those
+  /// characters as `⟨U+202F⟩`, and a failure says so beside it.
+  public let lookAlikes: [LookAlikeLine]
+
+  /// An expected line that reads as the actual one and is not: where it is and what differs.
+  public struct LookAlikeLine: Sendable, Equatable {
+    /// Its index among the expected lines, from 0.
+    public var expectedIndex: Int
+    /// The expected line, its look-alikes shown as code points (`⟨U+202F⟩`).
+    public var expected: String
+    /// The actual line, its look-alikes shown as code points.
+    public var actual: String
+    /// The look-alikes each has: `the output has ⟨U+202F⟩ NARROW NO-BREAK SPACE`.
+    public var difference: String
+
+    /// `differs from the output only in … (shown as ⟨U+…⟩): DIFFERENCE`, what a report says
+    /// at the line.
+    public var message: String {
+      "differs from the output only in invisible or look-alike characters (shown as ⟨U+…⟩): \(difference)"
+    }
+  }
 
   /// The most cells of the longest-common-subsequence table one diff may fill (4 bytes each).
   public static let maximumTableCells = 4_000_000
@@ -39,6 +61,8 @@ public struct UnifiedDiff: Sendable {
     expected: [String], actual: [String], context: Int = 3, equal: (String, String) -> Bool = { $0 == $1 }
   ) {
     let edits = Self.edits(expected, actual, equal: equal)
+    let (lookAlikes, revealed) = Self.lookAlikes(in: edits)
+    self.lookAlikes = lookAlikes
     var output = ["--- expected", "+++ actual"]
     let changed = edits.indices.filter { edits[$0].isChange }
     // Running counts of expected and actual lines before `position`, so each hunk's header
@@ -67,15 +91,48 @@ public struct UnifiedDiff: Sendable {
       let oldCount = slice.count(where: \.inExpected)
       let newCount = slice.count(where: \.inActual)
       output.append("@@ -\(Self.range(oldBefore, oldCount)) +\(Self.range(newBefore, newCount)) @@")
-      for edit in slice {
+      for (index, edit) in zip(slice.indices, slice) {
         switch edit {
         case .same(let text): output.append(" " + text)
-        case .removed(let text): output.append("-" + text)
-        case .added(let text): output.append("+" + text)
+        case .removed(let text): output.append("-" + (revealed[index] ?? text))
+        case .added(let text): output.append("+" + (revealed[index] ?? text))
         }
       }
     }
     lines = output
+  }
+
+  /// The removed lines that differ only in look-alikes from the added line in their place
+  /// (a run of removed lines and the run of added lines after it, paired in order), and the
+  /// text the diff shows for each edit of such a pair.
+  private static func lookAlikes(in edits: [Edit]) -> (lines: [LookAlikeLine], revealed: [Int: String]) {
+    var lines: [LookAlikeLine] = []
+    var revealed: [Int: String] = [:]
+    var expectedIndex = 0
+    var position = 0
+    while position < edits.count {
+      guard case .removed = edits[position] else {
+        if edits[position].inExpected { expectedIndex += 1 }
+        position += 1
+        continue
+      }
+      let removed = edits[position...].prefix { if case .removed = $0 { true } else { false } }
+      let added = edits[removed.endIndex...].prefix { if case .added = $0 { true } else { false } }
+      for (offset, (old, new)) in zip(removed.indices, added.indices).enumerated() {
+        guard case .removed(let expected) = edits[old], case .added(let actual) = edits[new],
+          let difference = LookAlikes.difference(expected: expected, actual: actual)
+        else { continue }
+        let pair = LookAlikeLine(
+          expectedIndex: expectedIndex + offset, expected: LookAlikes.revealed(expected),
+          actual: LookAlikes.revealed(actual), difference: difference)
+        lines.append(pair)
+        revealed[old] = pair.expected
+        revealed[new] = pair.actual
+      }
+      expectedIndex += removed.count
+      position = added.endIndex
+    }
+    return (lines, revealed)
   }
 
   private static func range(_ start: Int, _ count: Int) -> String {

@@ -36,10 +36,10 @@ public struct CommandResult {
   public var directive: Directive?
   /// The error the command ended with after making its changes, if any.
   public var error: ShellError?
-  /// A word of the line that must not be shown again, a secure field's text: the report,
-  /// `--echo` and the interactive history show the line with it as dots
-  /// (``Outcome/shownLine``).
-  public var concealed: Word?
+  /// Whether the text the line typed went into a field that shows it (not a secure one), so
+  /// the line may be shown again as typed; otherwise a line whose command declares an
+  /// argument that may hold a secret is shown with it as dots (``Outcome/shownLine``).
+  public var typedTextIsShown = false
 
   /// A result that prints `output`, changes the session by `changes`, and asks for `directive`.
   public init(

@@ -100,7 +100,8 @@ public final class Interpreter {
     }
     var outcome = Outcome(output: output, error: failure, exitStatus: session.exitRequest)
     outcome.data = json
-    outcome.shownLine = result.concealed.map { line.concealing($0) }
+    outcome.shownLine = session.commands.shown(
+      line, variables: session.variables, typedTextIsShown: result.typedTextIsShown)
     lastCommand = command
     if command != Record.self, command != nil || failure != nil {
       session.record(line, outcome: outcome)

@@ -13,7 +13,8 @@ public struct Outcome: Sendable, Equatable {
   /// What the command found, as JSON, when the caller asked for it and the command's result
   /// is data (`Interpreter.execute(_:data:)`).
   public var data: JSONValue?
-  /// The line as it may be shown again when it holds a secret (`fill Passcode ••••`).
+  /// The line as it may be shown again when it may hold a secret (`fill Passcode ••••`), by
+  /// the one rule of ``CommandRegistry/shown(_:variables:typedTextIsShown:)``.
   ///
   /// Nil when the line as typed may be. What the report, `--echo` and the history write.
   public var shownLine: String?

@@ -92,6 +92,11 @@ public final class Session {
     return screen
   }
 
+  /// Where commands may write files (`record`'s script), judged where each is written.
+  ///
+  /// Nil for anywhere this process may; an agent's session is confined (`mvcs mcp`).
+  public var writeConfinement: WriteConfinement?
+
   /// Told of every drawing of the window, so a run's report shows the screens the run drew
   /// without drawing more than the run does (``TimelineRecorder``).
   var screenWatcher: ((Screen) -> Void)?

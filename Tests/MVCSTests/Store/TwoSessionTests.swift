@@ -95,4 +95,59 @@ import Testing
       #expect(try await engine.allKeys() == ["k", "k1"])
     }
   }
+
+  // MARK: Numbered keys (#28)
+
+  @Test func aNumberedKeyIsReadOnlyAsWrittenAndNeverOverflows() throws {
+    let keys = NumberedKeys("G")
+    #expect(keys.number(of: "G-12") == 12)
+    #expect(keys.number(of: "G-9223372036854775807") == Int.max)
+    for other in [
+      "G-", "G12", "G-012", "G-+5", "G--5", "G-1e3", "G-٣", "G-１", "G-5\u{301}", "G-9223372036854775808", "H-1",
+    ] {
+      #expect(keys.number(of: other) == nil, "\(other)")
+    }
+    #expect(try keys.key(above: ["G-3", "G-99999999999999999999", "H-7", "G-1"]) == "G-4")
+    let error = #expect(throws: NumberedKeys.Exhausted.self) {
+      try keys.key(above: ["G-1", "G-9223372036854775807"])
+    }
+    #expect(error?.key == "G-9223372036854775807")
+  }
+
+  @Test func addNewNumberedChoosesAboveTheOtherSessionsKeysAndNeverReplacesOne() async throws {
+    let (first, second, folder) = try await twoSessions()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let keys = NumberedKeys("G")
+    // Both know no garments; the second learns of the first's in the transaction that adds.
+    #expect(first.addNew(numbered: keys) { Garment(merchantID: $0, value: "Coat") }?.merchantID == "G-1")
+    #expect(second.addNew(numbered: keys) { Garment(merchantID: $0, value: "Sweater") }?.merchantID == "G-2")
+    #expect(first.addNew(numbered: keys) { Garment(merchantID: $0, value: "Purse") }?.merchantID == "G-3")
+    // The highest went: the next key is found again from what is left.
+    try await first.remove(Garment(merchantID: "G-3", value: "Purse"))
+    #expect(first.addNew(numbered: keys) { Garment(merchantID: $0, value: "Belt") }?.merchantID == "G-3")
+    #expect(first.problems.isEmpty && second.problems.isEmpty)
+    let reopened = await garments(in: try SQLiteDatabase(path: folder.appendingPathComponent("shared.sqlite").path))
+    #expect(reopened.items.map(\.value) == ["Coat", "Sweater", "Belt"])
+  }
+
+  @Test func noKeyLeftAboveAStoredOneIsAFailedWriteThatSaysWhyAndWritesNothing() async throws {
+    let (first, second, folder) = try await twoSessions()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let keys = NumberedKeys("G")
+    try await first.add(Garment(merchantID: "G-1", value: "Coat"))
+    // The first session knows only G-1; the other took G-2 and the last number meanwhile.
+    try await second.add([
+      Garment(merchantID: "G-2", value: "Next"), Garment(merchantID: "G-9223372036854775807", value: "Last"),
+    ])
+    #expect(first.addNew(numbered: keys) { Garment(merchantID: $0, value: "Sweater") } == nil)
+    #expect(first.problems.map(\.kind) == [.writeFailed])
+    #expect(
+      first.problems.first?.message.contains(
+        "cannot choose a key for a new item: 'G-9223372036854775807' has the largest number a key can have") == true,
+      "\(first.problems)")
+    // And a session that knows it is refused before it writes anything.
+    let reopened = await garments(in: try SQLiteDatabase(path: folder.appendingPathComponent("shared.sqlite").path))
+    #expect(reopened.addNew(numbered: keys) { Garment(merchantID: $0, value: "Belt") } == nil)
+    #expect(reopened.items.map(\.value) == ["Coat", "Next", "Last"])
+  }
 }

@@ -57,9 +57,7 @@ final class NotesViewController: ListViewController, ListViewControllerDelegate 
     // store chooses one above every id the file holds, in the transaction that writes it. A
     // failure is reported by the command that caused it; the list shows the note once the
     // write is applied.
-    store.addNew(Note(id: Self.nextID(among: store.items.map(\.id)), title: title, text: text)) { stored in
-      Note(id: Self.nextID(among: stored), title: title, text: text)
-    }
+    store.addNew(numbered: Self.keys) { key in Note(id: key, title: title, text: text) }
   }
 
   /// Writes `note` over the stored one with its id; the list shows it once the write is applied.
@@ -82,11 +80,8 @@ final class NotesViewController: ListViewController, ListViewControllerDelegate 
     return [SwipeAction("Delete") { [unowned self] in delete(row.note) }]
   }
 
-  /// `note-N`, one more than the highest of `ids`: the same on every run.
-  nonisolated private static func nextID(among ids: [String]) -> String {
-    let highest = ids.compactMap { Int($0.dropFirst("note-".count)) }.max() ?? 0
-    return "note-\(highest + 1)"
-  }
+  /// `note-N`, one more than the highest N in use: the same on every run.
+  private static let keys = NumberedKeys("note")
 }
 
 /// Why a note could not be saved.

@@ -50,12 +50,13 @@ public final class SQLiteDatabase: Sendable {
         // survives a crash of the process or the machine.
         try db.execute(sql: "PRAGMA synchronous = FULL")
       }
-      // Whether this open creates the file, so that a failure to set it up removes it.
-      createdHere = !FileManager.default.fileExists(atPath: path)
+      // Whether this open creates the file, so that a failure to set it up removes it: made
+      // here, exclusively, since two sessions started at once both see no file.
+      createdHere = Self.createExclusively(path)
       do {
-        queue = try DatabaseQueue(path: path, configuration: configuration)
+        queue = try Self.openWaiting(path: path, configuration: configuration, busyTimeout: busyTimeout)
       } catch {
-        if createdHere { Self.removeFiles(of: path) }
+        if createdHere { Self.removeIfNothingWritten(path) }
         throw Self.storageError(error, location: path, doing: "cannot open")
       }
     }
@@ -66,14 +67,46 @@ public final class SQLiteDatabase: Sendable {
       // empty, to be mistaken later for a store.
       if createdHere {
         try? queue.close()
-        Self.removeFiles(of: path)
+        Self.removeIfNothingWritten(path)
       }
       throw error
     }
   }
 
-  /// Removes a database file and the journal files SQLite keeps beside it.
-  private static func removeFiles(of path: String) {
+  /// Creates an empty file at `path` when there is none; whether this call made it.
+  private static func createExclusively(_ path: String) -> Bool {
+    let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o666)
+    guard descriptor >= 0 else { return false }
+    Foundation.close(descriptor)
+    return true
+  }
+
+  /// Opens `path`, trying again while another connection holds the lock, for up to
+  /// `busyTimeout`: switching a new file to WAL needs the file to itself, and SQLite
+  /// answers that switch busy at once, without its busy handler, when another session
+  /// opens the same new file at the same moment.
+  private static func openWaiting(
+    path: String, configuration: Configuration, busyTimeout: TimeInterval
+  ) throws -> DatabaseQueue {
+    let deadline = ContinuousClock.now + .milliseconds(Int(busyTimeout * 1000))
+    while true {
+      do {
+        return try DatabaseQueue(path: path, configuration: configuration)
+      } catch let error as DatabaseError where [.SQLITE_BUSY, .SQLITE_LOCKED].contains(error.resultCode) {
+        guard ContinuousClock.now < deadline else { throw error }
+        usleep(5_000)
+      }
+    }
+  }
+
+  /// Removes a database file this process created and the journal files SQLite keeps beside
+  /// it, while nothing is written in them: another session may have opened the new file
+  /// since, and what it wrote (in the write-ahead log, first) is not this open's to remove.
+  private static func removeIfNothingWritten(_ path: String) {
+    for suffix in ["", "-wal", "-journal"] {
+      var info = stat()
+      if stat(path + suffix, &info) == 0, info.st_size > 0 { return }
+    }
     for suffix in ["", "-wal", "-shm", "-journal"] { unlink(path + suffix) }
   }
 

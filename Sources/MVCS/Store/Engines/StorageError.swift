@@ -28,6 +28,9 @@ public struct StorageError: Error, Sendable, CustomStringConvertible, Equatable 
     /// An add found its key already stored: taken by this store, or by another process on
     /// the same file since this one loaded. Nothing was written; choose another key.
     case keyExists
+    /// A new item's key could not be chosen: a stored key has the largest number a key can
+    /// have (``NumberedKeys``). Nothing was written; remove or rename that item.
+    case noKeyLeft
     /// Anything else the engine reported.
     case other
   }

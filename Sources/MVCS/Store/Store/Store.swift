@@ -18,7 +18,7 @@ import Observation
 ///
 /// Inserting an item whose id exists replaces it where it is; new ids are appended; a batch
 /// with repeated ids keeps each id once, at its first place, with its last value. Adding
-/// (`add(_:)`, ``addNew(_:otherwise:)``) inserts only a key that is new in the
+/// (`add(_:)`, ``addNew(numbered:_:)``, ``addNew(_:otherwise:)``) inserts only a key that is new in the
 /// engine, so two sessions on one file that chose the same key never both succeed and
 /// neither replaces the other's item. Items load in insertion order. A row that does not decode is never dropped or overwritten: it is
 /// listed in ``problems`` and left as it was (`removeAll()` removes only the items it has).
@@ -87,6 +87,12 @@ public final class Store<Item: Codable & Sendable>: Observable {
   private weak var storage: Storage?
   /// The key of an item: its cache identifier.
   let identify: @Sendable (Item) -> String
+  /// The database file, `:memory:`, or `:engine:`, as errors name it.
+  let location: String
+  /// For each kind of numbered key (by prefix), the highest number among the items and the
+  /// change after which it was true: ``addNew(numbered:_:)`` catches up from the changes
+  /// since, so naming a new item costs the same among 100,000 as among ten.
+  var highestNumbers: [String: (number: Int, version: Int)] = [:]
 
   /// A store named `name` over any engine.
   public init(
@@ -96,6 +102,7 @@ public final class Store<Item: Codable & Sendable>: Observable {
     self.name = name
     let identify = { @Sendable (item: Item) in item[keyPath: cacheIdentifier] }
     self.identify = identify
+    self.location = location
     let writer = StoreWriter(name: name, engine: engine, location: location, schema: schema, identify: identify)
     let (writes, feed) = AsyncStream.makeStream(of: StoreWrite<Item>.self)
     self.feed = feed
@@ -172,6 +179,10 @@ public final class Store<Item: Codable & Sendable>: Observable {
   // MARK: Mutations
 
   /// Inserts `item`, or replaces the item with its id where it is; see ``StoreOperation``.
+  ///
+  /// For an item read from the store and edited, or one whose id is its content (a word, a
+  /// URL). A new item whose id the app numbers goes through ``addNew(numbered:_:)``: an
+  /// insert would replace another session's item that took the same number.
   public func insert(_ item: Item) async throws { try await insert([item]) }
   /// Inserts `items` in one transaction; a repeated id keeps its first place and last value.
   public func insert(_ items: [Item]) async throws {
@@ -199,6 +210,9 @@ public final class Store<Item: Codable & Sendable>: Observable {
   // that is awaited picks the `async` one above, a call that is chained picks these.
 
   /// Starts a chain with an insert: nothing happens until ``StoreOperation/run()`` or `enqueue()`.
+  ///
+  /// An upsert: never for a new item the app numbers
+  /// (``addNew(numbered:_:)``).
   @_disfavoredOverload
   public func insert(_ item: Item) -> StoreOperation<Item> { StoreOperation(store: self, steps: [.insert([item])]) }
   /// Starts a chain with a batch insert.
@@ -224,6 +238,9 @@ public final class Store<Item: Codable & Sendable>: Observable {
   /// this session would choose, or, when the engine already holds that key, the item
   /// `rebuild` makes from every key the engine holds.
   ///
+  /// For keys numbered `PREFIX-N`, ``addNew(numbered:_:)`` does the choosing; this is for
+  /// keys of another shape.
+  ///
   /// Another session on the same file may have added `item`'s key since this one loaded:
   /// then nothing is written, and the second attempt reads the keys and writes the item
   /// `rebuild` chose from them in one transaction, holding the file's write lock, so no
@@ -240,7 +257,9 @@ public final class Store<Item: Codable & Sendable>: Observable {
   /// enqueued write's is, in ``problems`` and to the command that caused it
   /// (``Storage/settle()``).
   @discardableResult
-  public func addNew(_ item: Item, otherwise rebuild: @escaping @Sendable (_ storedKeys: [String]) -> Item) -> Item? {
+  public func addNew(_ item: Item, otherwise rebuild: @escaping @Sendable (_ storedKeys: [String]) throws -> Item)
+    -> Item?
+  {
     var outcome = commit(.apply([.add([item])]))
     if case .failure(let error) = outcome, error.kind == .keyExists {
       outcome = commit(.addChoosing(rebuild))
@@ -347,7 +366,7 @@ public final class Store<Item: Codable & Sendable>: Observable {
 
   /// Keeps the failure of a write nobody awaits: the store lists it, and the storage hands
   /// it to the shell.
-  private func reportUnawaited(_ error: StorageError) {
+  func reportUnawaited(_ error: StorageError) {
     let problem = StoreProblem(store: name, kind: .writeFailed, message: error.description)
     problems.append(problem)
     storage?.report(failure: problem)

@@ -23,8 +23,8 @@ final class StoreWrite<Item: Codable & Sendable>: Sendable {
     /// Deletes the rows with these keys that do not decode.
     case discardUnreadable([String])
     /// Adds the item made from every key the engine holds, other sessions' included, read
-    /// in the transaction that writes it.
-    case addChoosing(@Sendable ([String]) -> Item)
+    /// in the transaction that writes it; what the maker throws fails the write.
+    case addChoosing(@Sendable ([String]) throws -> Item)
   }
 
   /// What the store commits once the engine has: what happened to the items, anything new

@@ -121,11 +121,11 @@ actor StoreWriter<Item: Codable & Sendable> {
   }
 
   /// Adds the item `make` chooses from the engine's keys, read and written as one unit.
-  private func addChoosing(_ make: @escaping @Sendable ([String]) -> Item) async -> Outcome {
+  private func addChoosing(_ make: @escaping @Sendable ([String]) throws -> Item) async -> Outcome {
     let identify = identify
     do {
       let item = try await engine.add { keys in
-        let item = make(keys)
+        let item = try make(keys)
         return (StoredRecord(key: identify(item), data: try StoreCoding.encoder().encode(item)), item)
       }
       return .success(.init(change: .applied([.add([item])]), unreadable: state.unreadable))

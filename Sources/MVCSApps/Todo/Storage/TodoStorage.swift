@@ -18,8 +18,10 @@ final class TodoStorage {
   let itemCounts: TodoItemCounts
   private let clock: any AppClock
   private var observers: [WeakTodoStorageObserver] = []
-  private var listIDs = TodoIDSequence(prefix: "list")
-  private var itemIDs = TodoIDSequence(prefix: "item")
+  /// `list-N` and `item-N`: one more than the highest N in use, chosen in the database so
+  /// another session on the same file never has its record replaced.
+  private static let listKeys = NumberedKeys("list")
+  private static let itemKeys = NumberedKeys("item")
 
   init(environment: AppEnvironment) {
     lists = Store(name: "lists", environment: environment, cacheIdentifier: \.id)
@@ -71,7 +73,7 @@ final class TodoStorage {
   @discardableResult
   func addList(named name: String) -> TodoList? {
     guard !name.isEmpty,
-      let list = addNew(to: lists, ids: &listIDs, existing: { lists.items.map(\.id) }, { TodoList(id: $0, name: name) })
+      let list = lists.addNew(numbered: Self.listKeys, { TodoList(id: $0, name: name) })
     else { return nil }
     notify(.addedList(list))
     return list
@@ -112,8 +114,6 @@ final class TodoStorage {
     lists.remove(list).enqueue()
     lists.settle()
     if self.list(withID: list.id) == nil { itemCounts.removeList(list.id) }
-    listIDs.released(list.id)
-    for item in orphans { itemIDs.released(item.id) }
     notify(.removedList(list))
   }
 
@@ -124,33 +124,12 @@ final class TodoStorage {
   func addItem(named name: String, due: Date?, to list: TodoList) -> TodoItem? {
     let now = clock.now
     guard !name.isEmpty,
-      let item = addNew(
-        to: items, ids: &itemIDs, existing: { items.items.map(\.id) },
-        { TodoItem(id: $0, listID: list.id, name: name, creation: now, due: due) })
+      let item = items.addNew(
+        numbered: Self.itemKeys, { TodoItem(id: $0, listID: list.id, name: name, creation: now, due: due) })
     else { return nil }
     itemCounts.add(1, toList: list.id)
     notify(.addedItem(item, to: list))
     return item
-  }
-
-  /// Adds the record `make` builds under a new id from `ids`.
-  ///
-  /// Added, not upserted: when another session on the same file took the id meanwhile, the
-  /// store chooses one above every id the file holds instead, in the transaction that
-  /// writes it, so neither session's record replaces the other's. A write that failed
-  /// takes no id.
-  private func addNew<Record: Codable & Sendable & Identifiable<String>>(
-    to store: Store<Record>, ids: inout TodoIDSequence, existing: () -> [String],
-    _ make: @escaping @Sendable (String) -> Record
-  ) -> Record? {
-    let id = ids.next(among: existing)
-    let chooser = ids
-    guard let added = store.addNew(make(id), otherwise: { stored in make(chooser.id(above: stored)) }) else {
-      ids.released(id)
-      return nil
-    }
-    ids.taken(added.id)
-    return added
   }
 
   /// Marks `item` done now, or not done.
@@ -167,7 +146,6 @@ final class TodoStorage {
     items.remove(item).enqueue()
     items.settle()
     if self.item(withID: item.id) == nil { itemCounts.add(-1, toList: item.listID) }
-    itemIDs.released(item.id)
     if let list = list(withID: item.listID) {
       notify(.removedItem(item, from: list))
     }
