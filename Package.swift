@@ -76,8 +76,8 @@ let package = Package(
     .executableTarget(name: "ExploreBench", dependencies: ["MVCS", "MVCSShell"], path: "Benchmarks/ExploreBench"),
     .testTarget(
       name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper", .product(name: "GRDB", package: "GRDB.swift")]),
-    .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSApps", "MVCSTesting"]),
-    .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS", "MVCSTesting"]),
+    .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSUI", "MVCSApps", "MVCSTesting"]),
+    .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS", "MVCSUI", "MVCSTesting"]),
     .testTarget(name: "MVCSMCPTests", dependencies: ["MVCSMCP", "MVCSShell", "MVCS", "MVCSApps"]),
     // The command line's own parsing, in process: the quick reader against ArgumentParser.
     .testTarget(
