@@ -42,8 +42,8 @@ public struct UITextContentType: Sendable, Hashable {
   public static let emailAddress = UITextContentType(rawValue: "emailAddress")
   /// A telephone number.
   public static let telephoneNumber = UITextContentType(rawValue: "telephoneNumber")
-  /// A URL.
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// A URL.
   public static let URL = UITextContentType(rawValue: "URL")
   /// A street address.
   public static let fullStreetAddress = UITextContentType(rawValue: "fullStreetAddress")
