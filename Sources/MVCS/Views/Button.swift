@@ -67,7 +67,8 @@ public struct Button<Label: View>: View {
     case .action(let name):
       input = ButtonPress(actionName: name)
     case .closure(let perform):
-      input = ButtonPress(actionName: context.offerAction(titled: title, perform: perform))
+      // Named as the user calls it: what `accessibilityLabel` says, or what it shows.
+      input = ButtonPress(actionName: context.offerAction(titled: context.controlName ?? title, perform: perform))
     }
     context.register(Control(.button, label: title, isEnabled: isEnabled, input: input))
     // Too wide for the line, the label wraps at its words rather than being cut.
