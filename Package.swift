@@ -72,6 +72,8 @@ let package = Package(
     .executableTarget(
       name: "StoreBench", dependencies: ["MVCS", .product(name: "GRDB", package: "GRDB.swift")],
       path: "Benchmarks/StoreBench"),
+    // Scripts/bench-views' program: a List of views at real sizes; not a test, built in release.
+    .executableTarget(name: "ViewBench", dependencies: ["MVCS"], path: "Benchmarks/ViewBench"),
     // Scripts/bench-explore's shrinking timer; not a test, built in release by the script.
     .executableTarget(name: "ExploreBench", dependencies: ["MVCS", "MVCSShell"], path: "Benchmarks/ExploreBench"),
     .testTarget(

@@ -82,10 +82,10 @@ final class ViewListController: ListViewController, ListViewControllerDelegate {
     return row
   }
 
-  /// Gives a kept row its new view.
-  func update(_ row: HostedRowController, with element: ViewList.Element, title: String) {
+  /// Gives a kept row its new view; its title follows from its next drawing.
+  func update(_ row: HostedRowController, with element: ViewList.Element) {
     row.inherit(environment)
-    row.show(element, title: title)
+    row.show(element)
   }
 
   /// What `element` is called: its first control's label, or its first line of text.
@@ -185,6 +185,6 @@ final class ViewListRows: ListRowsStorage {
   }
 
   override func update(_ row: ViewController, _ index: Int) {
-    if let row = row as? HostedRowController { list.update(row, with: element(index), title: title(index) ?? "") }
+    if let row = row as? HostedRowController { list.update(row, with: element(index)) }
   }
 }
