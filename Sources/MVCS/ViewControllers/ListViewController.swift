@@ -181,7 +181,19 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
   /// ``setRows(_:)``, for rows that follow their data as well.
   func replaceRows(_ rows: ListRows) {
-    var newSlots = [ViewController?](repeating: nil, count: rows.count)
+    // The slots are all empty but the made rows': emptied of those and resized at the end,
+    // the same buffer serves, so a change to a list of 100,000 rows writes no 100,000 slots.
+    let oldCount = slots.count
+    var newSlots = slots
+    slots = []
+    for row in children {
+      if let index = rowIndices[ObjectIdentifier(row)], newSlots.indices.contains(index) { newSlots[index] = nil }
+    }
+    if newSlots.count > rows.count {
+      newSlots.removeLast(newSlots.count - rows.count)
+    } else if newSlots.count < rows.count {
+      newSlots.append(contentsOf: repeatElement(nil, count: rows.count - newSlots.count))
+    }
     var newIndices: [ObjectIdentifier: Int] = [:]
     var newMadeFrom: [ObjectIdentifier: (id: String, title: String?)] = [:]
     var newMadeByID: [String: ViewController] = [:]
@@ -191,7 +203,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
       // ids of every row are indexed only for a row found in neither place, in a list short
       // enough for that to cost little. In a longer one such a row (moved far, or gone) is let
       // go and made again if it is there, so a change costs what the rows made cost.
-      let shift = rows.count - slots.count
+      let shift = rows.count - oldCount
       var indexByID: [String: Int]?
       func place(of id: String, was old: Int?) -> Int? {
         if let old {

@@ -22,12 +22,6 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue?>?
   let style: ViewListStyle
 
-  init(content: Content, selection: Binding<SelectionValue?>?, style: ViewListStyle) {
-    self.content = content
-    self.selection = selection
-    self.style = style
-  }
-
   /// Draws the list's view controller, its rows brought up to date with the content.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let parent = context.currentNode
