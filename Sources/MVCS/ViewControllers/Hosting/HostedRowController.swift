@@ -41,11 +41,10 @@ final class HostedRowController: ViewController {
   /// `ForEach` deletes.
   func swipeActions(in context: RenderContext) -> [SwipeAction] {
     if let content = element.traits.swipeActionsContent {
-      _ = context.render(content, width: 10_000, height: nil)
-      return context.controls.compactMap { control in
-        guard let press = control.input(as: ButtonPress.self) else { return nil }
-        let name = press.actionName
-        return SwipeAction(control.label) { [weak self] in try self?.action(named: name)?() }
+      return context.flatViewList(of: content).compactMap { element in
+        guard let button = element.view.underlyingView as? any AlertButtonConvertible else { return nil }
+        let made = button.alertButton(in: context)
+        return SwipeAction(made.title, perform: made.action)
       }
     }
     guard let delete = element.traits.editing?.delete, let offset = element.traits.offset,
