@@ -285,9 +285,10 @@ public final class RenderContext {
     afterDrawing.append(work)
   }
 
-  /// Runs the work asked for with ``whenDrawn(_:)``; the renderer calls it at the end.
-  /// Whether views asked for work of their own (`onAppear`, `onChange`), which may change
-  /// what they show.
+  /// Runs the work asked for with ``whenDrawn(_:)``, and says whether views asked for work of
+  /// their own (`onAppear`, `onChange`), which may change what they show.
+  ///
+  /// The renderer calls it at the end of a pass.
   @discardableResult
   func finish() -> Bool {
     let work = afterDrawing
