@@ -9,8 +9,10 @@ public struct ContentView: View {
   @State private var store = HabitStore()
   @State private var showingAdd = false
 
+  /// The app's first screen.
   public init() {}
 
+  /// The stack of screens.
   public var body: some View {
     NavigationStack {
       List {

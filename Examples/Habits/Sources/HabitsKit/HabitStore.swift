@@ -8,10 +8,12 @@
 @Observable
 @MainActor
 public final class HabitStore {
+  /// The habits, saved whenever they change.
   public var habits: [Habit] {
     didSet { save() }
   }
 
+  /// The habits saved before, or none.
   public init() {
     if let data = UserDefaults.standard.data(forKey: "Habits"),
       let habits = try? JSONDecoder().decode([Habit].self, from: data)

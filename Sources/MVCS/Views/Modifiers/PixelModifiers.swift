@@ -79,12 +79,16 @@ extension Shape where Self == Capsule {
 public struct Material: ShapeStyle, Sendable, Hashable {
   /// Drawn plain.
   public var textStyle: TextStyle { [] }
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// The thinnest material.
   public static let ultraThinMaterial = Material()
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// A thin material.
   public static let thinMaterial = Material()
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// The regular material.
   public static let regularMaterial = Material()
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// A thick material.
   public static let thickMaterial = Material()
 }

@@ -1,7 +1,9 @@
 extension View {
   /// This view presenting an alert titled `title` while `isPresented` is true, as SwiftUI's
-  /// `alert`: its `actions` are its buttons (an OK when there are none), `message` the text
-  /// under the title. Any button closes it and sets the binding back to false, then runs.
+  /// `alert`.
+  ///
+  /// Its `actions` are its buttons (an OK when there are none), `message` the text under the
+  /// title. Any button closes it and sets the binding back to false, then runs.
   ///
   /// ```swift
   /// .alert(alertTitle, isPresented: $showingAlert) {
