@@ -30,6 +30,7 @@ public struct Stepper: View {
   private let move: @MainActor (String, Int) throws(ControlInputError) -> Void
 
   /// A stepper titled `title` moving `value` by `step` within `bounds`.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -42,7 +43,15 @@ public struct Stepper: View {
     _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(titleKey.text, value: value, in: bounds, step: step)
+    self.init(labelView: Text(titleKey), value: value, in: bounds, step: step, show: { value, _ in "\(value)" })
+  }
+
+  /// A stepper titled by a localized key moving `value` by `step`, without bounds.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(labelView: Text(titleKey), value: value, in: nil, step: step, show: { value, _ in "\(value)" })
   }
 
   /// A stepper labelled by views of your own moving `value` by `step` within `bounds`.
@@ -54,6 +63,7 @@ public struct Stepper: View {
   }
 
   /// A stepper titled `title` moving `value` by `step`, without bounds.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {

@@ -215,27 +215,6 @@ extension ShapeStyle where Self == Color {
   public static var accentColor: Color { .accentColor }
 }
 
-/// The text of a localized string, as SwiftUI's `LocalizedStringKey` holds it: mvcs shows the
-/// key itself, with its interpolations written in.
-public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpolation {
-  let text: String
-
-  /// The key `value`.
-  public init(_ value: String) {
-    text = value
-  }
-
-  /// The key of a string literal.
-  public init(stringLiteral value: String) {
-    text = value
-  }
-
-  /// The key of an interpolated string, its values written in.
-  public init(stringInterpolation: DefaultStringInterpolation) {
-    text = String(stringInterpolation: stringInterpolation)
-  }
-}
-
 extension EnvironmentValues {
   /// The font texts here are drawn in when they have none of their own.
   public var font: Font? {
