@@ -69,7 +69,13 @@ public struct Button<Label: View>: View {
     case .closure(let perform):
       input = ButtonPress(actionName: context.offerAction(titled: title, perform: perform))
     }
-    context.register(Control(.button, label: title, isEnabled: isEnabled, input: input))
+    var control = Control(.button, label: title, isEnabled: isEnabled, input: input)
+    // A button labelled with an icon and a title (`Button("Add", systemImage: "plus")`) is
+    // known by its title, as VoiceOver reads it: `tap Add`.
+    if let name = (labelView as? any TitledView)?.titleText(in: context), !name.isEmpty, name != title {
+      control = control.named(name)
+    }
+    context.register(control)
     // Too wide for the line, the label wraps at its words rather than being cut.
     return Text.wrap(Self.text(title, role: role), width: max(1, width)).map {
       RenderedLine($0, style: isEnabled ? .bold : .dim).prefix(columns: width)
