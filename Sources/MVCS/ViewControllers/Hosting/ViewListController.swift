@@ -88,11 +88,12 @@ final class ViewListController: ListViewController, ListViewControllerDelegate {
     row.show(element, title: title)
   }
 
-  /// What `element` is called: its first control's label, or its first line of text.
+  /// What `element` is called: its first control's name (its label, less what changes in it:
+  /// a stepper's value, what a link's row shows beside its title), or its first line of text.
   func title(of element: ViewList.Element) -> String {
     let context = RenderContext(owner: self, environment: environment, isMeasuring: true)
     let lines = context.render(element, width: 10_000, height: nil)
-    if let label = context.controls.first?.label, !label.isEmpty { return label }
+    if let name = context.controls.first?.name, !name.isEmpty { return name }
     return lines.lazy.map { $0.plainText.trimmingTrailingSpaces }.first { !$0.isEmpty } ?? ""
   }
 
