@@ -35,11 +35,17 @@ final class HostedRowController: ViewController {
   /// `ForEach` deletes.
   func swipeActions(in context: RenderContext) -> [SwipeAction] {
     if let content = element.traits.swipeActionsContent {
-      _ = context.render(content, width: 10_000, height: nil)
-      return context.controls.compactMap { control in
-        guard let press = control.input(as: ButtonPress.self) else { return nil }
-        let name = press.actionName
-        return SwipeAction(control.label) { [weak self] in try self?.action(named: name)?() }
+      // The buttons' closures, as an alert's are taken: drawn apart from the screen, a button
+      // offers no action to be called by.
+      return context.withPlace(node: element.node, path: element.path) {
+        context.flatViewList(of: content).compactMap { element -> SwipeAction? in
+          guard let button = element.view.underlyingView as? any AlertButtonConvertible else { return nil }
+          let press = button.alertButton(in: context)
+          if let name = button.namedAction {
+            return SwipeAction(press.title) { [weak self] in try self?.action(named: name)?() }
+          }
+          return SwipeAction(press.title) { try press.action() }
+        }
       }
     }
     guard let delete = element.traits.editing?.delete, let offset = element.traits.offset,

@@ -1,7 +1,9 @@
 extension View {
   /// This view presenting an alert titled `title` while `isPresented` is true, as SwiftUI's
-  /// `alert`: its `actions` are its buttons (an OK when there are none), `message` the text
-  /// under the title. Any button closes it and sets the binding back to false, then runs.
+  /// `alert`.
+  ///
+  /// Its `actions` are its buttons (an OK when there are none), `message` the text under the
+  /// title. Any button closes it and sets the binding back to false, then runs.
   ///
   /// ```swift
   /// .alert(alertTitle, isPresented: $showingAlert) {
@@ -136,6 +138,8 @@ enum AlertButtons {
 @MainActor
 protocol AlertButtonConvertible {
   func alertButton(in context: RenderContext) -> AlertButton
+  /// The name of the view controller's action it runs, for a button made with one.
+  var namedAction: String? { get }
 }
 
 extension Button: AlertButtonConvertible {
@@ -145,5 +149,10 @@ extension Button: AlertButtonConvertible {
     case .closure(let perform): return AlertButton(title, role: role, action: perform)
     case .action: return AlertButton(title, role: role)
     }
+  }
+
+  var namedAction: String? {
+    if case .action(let name) = press { return name }
+    return nil
   }
 }
