@@ -35,7 +35,7 @@ public struct Stepper: View {
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(labelView: Text(String(title)), value: value, in: bounds, step: step, show: { value, _ in "\(value)" })
+    self.init(labelView: Text(String(title)), value: value, in: bounds, step: step, show: Self.plain)
   }
 
   /// A stepper titled by a localized key moving `value` by `step` within `bounds`.
@@ -43,7 +43,7 @@ public struct Stepper: View {
     _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(labelView: Text(titleKey), value: value, in: bounds, step: step, show: { value, _ in "\(value)" })
+    self.init(labelView: Text(titleKey), value: value, in: bounds, step: step, show: Self.plain)
   }
 
   /// A stepper titled by a localized key moving `value` by `step`, without bounds.
@@ -51,7 +51,7 @@ public struct Stepper: View {
     _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(labelView: Text(titleKey), value: value, in: nil, step: step, show: { value, _ in "\(value)" })
+    self.init(labelView: Text(titleKey), value: value, in: nil, step: step, show: Self.plain)
   }
 
   /// A stepper labelled by views of your own moving `value` by `step` within `bounds`.
@@ -59,7 +59,7 @@ public struct Stepper: View {
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
   ) {
-    self.init(labelView: label(), value: value, in: bounds, step: step, show: { value, _ in "\(value)" })
+    self.init(labelView: label(), value: value, in: bounds, step: step, show: Self.plain)
   }
 
   /// A stepper titled `title` moving `value` by `step`, without bounds.
@@ -67,7 +67,7 @@ public struct Stepper: View {
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(labelView: Text(String(title)), value: value, in: nil, step: step, show: { value, _ in "\(value)" })
+    self.init(labelView: Text(String(title)), value: value, in: nil, step: step, show: Self.plain)
   }
 
   /// A stepper labelled by views of your own moving `value` by `step`, without bounds.
@@ -75,7 +75,7 @@ public struct Stepper: View {
     value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
     @ViewBuilder label: () -> Label
   ) {
-    self.init(labelView: label(), value: value, in: nil, step: step, show: { value, _ in "\(value)" })
+    self.init(labelView: label(), value: value, in: nil, step: step, show: Self.plain)
   }
 
   /// A stepper titled `title` moving `value` by `step` within `bounds`, the value written
@@ -142,6 +142,16 @@ public struct Stepper: View {
       }
       value.wrappedValue = current
     }
+  }
+
+  /// `value` as a stepper without a format shows it: a whole number as Swift prints it, a
+  /// fraction as `.number` writes it in the app's locale (`4`, `8.25`; `8,25` in de_DE), as a
+  /// label written with `value.formatted()` or `Text(value, format: .number)` shows it.
+  private static func plain<V>(_ value: V, in environment: FormattingEnvironment) -> String {
+    guard let floating = value as? any BinaryFloatingPoint else { return "\(value)" }
+    let number = Double(floating)
+    guard number.isFinite else { return "\(value)" }
+    return FormatStyleInEnvironment.format(number, with: FloatingPointFormatStyle<Double>.number, in: environment)
   }
 
   /// `value` as a number, when it is one.
