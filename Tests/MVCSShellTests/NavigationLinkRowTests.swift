@@ -62,3 +62,25 @@ import Testing
     await shell.run("expect shows 'Purchase 1'")
   }
 }
+
+extension NavigationLinkRowTests {
+  struct Totals: View {
+    @State private var spent = 12.5
+    var body: some View {
+      List {
+        LabeledContent("Spent", value: spent, format: .currency(code: "USD"))
+        LabeledContent("Owed back", value: "Nothing")
+        Button("Spend more") { spent += 100 }
+      }
+    }
+  }
+
+  @Test func aRowOfATitleAndAValueIsNamedByItsTitle() async {
+    let shell = TestShell(app: HostedApp("totals") { Totals() }, width: 40)
+    _ = await shell.screen()
+    await shell.expect("ls list", prints: "spent\nowed-back\nspend-more")
+    await shell.run("tap 'Spend more'")
+    await shell.run("expect shows '$112.50'")
+    await shell.expect("ls list", prints: "spent\nowed-back\nspend-more")
+  }
+}

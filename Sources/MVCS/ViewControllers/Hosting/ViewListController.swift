@@ -102,12 +102,15 @@ final class ViewListController: ListViewController, ListViewControllerDelegate {
   }
 
   /// What `element` is called: its first control's name (its label, less what changes in it:
-  /// a stepper's value, what a link's row shows beside its title), or its first line of text.
+  /// a stepper's value, what a link's row shows beside its title), or the first words of its
+  /// first line of text.
   func title(of element: ViewList.Element) -> String {
     let context = RenderContext(owner: self, environment: environment, isMeasuring: true)
     let lines = context.render(element, width: 10_000, height: nil)
     if let name = context.controls.first?.name, !name.isEmpty { return name }
-    return lines.lazy.map { $0.plainText.trimmingTrailingSpaces }.first { !$0.isEmpty } ?? ""
+    // A row's first words: a row laid out as a title and a value (`Food      $12.00`) is named
+    // by its title, which stays while the value changes.
+    return lines.lazy.compactMap(\.plainText.leadingWords).first ?? ""
   }
 
   // MARK: ListViewControllerDelegate
