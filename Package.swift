@@ -72,12 +72,14 @@ let package = Package(
     .executableTarget(
       name: "StoreBench", dependencies: ["MVCS", .product(name: "GRDB", package: "GRDB.swift")],
       path: "Benchmarks/StoreBench"),
+    // Scripts/bench-views' program: a List of views at real sizes; not a test, built in release.
+    .executableTarget(name: "ViewBench", dependencies: ["MVCS"], path: "Benchmarks/ViewBench"),
     // Scripts/bench-explore's shrinking timer; not a test, built in release by the script.
     .executableTarget(name: "ExploreBench", dependencies: ["MVCS", "MVCSShell"], path: "Benchmarks/ExploreBench"),
     .testTarget(
       name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper", .product(name: "GRDB", package: "GRDB.swift")]),
-    .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSApps", "MVCSTesting"]),
-    .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS", "MVCSTesting"]),
+    .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSUI", "MVCSApps", "MVCSTesting"]),
+    .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS", "MVCSUI", "MVCSTesting"]),
     .testTarget(name: "MVCSMCPTests", dependencies: ["MVCSMCP", "MVCSShell", "MVCS", "MVCSApps"]),
     // The command line's own parsing, in process: the quick reader against ArgumentParser.
     .testTarget(

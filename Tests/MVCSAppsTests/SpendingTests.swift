@@ -39,7 +39,7 @@ import Testing
       """
       ›[Purchases]  [Summary]
       ──────────────────────────────────────────────────
-      Spending                                   [+ Add]
+      Spending                                       [+]
       ──────────────────────────────────────────────────
       Total: $162.50
         Concert tickets                   owed $120.00 ›

@@ -38,7 +38,7 @@ import Testing
       [🗑 Clear]
       """)
     await shell.run("tap Add")
-    await shell.run("tap '+ Add'")
+    await shell.run("tap Add")
     await shell.run("expect shows '2 books'")
     await shell.run("tap Clear")
     await shell.run("expect shows '0 books'")

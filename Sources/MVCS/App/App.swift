@@ -123,6 +123,8 @@ public final class AppHost {
     }
     self.app = app
     self.environment = environment
+    // `UserDefaults.standard` is the session's, kept in its storage with its stores.
+    SessionDefaults.launch(on: environment.storage)
     root = app.makeRootViewController(environment: environment)
     root.lifecycleLog = lifecycleLog
     root.appEnvironment = environment

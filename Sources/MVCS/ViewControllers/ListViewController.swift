@@ -175,21 +175,58 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     replaceRows(rows)
   }
 
+  /// The most rows whose ids are all indexed to find a made row that moved far; see
+  /// ``replaceRows(_:)``.
+  static let rowsIndexedWhole = 5_000
+
   /// ``setRows(_:)``, for rows that follow their data as well.
   func replaceRows(_ rows: ListRows) {
-    var newSlots = [ViewController?](repeating: nil, count: rows.count)
+    // The slots are all empty but the made rows': emptied of those and resized at the end,
+    // the same buffer serves, so a change to a list of 100,000 rows writes no 100,000 slots.
+    let oldCount = slots.count
+    var newSlots = slots
+    slots = []
+    for row in children {
+      if let index = rowIndices[ObjectIdentifier(row)], newSlots.indices.contains(index) { newSlots[index] = nil }
+    }
+    if newSlots.count > rows.count {
+      newSlots.removeLast(newSlots.count - rows.count)
+    } else if newSlots.count < rows.count {
+      newSlots.append(contentsOf: repeatElement(nil, count: rows.count - newSlots.count))
+    }
     var newIndices: [ObjectIdentifier: Int] = [:]
     var newMadeFrom: [ObjectIdentifier: (id: String, title: String?)] = [:]
     var newMadeByID: [String: ViewController] = [:]
     if !madeFrom.isEmpty {
-      var indexByID: [String: Int] = [:]
-      indexByID.reserveCapacity(rows.count)
-      for index in 0..<rows.count {
-        let id = rows.id(index)
-        if indexByID[id] == nil { indexByID[id] = index }
+      // Where each made row went: first where it was, or as far on as the rows grew or shrank
+      // (an edit, an append, one insert or delete before it), asking only the ids there; the
+      // ids of every row are indexed only for a row found in neither place, in a list short
+      // enough for that to cost little. In a longer one such a row (moved far, or gone) is let
+      // go and made again if it is there, so a change costs what the rows made cost.
+      let shift = rows.count - oldCount
+      var indexByID: [String: Int]?
+      func place(of id: String, was old: Int?) -> Int? {
+        if let old {
+          for candidate in [old, old + shift] where candidate >= 0 && candidate < rows.count && rows.id(candidate) == id
+          {
+            return candidate
+          }
+        }
+        guard rows.count <= Self.rowsIndexedWhole else { return nil }
+        if indexByID == nil {
+          var index: [String: Int] = [:]
+          index.reserveCapacity(rows.count)
+          for place in 0..<rows.count {
+            let id = rows.id(place)
+            if index[id] == nil { index[id] = place }
+          }
+          indexByID = index
+        }
+        return indexByID?[id]
       }
       for row in children {
-        guard let made = madeFrom[ObjectIdentifier(row)], let index = indexByID[made.id], newSlots[index] == nil,
+        guard let made = madeFrom[ObjectIdentifier(row)],
+          let index = place(of: made.id, was: rowIndices[ObjectIdentifier(row)]), newSlots[index] == nil,
           rows.keepsRowsByIDAlone || rows.title(index) == made.title
         else { continue }
         newSlots[index] = row

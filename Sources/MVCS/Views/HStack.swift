@@ -37,6 +37,7 @@ public struct HStack<Content: View>: View {
   }
 
   /// One view of a row and the widths it asked for.
+  @MainActor
   private struct Cell {
     let element: ViewList.Element
     let widths: LayoutWidths

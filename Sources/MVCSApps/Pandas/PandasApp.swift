@@ -47,6 +47,6 @@ public struct PandasApp: App {
     environment.runtime.spawn { [clock = environment.clock] in
       try? await settings.recordLaunch(at: clock.now)
     }
-    return PandasViewController(images: images, settings: settings)
+    return Main(images: images, settings: settings)
   }
 }

@@ -125,6 +125,7 @@ public final class Storage {
   public func settle() -> [StoreProblem] {
     // Runs around every shell command: walk the weak references without copying them out.
     for entry in stores { entry.store?.settle() }
+    SessionDefaults.save()
     return takeFailures()
   }
 

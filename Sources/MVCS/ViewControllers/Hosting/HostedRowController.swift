@@ -13,14 +13,20 @@ final class HostedRowController: ViewController {
   }
 
   /// Shows `element` from now on.
-  func show(_ element: ViewList.Element, title: String) {
+  func show(_ element: ViewList.Element) {
     self.element = element
-    if self.title != title { self.title = title }
     bodyChangedSinceDrawn = true
     setNeedsDisplay()
   }
 
-  override var body: any View { element.view }
+  override var body: any View { RowContent(content: element.view, row: self) }
+
+  /// What the row is called, from its last drawing: its first control's name, or the first
+  /// words of its first line of text; `select` and `swipe` match it.
+  override var title: String? {
+    get { titleFromViews ?? super.title }
+    set { super.title = newValue }
+  }
 
   /// Selecting the row: a row that is a button is pressed.
   func select() {
@@ -52,5 +58,22 @@ final class HostedRowController: ViewController {
       !element.traits.isDeleteDisabled
     else { return [] }
     return [SwipeAction("Delete") { delete(IndexSet(integer: offset)) }]
+  }
+}
+
+/// A row's view, drawn, and its title taken from what it drew, so a row's title follows its
+/// view without drawing it a second time.
+private struct RowContent: View {
+  let content: any View
+  unowned let row: HostedRowController
+
+  func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    let firstControl = context.controls.count
+    let lines = content.render(width: width, in: context)
+    guard !context.isMeasuring else { return lines }
+    let title = ViewListController.rowTitle(
+      firstControl: context.controls.dropFirst(firstControl).first?.control, lines: lines)
+    if row.titleFromViews != title { row.titleFromViews = title }
+    return lines
   }
 }

@@ -82,10 +82,10 @@ final class ViewListController: ListViewController, ListViewControllerDelegate {
     return row
   }
 
-  /// Gives a kept row its new view.
-  func update(_ row: HostedRowController, with element: ViewList.Element, title: String) {
+  /// Gives a kept row its new view; its title follows from its next drawing.
+  func update(_ row: HostedRowController, with element: ViewList.Element) {
     row.inherit(environment)
-    row.show(element, title: title)
+    row.show(element)
   }
 
   /// `element` seen through to the one view it stands for.
@@ -107,7 +107,13 @@ final class ViewListController: ListViewController, ListViewControllerDelegate {
   func title(of element: ViewList.Element) -> String {
     let context = RenderContext(owner: self, environment: environment, isMeasuring: true)
     let lines = context.render(element, width: 10_000, height: nil)
-    if let name = context.controls.first?.name, !name.isEmpty { return name }
+    return Self.rowTitle(firstControl: context.controls.first?.control, lines: lines)
+  }
+
+  /// A row's title from what it drew: its first control's name, or the first words of its
+  /// first line of text.
+  static func rowTitle(firstControl: Control?, lines: [RenderedLine]) -> String {
+    if let name = firstControl?.name, !name.isEmpty { return name }
     // A row's first words: a row laid out as a title and a value (`Food      $12.00`) is named
     // by its title, which stays while the value changes.
     return lines.lazy.compactMap(\.plainText.leadingWords).first ?? ""
@@ -208,6 +214,6 @@ final class ViewListRows: ListRowsStorage {
   }
 
   override func update(_ row: ViewController, _ index: Int) {
-    if let row = row as? HostedRowController { list.update(row, with: element(index), title: title(index) ?? "") }
+    if let row = row as? HostedRowController { list.update(row, with: element(index)) }
   }
 }

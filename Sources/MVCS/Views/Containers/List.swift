@@ -22,16 +22,13 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue?>?
   let style: ViewListStyle
 
-  init(content: Content, selection: Binding<SelectionValue?>?, style: ViewListStyle) {
-    self.content = content
-    self.selection = selection
-    self.style = style
-  }
-
   /// Draws the list's view controller, its rows brought up to date with the content.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    let controller = ViewListController.kept(at: context.node(for: Self.self), in: context, style: style)
-    controller.show(content, in: context)
+    let parent = context.currentNode
+    let node = context.node(for: Self.self)
+    let controller = ViewListController.kept(at: node, in: context, style: style)
+    // Brought up to date when the list is a new value; reused, its rows keep their views.
+    if !context.isMeasuring, node.takesNewValue(from: parent) { controller.show(content, in: context) }
     return context.render(controller, width: width)
   }
 

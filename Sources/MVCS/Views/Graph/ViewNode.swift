@@ -87,6 +87,14 @@ final class ViewNode {
     return kept
   }
 
+  /// Whether the view this node keeps was given anew since it last asked, because `parent`'s
+  /// body was evaluated again: how a primitive that keeps something (a list's view
+  /// controller) knows it must bring it up to date, and when it need not.
+  func takesNewValue(from parent: ViewNode) -> Bool {
+    defer { parentEvaluationSeen = parent.evaluation }
+    return parentEvaluationSeen != parent.evaluation
+  }
+
   /// Marks the body evaluated anew: the views inside it are new values.
   func didEvaluate() {
     evaluation &+= 1

@@ -216,7 +216,7 @@ public struct ToolbarModifier: ViewModifier, PrimitiveViewModifier {
   }
 }
 
-/// Titles the screen its view is on; see ``View/navigationTitle(_:)-(StringProtocol)``.
+/// Titles the screen its view is on; see `navigationTitle(_:)`.
 public struct NavigationTitleModifier: ViewModifier, PrimitiveViewModifier {
   let title: String
   var appliesToEachView: Bool { false }
