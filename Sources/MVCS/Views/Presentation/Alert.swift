@@ -167,8 +167,10 @@ extension Button: AlertButtonConvertible {
 ///         primaryButton: .destructive(Text("Delete")) { delete() }, secondaryButton: .cancel())
 /// }
 /// ```
+@MainActor
 public struct Alert {
   /// One of an alert's buttons.
+  @MainActor
   public struct Button {
     let label: Text
     let role: ButtonRole?
@@ -226,15 +228,17 @@ public struct Alert {
 extension View {
   /// This view presenting the alert `content` makes while `isPresented` is true, as iOS 13's
   /// `alert(isPresented:content:)`.
+  @MainActor
   public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> ModifiedContent<Self, PresentationModifier> {
     let alert = content()
     return presenting(
       .alert, title: AlertButtons.text(of: alert.title), isPresented: isPresented, actions: { alert.actions },
-      message: alert.message.map { message in { message } })
+      message: alert.message.map { message -> @MainActor () -> any View in { message } })
   }
 
   /// This view presenting the alert `content` makes for `item` while it is not nil, as iOS 13's
   /// `alert(item:content:)`; closing it sets `item` to nil.
+  @MainActor
   public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> ModifiedContent<
     Self, PresentationModifier
   > {
@@ -243,6 +247,6 @@ extension View {
       .alert, title: alert.map { AlertButtons.text(of: $0.title) } ?? "",
       isPresented: Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } }),
       actions: { alert.map { AnyView($0.actions) } ?? AnyView(EmptyView()) },
-      message: alert?.message.map { message in { message } })
+      message: alert?.message.map { message -> @MainActor () -> any View in { message } })
   }
 }
