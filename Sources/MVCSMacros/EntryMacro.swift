@@ -12,6 +12,7 @@ import SwiftSyntaxMacros
 /// }
 /// ```
 public struct EntryMacro: AccessorMacro, PeerMacro {
+  /// The property's `get` and `set`, through its key.
   public static func expansion(
     of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
@@ -23,6 +24,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     ]
   }
 
+  /// The property's key, beside it.
   public static func expansion(
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext

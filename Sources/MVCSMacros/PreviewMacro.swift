@@ -15,6 +15,7 @@ import SwiftSyntaxMacros
 /// a view made for the preview, and the other statements its body, as SwiftUI's macro does,
 /// so `@Previewable @State var isOn = true` gives the preview a `$isOn` binding.
 public struct PreviewMacro: DeclarationMacro {
+  /// The type holding the preview, and the view `@Previewable` declarations make.
   public static func expansion(
     of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
@@ -79,6 +80,7 @@ public struct PreviewMacro: DeclarationMacro {
 
 /// `@Previewable`, which `#Preview` reads: on its own it adds nothing.
 public struct PreviewableMacro: PeerMacro {
+  /// Nothing: `#Preview` moves the declaration.
   public static func expansion(
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext

@@ -42,7 +42,11 @@
   public macro Entry() = #externalMacro(module: "MVCSMacros", type: "EntryMacro")
 #else
   /// `#Preview` without the package trait `Macros`: an error that says how to turn it on.
-  @available(*, unavailable, message: "#Preview needs the mvcs package trait Macros: in Package.swift, .package(url: …mvcs…, traits: [\"Macros\"])")
+  @available(
+    *, unavailable,
+    message:
+      "#Preview needs the mvcs package trait Macros: in Package.swift, .package(url: …, traits: [\"Macros\"])"
+  )
   @freestanding(declaration)
   public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
@@ -50,12 +54,20 @@
   ) = #externalMacro(module: "SwiftMacros", type: "DebugDescriptionMacro")
 
   /// `@Previewable` without the package trait `Macros`: an error that says how to turn it on.
-  @available(*, unavailable, message: "@Previewable needs the mvcs package trait Macros: in Package.swift, .package(url: …mvcs…, traits: [\"Macros\"])")
+  @available(
+    *, unavailable,
+    message:
+      "@Previewable needs the mvcs package trait Macros: in Package.swift, .package(url: …, traits: [\"Macros\"])"
+  )
   @attached(peer)
   public macro Previewable() = #externalMacro(module: "SwiftMacros", type: "DebugDescriptionMacro")
 
   /// `@Entry` without the package trait `Macros`: an error that says how to turn it on.
-  @available(*, unavailable, message: "@Entry needs the mvcs package trait Macros: in Package.swift, .package(url: …mvcs…, traits: [\"Macros\"])")
+  @available(
+    *, unavailable,
+    message:
+      "@Entry needs the mvcs package trait Macros: in Package.swift, .package(url: …, traits: [\"Macros\"])"
+  )
   @attached(accessor)
   @attached(peer, names: prefixed(__Key_))
   public macro Entry() = #externalMacro(module: "SwiftMacros", type: "DebugDescriptionMacro")
