@@ -44,8 +44,7 @@
   /// `#Preview` without the package trait `Macros`: an error that says how to turn it on.
   @available(
     *, unavailable,
-    message:
-      "#Preview needs the mvcs package trait Macros: in Package.swift, .package(url: …, traits: [\"Macros\"])"
+    message: "#Preview needs the mvcs package trait Macros: in Package.swift, .package(url: …, traits: [\"Macros\"])"
   )
   @freestanding(declaration)
   public macro Preview(
@@ -65,8 +64,7 @@
   /// `@Entry` without the package trait `Macros`: an error that says how to turn it on.
   @available(
     *, unavailable,
-    message:
-      "@Entry needs the mvcs package trait Macros: in Package.swift, .package(url: …, traits: [\"Macros\"])"
+    message: "@Entry needs the mvcs package trait Macros: in Package.swift, .package(url: …, traits: [\"Macros\"])"
   )
   @attached(accessor)
   @attached(peer, names: prefixed(__Key_))
