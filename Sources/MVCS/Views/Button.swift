@@ -2,9 +2,9 @@
 ///
 /// Rendered as `[label]`, wrapped over several lines at its words when the line is too
 /// narrow for it; the shell's `tap label` presses it as a user would, running the
-/// same ``Action`` that `call` runs. A disabled button is shown dim and cannot be tapped. A
-/// destructive button is marked `[! Delete]`, with colour or without; it is still tapped
-/// by its label, `tap Delete`.
+/// same ``Action`` that `call` runs. A disabled button is shown dim and marked, `[⊘ Save]`
+/// (``Control/disabledMark``), and cannot be tapped. A destructive button is marked
+/// `[! Delete]`, with colour or without; it is still tapped by its label, `tap Delete`.
 ///
 /// ```swift
 /// Button("Create list", action: "create")
@@ -35,21 +35,25 @@ public struct Button: View {
     context.register(
       Control(.button, label: label, isEnabled: isEnabled, input: ButtonPress(actionName: actionName)))
     // Too wide for the line, the label wraps at its words rather than being cut.
-    return Text.wrap(text, width: max(1, width)).map {
+    return Text.wrap(text(isEnabled: isEnabled), width: max(1, width)).map {
       RenderedLine($0, style: isEnabled ? .bold : .dim).prefix(columns: width)
     }
   }
 
   /// Its label whole, on one line.
   public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
-    LayoutWidths(fixed: columns)
+    LayoutWidths(fixed: text(isEnabled: isEnabled && context.isEnabled).displayWidth)
   }
 
-  /// The button as drawn on one line: its label in brackets, marked when destructive.
-  var text: String { "[" + (role == .destructive ? "! " : "") + label.escapingControlCharacters + "]" }
+  /// The button as drawn on one line: its label in brackets, marked when disabled and when
+  /// destructive.
+  func text(isEnabled: Bool) -> String {
+    "[" + (isEnabled ? "" : Control.disabledMark + " ") + (role == .destructive ? "! " : "")
+      + label.escapingControlCharacters + "]"
+  }
 
-  /// The columns the button takes on one line.
-  var columns: Int { text.displayWidth }
+  /// The columns the button takes on one line, disabled or not as it says itself.
+  var columns: Int { text(isEnabled: isEnabled).displayWidth }
 }
 
 extension ControlKind {

@@ -66,7 +66,7 @@ public struct Picker<SelectionValue: Hashable>: View {
       Control(
         .picker, label: label, value: chosen.map { options[$0].title }, choices: options.map(\.title),
         isEnabled: isEnabled, input: PickerChoice { selection.wrappedValue = values[$0] }))
-    let caption = label.isEmpty ? "" : label.escapingControlCharacters + ": "
+    let caption = Control.caption(label, isEnabled: isEnabled)
     let style: TextStyle = isEnabled ? [] : .dim
     switch self.style {
     case .inline:

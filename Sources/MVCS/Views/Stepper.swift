@@ -69,8 +69,7 @@ public struct Stepper: View {
       Control(
         .stepper, label: label, value: value, isEnabled: isEnabled,
         input: StepperStep { [label] steps throws(ControlInputError) in try move(label, steps) }))
-    let caption = label.isEmpty ? "" : label.escapingControlCharacters + ": "
-    let text = caption + value.escapingControlCharacters + " (-/+)"
+    let text = Control.caption(label, isEnabled: isEnabled) + value.escapingControlCharacters + " (-/+)"
     return Text.wrap(text, width: max(1, width)).map {
       RenderedLine($0, style: isEnabled ? [] : .dim).prefix(columns: width)
     }

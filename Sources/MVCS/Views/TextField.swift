@@ -7,7 +7,7 @@ import Foundation
 /// between `‹` and `›` (and dim, with colour), so a placeholder never reads as a value:
 /// `Title: [‹Milk›     ]` is empty, `Title: [Milk     ]` holds "Milk". The field registers
 /// itself as a ``Control`` driven by ``TextEntry``, so the shell's `fill` can type into it; a
-/// disabled field is shown dim and takes no typing.
+/// disabled field is shown dim, its label marked `⊘ Title: […]`, and takes no typing.
 ///
 /// ```swift
 /// TextField("Title", text: $draft.title, prompt: "Milk")
@@ -115,7 +115,7 @@ public struct TextField: View {
   /// `Label: [text     ]` in `width` columns: the text as given (masked, for a secure
   /// field), or the placeholder marked `‹…›` when the text is empty.
   static func line(label: String, text: String, placeholder: String, isEnabled: Bool, width: Int) -> RenderedLine {
-    let caption = caption(label, width: width)
+    let caption = caption(label, isEnabled: isEnabled, width: width)
     let box = max(0, width - caption.displayWidth - 2)
     let value = text.escapingControlCharacters
     let isPlaceholder = value.isEmpty && !placeholder.isEmpty
@@ -133,14 +133,15 @@ public struct TextField: View {
     "‹" + placeholder.escapingControlCharacters + "›"
   }
 
-  /// `Label: `, cut to leave the box its minimum, or nothing when there is no room for it.
-  private static func caption(_ label: String, width: Int) -> String {
-    guard !label.isEmpty else { return "" }
+  /// `Label: ` (`⊘ Label: ` disabled), cut to leave the box its minimum, or nothing when
+  /// there is no room for it.
+  private static func caption(_ label: String, isEnabled: Bool, width: Int) -> String {
+    let caption = Control.caption(label, isEnabled: isEnabled)
+    guard !caption.isEmpty else { return "" }
     let room = width - 2 - Self.minimumBoxColumns
-    let caption = label.escapingControlCharacters + ": "
     if caption.displayWidth <= room { return caption }
     guard room >= 3 else { return "" }
-    return label.escapingControlCharacters.truncated(toColumns: room - 2) + ": "
+    return String(caption.dropLast(2)).truncated(toColumns: room - 2) + ": "
   }
 }
 
