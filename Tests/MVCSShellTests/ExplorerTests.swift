@@ -63,6 +63,41 @@ import Testing
     #expect(failed?.details == ["/: the count is at most 2: it is 3"])
   }
 
+  @Test func aWalkReachesItsStepCountWhenEveryMoveIsWornOut() async {
+    // An app without controls offers only the rare moves, each done thousands of times: their
+    // weights once fell to 0 after about 4,000 uses each, and episodes took no step for ever.
+    var explorer = Explorer(app: StillApp(), configuration: .init(seed: 1, steps: 20_000, episodeLength: 20_000))
+    // Not a timed test: only a bound on a regression, which would otherwise never end.
+    explorer.deadline = .now + .seconds(600)
+    let report = await explorer.run()
+    #expect(report.steps == 20_000)
+  }
+
+  @Test func anEpisodeThatFailsAtItsLaunchEndsTheWalk() async {
+    var explorer = Explorer(app: BrokenAtLaunchApp(), configuration: .init(seed: 1, steps: 1_000))
+    explorer.deadline = .now + .seconds(600)
+    let report = await explorer.run()
+    #expect(report.episodes == 1)
+    #expect(report.steps == 0)
+    #expect(report.findings.map(\.failure) == [ExploreFailure(.invariant, "there is something: it is empty")])
+  }
+
+  @Test func aWalkEndsAtItsTimeBetweenSteps() async {
+    var configuration = Explorer.Configuration(seed: 1, steps: 100_000_000)
+    configuration.seconds = 0.2
+    let report = await Explorer(app: CounterApp(), configuration: configuration).run()
+    #expect(report.steps < 100_000_000)
+    var stopped = Explorer(app: CounterApp(), configuration: .init(seed: 1, steps: 1_000))
+    var asked = 0
+    stopped.shouldStop = {
+      asked += 1
+      return asked > 10
+    }
+    let interrupted = await stopped.run()
+    #expect(interrupted.interrupted)
+    #expect(interrupted.steps < 1_000)
+  }
+
   @Test func theAppsOwnValidationMessageIsNoFinding() async {
     let shell = TestShell(app: TodoApp())
     await shell.run("tap 'Create list'")
@@ -92,6 +127,30 @@ import Testing
     coverage.act(on: UICoverage.Item(screen: "CounterViewController", kind: "button", label: "++"))
     #expect(coverage.percent == 50)
     #expect(coverage.table.contains { $0.contains("seen, not acted on") })
+  }
+}
+
+/// An app with nothing to act on.
+struct StillApp: App {
+  let name = "still"
+  let summary = "A screen of text"
+
+  func makeRootViewController(environment: AppEnvironment) -> ViewController {
+    MessageViewController(name: "still", message: "Nothing to do")
+  }
+}
+
+/// An app whose invariant is broken from its launch.
+struct BrokenAtLaunchApp: App {
+  let name = "broken-at-launch"
+  let summary = "Broken before the first step"
+
+  func makeRootViewController(environment: AppEnvironment) -> ViewController {
+    MessageViewController(name: "still", message: "")
+  }
+
+  func invariants(root: ViewController) -> [Invariant] {
+    [Invariant("there is something") { "it is empty" }]
   }
 }
 

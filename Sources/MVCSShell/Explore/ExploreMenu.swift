@@ -25,6 +25,9 @@ struct ExploreMenu {
     /// The line naming the target by position, when it is named otherwise and a position
     /// finds it too.
     var fallback: String?
+
+    /// What its uses are counted under: the control it acts on, else its line.
+    var useKey: String { item.map { "\($0.screen)|\($0.kind)|\($0.label)" } ?? command }
   }
 
   /// The moves `session`'s screen offers, in the screen's order.

@@ -18,6 +18,8 @@ final class ExploreRun {
     case refused
     /// A failure.
     case failed(ExploreFailure)
+    /// Ctrl-C stopped it: no verdict, and the walk stops.
+    case interrupted
   }
 
   let session: Session
@@ -56,6 +58,7 @@ final class ExploreRun {
     let outcome = await interpreter.execute(LogicalLine(line, file: "explore"))
     screen = session.screen()
     if let error = outcome.error {
+      if error.status == .interrupted { return .interrupted }
       if error.isValidation { return .refused }
       if line.hasPrefix("wait"), error.message.hasPrefix("wait timed out") {
         return .failed(ExploreFailure(.hang, error.message))

@@ -33,6 +33,11 @@ public struct Explorer {
     public var toolName: String
     /// Whether the report keeps every episode's steps as a script (`--walk DIR`).
     public var recordsWalk = false
+    /// The most seconds the walk may take from its start (`--time`); nil for no limit.
+    ///
+    /// Checked between steps, so the walk ends at its step count or its time, whichever comes
+    /// first. A shrink stops there too, keeping the shortest script it has reached.
+    public var seconds: Double?
 
     /// A walk of `steps` steps from `seed`.
     public init(
@@ -56,11 +61,31 @@ public struct Explorer {
   public let options: ShellOptions
   /// The walk's bounds and seed.
   public var configuration: Configuration
-  /// When set, the walk stops at the first step after this instant (`--time`).
+  /// When set, the walk stops at the first step after this instant, as it does after
+  /// ``Configuration/seconds``: whichever comes first.
   public var deadline: ContinuousClock.Instant?
-  /// Called before each step is run, and with nil as an episode starts: what a worker
-  /// writes down, so a crash leaves the steps that led to it.
-  public var journal: ((Int, ExploreStep?) -> Void)?
+  /// Asked between steps: true stops the walk where it is, and what it found is reported
+  /// unshrunk (a worker asks whether Ctrl-C came).
+  public var shouldStop: (@MainActor () -> Bool)?
+  /// Told of every fresh launch and of each step before it runs, while walking and while
+  /// shrinking: what a worker writes down, so a crash or a hang leaves the steps that led to
+  /// it from a fresh launch.
+  public var journal: (@MainActor (JournalEntry) -> Void)?
+  /// Told of each finding as it is made, shrunk: a worker keeps them where its parent finds
+  /// them should the worker die later in the walk.
+  public var didFind: (@MainActor (ExploreFinding) -> Void)?
+
+  /// What ``journal`` is told.
+  public enum JournalEntry: Sendable, Equatable {
+    /// Episode `episode` starts from a fresh launch, after `walked` steps in
+    /// `episodes` episodes.
+    case episode(_ episode: Int, walked: Int, episodes: Int)
+    /// A fresh launch to replay steps while shrinking what episode `episode` found, after it
+    /// took `steps` steps.
+    case replay(episode: Int, steps: Int)
+    /// The next step, about to run.
+    case step(ExploreStep)
+  }
 
   /// An explorer of `app`.
   public init(
@@ -73,15 +98,17 @@ public struct Explorer {
     self.configuration = configuration
   }
 
-  /// Walks the app and shrinks what it finds.
+  /// Walks the app and shrinks what it finds, until the step count, the time
+  /// (``Configuration/seconds``, ``deadline``) or ``shouldStop``, whichever comes first.
   public func run() async -> ExploreReport {
     var report = ExploreReport()
     var signatures = Set<String>()
     var uses: [String: Int] = [:]
     var episode = configuration.firstEpisode
-    while report.steps < configuration.steps, !pastDeadline {
+    let bounds = Bounds(explorer: self)
+    while report.steps < configuration.steps, !bounds.stop(&report) {
       var random = ExploreRandom(seed: configuration.seed, stream: UInt64(episode))
-      journal?(episode, nil)
+      journal?(.episode(episode, walked: report.steps, episodes: report.episodes))
       let run = ExploreRun(app: app, apps: apps, options: options)
       if configuration.recordsWalk {
         report.walks.append(ExploreReport.Walk(episode: episode, lines: ["launch \(ExploreStep.word(app.name))"]))
@@ -90,47 +117,106 @@ public struct Explorer {
       var failure = run.checks()
       report.coverage.see(run.screen)
       while failure == nil, walked.count < configuration.episodeLength, report.steps < configuration.steps,
-        !pastDeadline
+        !bounds.stop(&report)
       {
         // Now and then time passes or the app is relaunched; otherwise the screen's moves,
         // what was done least weighing most, so a long walk reaches deep screens.
         var moves = ExploreMenu.moves(on: run.screen, in: run.session)
         if moves.isEmpty || random.chance(1, in: 64) { moves = ExploreMenu.rareMoves }
         let weights = moves.map { move in
-          let used = uses[move.item.map { "\($0.screen)|\($0.kind)|\($0.label)" } ?? move.command] ?? 0
-          return move.weight * 4096 / (used + 4)
+          Self.weight(move.weight, used: uses[move.useKey] ?? 0)
         }
         guard let chosen = random.index(weightedBy: weights) else { break }
         let move = moves[chosen]
         let step = ExploreStep(
           command: move.command, value: move.typesValue ? value(&random, on: run) : nil, fallback: move.fallback)
-        journal?(episode, step)
+        journal?(.step(step))
         let verdict = await run.perform(step)
+        if verdict == .interrupted {
+          report.interrupted = true
+          break
+        }
         if configuration.recordsWalk {
           report.walks[report.walks.count - 1].lines.append(verdict == .refused ? "! " + run.lastLine : run.lastLine)
         }
         walked.append(step)
         report.steps += 1
-        uses[move.item.map { "\($0.screen)|\($0.kind)|\($0.label)" } ?? move.command, default: 0] += 1
+        uses[move.useKey, default: 0] += 1
         if let item = move.item { report.coverage.act(on: item) }
         report.coverage.see(run.screen)
         if case .failed(let found) = verdict { failure = found }
       }
       if let failure, signatures.insert(failure.signature).inserted {
-        report.findings.append(await finding(failure, steps: walked, episode: episode))
+        let found = await finding(
+          failure, steps: walked, episode: episode, shrinking: !report.interrupted, bounds: bounds)
+        didFind?(found)
+        report.findings.append(found)
       }
       report.episodes += 1
+      // An episode that took no step failed at its launch, as every episode would: a walk of
+      // empty episodes would never reach its step count.
+      if walked.isEmpty { break }
       episode += configuration.episodeStride
     }
     return report
   }
 
-  /// The finding for `failure`, reached by `steps` in `episode`: shrunk, with its script.
+  /// How often a move of weight `weight` is chosen once done `used` times: less the more it
+  /// was done, never 0, so no move is ever starved (in whole numbers, the same on every
+  /// machine).
+  nonisolated static func weight(_ weight: Int, used: Int) -> Int {
+    max(1, weight * 4096 / (used + 4))
+  }
+
+  /// Where a walk must stop besides its step count: a deadline (``deadline`` or
+  /// ``Configuration/seconds`` from the start), and ``shouldStop``.
+  @MainActor
+  struct Bounds {
+    let deadline: ContinuousClock.Instant?
+    let shouldStop: (@MainActor () -> Bool)?
+
+    init(explorer: Explorer) {
+      let budget = explorer.configuration.seconds.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
+      deadline = [explorer.deadline, budget].compactMap { $0 }.min()
+      shouldStop = explorer.shouldStop
+    }
+
+    /// Whether to stop now; notes an interruption in `report`.
+    func stop(_ report: inout ExploreReport) -> Bool {
+      if shouldStop?() == true { report.interrupted = true }
+      return report.interrupted || isPast
+    }
+
+    /// Whether the time is up or the walk was told to stop.
+    var isPast: Bool {
+      shouldStop?() == true || deadline.map { ContinuousClock.now >= $0 } ?? false
+    }
+  }
+
+  /// The finding for `failure`, reached by `steps` in `episode`: shrunk (unless
+  /// `shrinking` is false, or as far as the time allows), with its script.
   public func finding(_ failure: ExploreFailure, steps: [ExploreStep], episode: Int) async -> ExploreFinding {
-    let shrunk = await shrink(steps, failing: failure)
+    await finding(failure, steps: steps, episode: episode, shrinking: true, bounds: Bounds(explorer: self))
+  }
+
+  private func finding(
+    _ failure: ExploreFailure, steps: [ExploreStep], episode: Int, shrinking: Bool, bounds: Bounds
+  ) async -> ExploreFinding {
+    var shrunk = steps
+    if shrinking {
+      shrunk = await Self.shrink(
+        steps, isStopped: { bounds.isPast },
+        firstReproducing: { candidates in
+          for (index, candidate) in candidates.enumerated() {
+            if bounds.isPast { return nil }
+            if await reproduces(candidate, failure, episode: episode, walked: steps.count) { return index }
+          }
+          return nil
+        })
+    }
     return ExploreFinding(
       failure: failure, episode: episode, walked: steps.count, steps: shrunk,
-      script: await reproducer(shrunk, failing: failure, walked: steps.count))
+      script: await reproducer(shrunk, failing: failure, walked: steps.count, episode: episode))
   }
 
   /// A value to type: one of ``ExploreValues``, or now and then the title of a row on the
@@ -147,43 +233,43 @@ public struct Explorer {
     return ExploreValues.all[random.below(ExploreValues.all.count)]
   }
 
-  private var pastDeadline: Bool {
-    deadline.map { ContinuousClock.now >= $0 } ?? false
-  }
-
   // MARK: Shrinking
 
-  /// The fewest of `steps`, with the simplest values, that still fail as `failure` does,
-  /// each try replayed from a fresh launch: delta debugging over the steps, then over the
-  /// values typed.
-  public func shrink(_ steps: [ExploreStep], failing failure: ExploreFailure) async -> [ExploreStep] {
-    var current = await Self.deltaDebug(steps) { await reproduces($0, failure) }
+  /// The fewest of `steps`, with the simplest values, that still fail as the failure did.
+  ///
+  /// Delta debugging over the steps, then pairs of steps, then simpler values for what was
+  /// typed. `firstReproducing` answers which of the candidates, tried in order, is the first
+  /// that still fails so (nil when none does): in this process each from a fresh launch, for
+  /// a crash or a hang in a worker, which it ends. `isStopped` ends the shrink early, with
+  /// the shortest steps reached so far.
+  public static func shrink(
+    _ steps: [ExploreStep], isStopped: @MainActor () -> Bool,
+    firstReproducing: @MainActor ([[ExploreStep]]) async throws -> Int?
+  ) async rethrows -> [ExploreStep] {
+    var current = try await deltaDebug(steps, isStopped: isStopped, firstFailing: firstReproducing)
     // Steps that only matter together (an Add and the Delete that undoes it) survive delta
     // debugging, which leaves out one part at a time: try leaving out pairs, while few are left.
-    pairs: while current.count <= Self.pairLimit {
+    while current.count <= pairLimit, current.count >= 2, !isStopped() {
+      var candidates: [[ExploreStep]] = []
       for first in current.indices {
         for second in current.indices where second > first {
           var candidate = current
           candidate.remove(at: second)
           candidate.remove(at: first)
-          if await reproduces(candidate, failure) {
-            current = await Self.deltaDebug(candidate) { await reproduces($0, failure) }
-            continue pairs
-          }
+          candidates.append(candidate)
         }
       }
-      break
+      guard let found = try await firstReproducing(candidates) else { break }
+      current = try await deltaDebug(candidates[found], isStopped: isStopped, firstFailing: firstReproducing)
     }
     for index in current.indices {
-      guard let value = current[index].value else { continue }
-      for simpler in ExploreValues.simpler(than: value) {
+      guard let value = current[index].value, !isStopped() else { continue }
+      let candidates = ExploreValues.simpler(than: value).map { simpler in
         var candidate = current
         candidate[index].value = simpler
-        if await reproduces(candidate, failure) {
-          current = candidate
-          break
-        }
+        return candidate
       }
+      if let found = try await firstReproducing(candidates) { current = candidates[found] }
     }
     return current
   }
@@ -191,32 +277,33 @@ public struct Explorer {
   /// The most steps the pairs are tried on: 40 steps make 780 pairs.
   static let pairLimit = 40
 
-  /// Delta debugging (Zeller's ddmin, complements only): the fewest of `steps` that
-  /// `fails` still holds for, leaving out ever smaller parts.
-  public static func deltaDebug<Step>(_ steps: [Step], fails: @MainActor ([Step]) async throws -> Bool) async rethrows
-    -> [Step]
-  {
+  /// The fewest of `steps` that still fail, leaving out ever smaller parts.
+  ///
+  /// Delta debugging (Zeller's ddmin, complements only). `firstFailing` answers which of the candidates,
+  /// in order, is the first that fails, so a round's tries can run in one worker until one
+  /// ends it.
+  public static func deltaDebug<Step>(
+    _ steps: [Step], isStopped: @MainActor () -> Bool = { false },
+    firstFailing: @MainActor ([[Step]]) async throws -> Int?
+  ) async rethrows -> [Step] {
     var current = steps
     var parts = 2
-    while current.count >= 2 {
+    while current.count >= 2, !isStopped() {
       let size = (current.count + parts - 1) / parts
-      var reduced = false
-      for start in stride(from: 0, to: current.count, by: size) {
+      let candidates = stride(from: 0, to: current.count, by: size).map { start in
         var candidate = current
         candidate.removeSubrange(start..<min(start + size, current.count))
-        if try await fails(candidate) {
-          current = candidate
-          parts = max(parts - 1, 2)
-          reduced = true
-          break
-        }
+        return candidate
       }
-      if !reduced {
+      if let found = try await firstFailing(candidates) {
+        current = candidates[found]
+        parts = max(parts - 1, 2)
+      } else {
         guard parts < current.count else { break }
         parts = min(parts * 2, current.count)
       }
     }
-    if current.count == 1, try await fails([]) { current = [] }
+    if current.count == 1, !isStopped(), try await firstFailing([[]]) != nil { current = [] }
     return current
   }
 
@@ -231,6 +318,7 @@ public struct Explorer {
     var refused: [Bool] = []
     for (index, step) in steps.enumerated() {
       willRun(index)
+      journal?(.step(step))
       let verdict = await run.perform(step)
       lines.append(run.lastLine)
       refused.append(verdict == .refused)
@@ -240,10 +328,12 @@ public struct Explorer {
   }
 
   /// Whether `steps`, from a fresh launch, end in a failure with `failure`'s signature.
-  func reproduces(_ steps: [ExploreStep], _ failure: ExploreFailure) async -> Bool {
+  func reproduces(_ steps: [ExploreStep], _ failure: ExploreFailure, episode: Int, walked: Int) async -> Bool {
+    journal?(.replay(episode: episode, steps: walked))
     let run = ExploreRun(app: app, apps: apps, options: options)
     if let found = run.checks() { return found.signature == failure.signature }
     for step in steps {
+      journal?(.step(step))
       if case .failed(let found) = await run.perform(step) { return found.signature == failure.signature }
     }
     return false
@@ -255,8 +345,11 @@ public struct Explorer {
   /// failure, `launch APP`, the steps (`!` before those the app refuses with its own
   /// message), and what shows the failure when no step fails by itself: `expect invariants`
   /// after the last step, or the stores and screen before and after a relaunch.
-  public func reproducer(_ steps: [ExploreStep], failing failure: ExploreFailure, walked: Int) async -> String {
+  public func reproducer(_ steps: [ExploreStep], failing failure: ExploreFailure, walked: Int, episode: Int = 0)
+    async -> String
+  {
     var lines = reproducerHeader(failure, walked: walked, shrunk: steps.count)
+    journal?(.replay(episode: episode, steps: walked))
     let run = ExploreRun(app: app, apps: apps, options: options)
     for (index, step) in steps.enumerated() {
       let last = index == steps.count - 1
@@ -271,6 +364,7 @@ public struct Explorer {
         lines += Self.blocks(shown, screen: screen)
         break
       }
+      journal?(.step(step))
       let verdict = await run.perform(step)
       lines.append(verdict == .refused ? "! " + run.lastLine : run.lastLine)
     }
@@ -316,6 +410,9 @@ public struct ExploreReport: Sendable, Codable {
   public var steps = 0
   /// How many episodes were started.
   public var episodes = 0
+  /// Whether the walk was told to stop before its end (Ctrl-C): what it found is reported
+  /// as found, unshrunk.
+  public var interrupted = false
   /// Each episode's steps as a script's lines (`launch APP`, then `!` before a step the app
   /// refused), when the configuration asks for them.
   public var walks: [Walk] = []
@@ -363,13 +460,5 @@ public struct ExploreFinding: Sendable, Codable, Equatable {
   /// The file name under `--out`: the kind and a number, `1-command-failed.mvcs`.
   public func fileName(number: Int) -> String {
     "\(number)-" + failure.kind.rawValue.replacingOccurrences(of: " ", with: "-") + ".mvcs"
-  }
-}
-
-extension Explorer {
-  /// The seconds `text` names (`30s`, `2m`, `1h30m`), read as `wait --timeout` reads a
-  /// duration; the error says what was wrong.
-  nonisolated public static func duration(_ text: String) throws(ShellError) -> Double {
-    try DurationParser.duration(in: Word(text, at: SourceLocation(file: "--time", line: 1, column: 1)), example: "30s")
   }
 }
