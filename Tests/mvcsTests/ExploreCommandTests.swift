@@ -209,7 +209,32 @@ import Testing
     let replay = try await bounded(
       "CrashingAppHelper", ["run", "--timeout", "300ms", "found/1-hang.mvcs"], in: scratch)
     #expect(replay.status == 3, "\(replay.stdout)")
-    #expect(replay.stdout.contains("found/1-hang.mvcs: error: timed out at found/1-hang.mvcs:6 after 300ms"))
+    #expect(replay.stdout.contains("found/1-hang.mvcs: error: timed out at found/1-hang.mvcs:7 after 300ms"))
+  }
+
+  @Test func aNewcomersAppIsNotFloodedAndItsCrashShrinksToItsSevenSteps() async throws {
+    let scratch = try ScratchFolder()
+    let result = try await bounded(
+      "CrashingAppHelper", ["explore", "--app", "ledger", "--steps", "3000", "--seed", "5", "--out", "found"],
+      in: scratch)
+    #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+    let found = result.stdout.split(separator: "\n").filter { $0.hasPrefix("FOUND ") }
+    // Its own errors for bad input, three messages of one type, are one finding, not three.
+    #expect(found.filter { $0.hasPrefix("FOUND command failed: ") }.count == 1, "\(result.stdout)")
+    #expect(found.filter { $0.hasPrefix("FOUND crash: ") }.count == 1, "\(result.stdout)")
+    #expect(found.count == 2, "\(result.stdout)")
+    let files = try files(in: scratch.url.appendingPathComponent("found"))
+    let refused = try #require(files.first { $0.key.hasSuffix("command-failed.mvcs") }?.value)
+    #expect(refused.contains("# The app threw LedgerError"), "\(refused)")
+    // The division by zero, seven steps deep, shrinks to those seven, in a worker.
+    let crash = try #require(files.first { $0.key.hasSuffix("crash.mvcs") }?.value)
+    #expect(crash.contains("Fatal error: Division by zero"), "\(crash)")
+    let steps = crash.split(separator: "\n").drop { !$0.hasPrefix("launch ") }.dropFirst()
+    #expect(steps.count == 7, "\(crash)")
+    #expect(
+      steps.map { String($0.split(separator: " ").first ?? "") } == [
+        "tap", "fill", "fill", "fill", "tap", "select", "tap",
+      ], "\(crash)")
   }
 
   @Test func runEndsAScriptPastItsTimeoutAndGoesOn() async throws {

@@ -33,7 +33,7 @@ public struct Button: View {
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let isEnabled = isEnabled && context.isEnabled
     context.register(
-      Control(.button, label: label, isEnabled: isEnabled, input: ButtonPress(actionName: actionName)))
+      Control(.button, label: label, isEnabled: isEnabled, input: ButtonPress(actionName: actionName, role: role)))
     // Too wide for the line, the label wraps at its words rather than being cut.
     return Text.wrap(text(isEnabled: isEnabled), width: max(1, width)).map {
       RenderedLine($0, style: isEnabled ? .bold : .dim).prefix(columns: width)
@@ -66,10 +66,13 @@ extension ControlKind {
 public struct ButtonPress: ControlInput {
   /// The name of the owner's action the button runs.
   public let actionName: String
+  /// What pressing it means, when it is not an ordinary button: cancel, or destructive.
+  public let role: ButtonRole?
 
-  /// A press that runs the owner's action `actionName`.
-  public init(actionName: String) {
+  /// A press that runs the owner's action `actionName`, for a button of `role`.
+  public init(actionName: String, role: ButtonRole? = nil) {
     self.actionName = actionName
+    self.role = role
   }
 }
 

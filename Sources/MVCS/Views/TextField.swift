@@ -33,6 +33,8 @@ public struct TextField: View {
   public var isEnabled: Bool
   /// How a field with a format shows its value and reads what is typed; nil for plain text.
   private var reading: FormattedValue?
+  /// Text a field with a format accepts, made with it (``FieldSamples``); nil for plain text.
+  private var samples: ((Calendar) -> [String])?
   /// What typing must pass before it reaches the binding; see ``validate(_:)``.
   private var check: (@MainActor (String) throws -> Void)?
 
@@ -57,6 +59,7 @@ public struct TextField: View {
     let reading = FormattedValue(format: format, get: { value.wrappedValue }, set: { value.wrappedValue = $0 })
     self.init(label: label, text: reading.text, placeholder: prompt)
     self.reading = reading
+    samples = { FieldSamples.texts(format, calendar: $0) }
   }
 
   /// A field labelled `label` editing an optional `value` through `format`: empty text is nil.
@@ -66,6 +69,7 @@ public struct TextField: View {
     let reading = FormattedValue(format: format, get: { value.wrappedValue }, set: { value.wrappedValue = $0 })
     self.init(label: label, text: reading.text, placeholder: prompt)
     self.reading = reading
+    samples = { FieldSamples.texts(format, calendar: $0) + [""] }
   }
 
   /// This field refusing text that `check` throws for, as Textual's validators do.
@@ -86,11 +90,13 @@ public struct TextField: View {
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let isEnabled = isEnabled && context.isEnabled
     let shown: String
-    let entry: TextEntry
+    var entry: TextEntry
     if let reading {
       let calendar = context.calendar
       shown = reading.shown(calendar)
       entry = TextEntry { [label] typed throws(ControlInputError) in try reading.enter(typed, label, calendar) }
+      entry.samples = { [samples] in samples?(calendar) ?? [] }
+      entry.isFormatted = true
     } else {
       let text = self.text
       let check = check
@@ -103,6 +109,7 @@ public struct TextField: View {
         }
         text.wrappedValue = typed
       }
+      entry.isChecked = check != nil
     }
     context.register(
       Control(.textField, label: label, value: shown, placeholder: placeholder, isEnabled: isEnabled, input: entry))
@@ -157,6 +164,16 @@ extension ControlKind {
 public struct TextEntry: ControlInput {
   /// Takes `text` as typed.
   public let enter: @MainActor (String) throws(ControlInputError) -> Void
+  /// Text the field accepts, in its format, for a field that reads a value.
+  ///
+  /// Ordinary numbers or dates written as the field shows them; none for plain text. What
+  /// `mvcs explore` types into it most of the time.
+  public var samples: @MainActor () -> [String] = { [] }
+  /// Whether the field reads what is typed with a format, so it shows the value read rather
+  /// than the text typed.
+  public var isFormatted = false
+  /// Whether the field checks what is typed before taking it (``TextField/validate(_:)``).
+  public var isChecked = false
 
   /// An entry that hands what is typed to `enter`.
   public init(enter: @escaping @MainActor (String) throws(ControlInputError) -> Void) {

@@ -16,7 +16,7 @@ final class SummaryViewController: ViewController {
     let expenses = store.items
     guard !expenses.isEmpty else { return Text("Nothing spent yet.", style: .dim) }
     let total = expenses.reduce(0) { $0 + $1.amount }
-    let totals = Dictionary(grouping: expenses, by: \.category).mapValues { $0.reduce(0) { $0 + $1.amount } }
+    let totals = categoryTotals
     return VStack {
       row(Text("Category", style: .bold), Text("Total", style: .bold), Text("Share", style: .bold))
       Divider()
@@ -29,6 +29,23 @@ final class SummaryViewController: ViewController {
       Divider()
       row(Text("All", style: .bold), Text(total, format: Money.format, style: .bold), Text(1.0, format: Self.share))
     }
+  }
+
+  /// What each category's expenses add up to, by category: the rows the summary shows.
+  private var categoryTotals: [String: Double] {
+    Dictionary(grouping: store.items, by: \.category).mapValues { $0.reduce(0) { $0 + $1.amount } }
+  }
+
+  override var invariants: [Invariant] {
+    [
+      Invariant("the categories' totals add up to all the expenses") { [unowned self] in
+        let all = store.items.reduce(0) { $0 + $1.amount }
+        let categories = categoryTotals.values.reduce(0, +)
+        // Added in another order, the sums may differ in their last bits.
+        guard abs(all - categories) > 1e-9 * max(1, abs(all)) else { return nil }
+        return "they add up to \(categories), the expenses to \(all)"
+      }
+    ]
   }
 
   /// A category's share of the whole: `25.0%`.

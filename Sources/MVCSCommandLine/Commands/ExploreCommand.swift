@@ -26,11 +26,14 @@ struct ExploreCommand: ParsableCommand {
       discussion: """
         At each step explore chooses among what the screen offers (tap, fill, toggle, pick, \
         step, select, swipe, scroll, back, dismiss, and now and then relaunch, clock advance \
-        and wait), favouring what it has done least. A failure is a crash, a command that \
-        fails for a reason other than the app's own validation message, a wait that times \
-        out, a screen that breaks the renderer's rules, a store (or a restored screen) that \
-        differs after a relaunch, or an invariant that does not hold. Each distinct failure \
-        is shrunk and written as DIR/N-KIND.mvcs, a script that fails until the bug is fixed. \
+        and wait), favouring what it has done least and what builds state, and typing values \
+        that fit each field most of the time. A failure is a crash, a command that fails for \
+        a reason other than the app's own validation message, work that never settles (a \
+        wait, a clock move, a step past --timeout), a screen that breaks the renderer's \
+        rules, a relaunch that loses what the app promises it keeps, an invariant that does \
+        not hold, a model check of the stores or controls that fails, a round trip that does \
+        not come back, or a reset unlike a fresh install. Each bug is shrunk and written once \
+        as DIR/N-KIND.mvcs, a script that fails until the bug is fixed. \
         The same seed (and --jobs) walks the same way and writes the same files. Exit \
         status: 0 nothing found, 1 something found or coverage below --coverage-min, 2 usage.
         """ + (settingsHelp.isEmpty ? "" : "\n\n" + settingsHelp))
@@ -155,11 +158,9 @@ struct ExploreCommand: ParsableCommand {
     let cancellation = RunCancellation(workerSignal: SIGINT)
     let path = folder.path
     TerminationSignals.watch([SIGINT, SIGTERM, SIGHUP]) { signal in
-      guard signal != SIGINT else { return cancellation.cancel(by: signal) }
-      // Not cancelled, which would let the walk end by itself first, with status 130.
-      cancellation.endWorkers()
-      try? FileManager.default.removeItem(atPath: path)
-      TerminationSignals.end(by: signal)
+      cancellation.cancel(by: signal)
+      guard signal != SIGINT else { return }
+      Self.end(by: signal, removing: path)
     }
     var explorer = Explorer(app: app, apps: catalog.apps, options: options)
     explorer.configuration = Explorer.Configuration(
@@ -177,6 +178,8 @@ struct ExploreCommand: ParsableCommand {
       Terminal.writeError("\(prefix) \(error)")
       return ExitStatus.usage.rawValue
     }
+    // SIGTERM or SIGHUP: whichever of this thread and the signal's gets here first ends it so.
+    if let signal = cancellation.signal, signal != SIGINT { Self.end(by: signal, removing: path) }
     var status = write(report, app: app, tool: tool)
     if let reportFolder, !report.findings.isEmpty, status != ExitStatus.usage.rawValue, !report.interrupted {
       let files = report.findings.indices.map { reproducer(report.findings[$0], number: $0 + 1) }
@@ -185,6 +188,17 @@ struct ExploreCommand: ParsableCommand {
     guard report.interrupted else { return status }
     Terminal.writeError("\(tool.name) explore: interrupted: \(report.steps) of \(steps) steps walked")
     return ExitStatus.interrupted.rawValue
+  }
+
+  /// Removes the workers' folder and ends this process by `signal`.
+  ///
+  /// The walk may still be writing a job into the folder as it is removed, so the removal is
+  /// tried until it is gone.
+  private static func end(by signal: Int32, removing folder: String) -> Never {
+    for _ in 0..<10 where FileManager.default.fileExists(atPath: folder) {
+      try? FileManager.default.removeItem(atPath: folder)
+    }
+    TerminationSignals.end(by: signal)
   }
 
   /// Where finding `number` (from 1) is written.

@@ -42,11 +42,6 @@ final class RunCancellation: Sendable {
     for worker in workers { kill(worker, workerSignal) }
   }
 
-  /// Ends every worker (SIGTERM) without cancelling: what a runner does on its way out.
-  func endWorkers() {
-    for worker in state.withLock({ $0.workers }) { kill(worker, SIGTERM) }
-  }
-
   /// Counts `worker` among the processes to end on cancelling; one that starts after the run
   /// was cancelled is ended at once.
   func started(_ worker: pid_t) {

@@ -103,7 +103,7 @@ public struct Explorer {
   public func run() async -> ExploreReport {
     var report = ExploreReport()
     var signatures = Set<String>()
-    var uses: [String: Int] = [:]
+    var memory = FieldMemory()
     var episode = configuration.firstEpisode
     let bounds = Bounds(explorer: self)
     while report.steps < configuration.steps, !bounds.stop(&report) {
@@ -115,21 +115,34 @@ public struct Explorer {
       }
       var walked: [ExploreStep] = []
       var failure = run.checks()
+      var form = FormVisit()
+      var uses: [String: Int] = [:]
+      var undo: ExploreStep?
       report.coverage.see(run.screen)
       while failure == nil, walked.count < configuration.episodeLength, report.steps < configuration.steps,
         !bounds.stop(&report)
       {
-        // Now and then time passes or the app is relaunched; otherwise the screen's moves,
-        // what was done least weighing most, so a long walk reaches deep screens.
-        var moves = ExploreMenu.moves(on: run.screen, in: run.session)
-        if moves.isEmpty || random.chance(1, in: 64) { moves = ExploreMenu.rareMoves }
-        let weights = moves.map { move in
-          Self.weight(move.weight, used: uses[move.useKey] ?? 0)
+        form.follow(run.screen)
+        let step: ExploreStep
+        var move: ExploreMenu.Move?
+        if let inverse = undo {
+          // A round trip: the toggle flipped back, the stepper stepped back.
+          step = inverse
+        } else {
+          // Now and then time passes or the app is relaunched; otherwise the screen's moves,
+          // weighed (``weight(of:uses:form:coverage:)``) so the walk builds state.
+          var moves = ExploreMenu.moves(on: run.screen, in: run.session)
+          if moves.isEmpty || random.chance(1, in: 32) { moves = ExploreMenu.rareMoves }
+          let weights = moves.map {
+            Self.weight(of: $0, uses: uses[$0.useKey] ?? 0, form: form, coverage: report.coverage)
+          }
+          guard let chosen = random.index(weightedBy: weights) else { break }
+          move = moves[chosen]
+          step = ExploreStep(
+            command: moves[chosen].command,
+            value: moves[chosen].typesValue ? value(for: moves[chosen], &random, on: run, memory: memory) : nil,
+            fallback: moves[chosen].fallback)
         }
-        guard let chosen = random.index(weightedBy: weights) else { break }
-        let move = moves[chosen]
-        let step = ExploreStep(
-          command: move.command, value: move.typesValue ? value(&random, on: run) : nil, fallback: move.fallback)
         journal?(.step(step))
         let verdict = await run.perform(step)
         if verdict == .interrupted {
@@ -141,8 +154,17 @@ public struct Explorer {
         }
         walked.append(step)
         report.steps += 1
-        uses[move.useKey, default: 0] += 1
-        if let item = move.item { report.coverage.act(on: item) }
+        undo = nil
+        if let move {
+          uses[move.useKey, default: 0] += 1
+          if let item = move.item { report.coverage.act(on: item) }
+          form.learn(from: move, step: step, verdict: verdict, memory: &memory)
+          if verdict == .passed, app.modelChecks.contains(.roundTrips), let inverse = Self.inverse(of: step),
+            random.chance(1, in: 3)
+          {
+            undo = inverse
+          }
+        }
         report.coverage.see(run.screen)
         if case .failed(let found) = verdict { failure = found }
       }
@@ -161,11 +183,51 @@ public struct Explorer {
     return report
   }
 
-  /// How often a move of weight `weight` is chosen once done `used` times: less the more it
-  /// was done, never 0, so no move is ever starved (in whole numbers, the same on every
-  /// machine).
-  nonisolated static func weight(_ weight: Int, used: Int) -> Int {
-    max(1, weight * 4096 / (used + 4))
+  /// How often `move` is chosen against the others, in whole numbers (the same on every
+  /// machine), never 0, so no move is ever starved.
+  ///
+  /// Its own weight (what is on top weighs most), less the more it was done this episode,
+  /// four times more while the walk has never done it; the fields of the form on top not
+  /// filled yet four times a fresh move, its buttons a quarter until they are, its cancel button
+  /// and `dismiss` a quarter; `back` a quarter, the Back button half; a row's delete less
+  /// while the list has few rows; a destructive button a quarter as much, one that adds ("+",
+  /// "Add…", "New…", "Create…") twice as much, so the walk builds state (several items, lists
+  /// with rows, a second screen) more than it undoes it.
+  static func weight(of move: ExploreMenu.Move, uses: Int, form: FormVisit, coverage: UICoverage) -> Int {
+    var weight = move.weight * 64 * 16 / (16 + 4 * uses)
+    if let item = move.item, coverage.uses(of: item) == 0 { weight *= 4 }
+    if let control = move.control, move.depth == 0 {
+      if control.input(as: TextEntry.self) != nil {
+        // However often it was filled before, a field this form still waits for comes first.
+        if form.isWaiting(for: control) { weight = move.weight * 64 * 4 }
+      } else if let press = control.input(as: ButtonPress.self) {
+        if form.hasFields, !form.isFilled { weight /= 4 }
+        // A user fills a form more often than abandons it, and goes back less than forward.
+        if press.role == .cancel, form.hasFields { weight /= 4 }
+        if control.label == "Back" { weight /= 2 }
+        if press.role == .destructive { weight /= 4 }
+        if ExploreRun.adds(control.label) { weight *= 2 }
+      }
+    }
+    if move.command == "back" || (move.command == "dismiss" && form.hasFields) { weight /= 4 }
+    if let rows = move.rows, let label = move.item?.label, label.lowercased().contains("delete") {
+      weight = weight * min(rows + 1, 4) / 4
+    }
+    return max(1, weight)
+  }
+
+  /// The step that undoes `step` when it is half a round trip: a toggle flipped, a stepper
+  /// stepped up or down.
+  static func inverse(of step: ExploreStep) -> ExploreStep? {
+    let words = step.command.split(separator: " ")
+    if words.first == "toggle", step.value == nil, words.count == 2 || step.command.hasSuffix("'") { return step }
+    guard words.first == "step", let direction = words.last, direction == "up" || direction == "down" else {
+      return nil
+    }
+    func flipped(_ line: String) -> String {
+      String(line.dropLast(direction.count)) + (direction == "up" ? "down" : "up")
+    }
+    return ExploreStep(command: flipped(step.command), fallback: step.fallback.map(flipped))
   }
 
   /// Where a walk must stop besides its step count: a deadline (``deadline`` or
@@ -219,9 +281,24 @@ public struct Explorer {
       script: await reproducer(shrunk, failing: failure, walked: steps.count, episode: episode))
   }
 
-  /// A value to type: one of ``ExploreValues``, or now and then the title of a row on the
-  /// screen, so names collide.
-  private func value(_ random: inout ExploreRandom, on run: ExploreRun) -> String {
+  /// A value to type into `move`'s field: four times in five one that fits it (its
+  /// format's own, one it took in a form the app accepted, one its label asks for), else one
+  /// that hurts: nothing at all a third of the time (the input apps forget most), the title
+  /// of a row on the screen now and then, so names collide, or one of the hostile mix.
+  private func value(
+    for move: ExploreMenu.Move, _ random: inout ExploreRandom, on run: ExploreRun, memory: FieldMemory
+  ) -> String {
+    if let control = move.control, random.chance(4, in: 5) {
+      let field = FormVisit.key(of: control)
+      let samples = control.input(as: TextEntry.self)?.samples() ?? []
+      if !samples.isEmpty { return samples[random.below(samples.count)] }
+      let good = memory.good(field)
+      if !good.isEmpty, random.chance(1, in: 2) { return good[random.below(good.count)] }
+      let fitting = ExploreValues.Fit.of(label: control.label, placeholder: control.placeholder).values
+        .filter { !memory.refuses($0, for: field) }
+      if !fitting.isEmpty { return fitting[random.below(fitting.count)] }
+    }
+    if random.chance(1, in: 3) { return "" }
     if random.chance(1, in: 8) {
       let titles = run.screen.layers.flatMap { layer in
         layer.viewControllers.compactMap { $0 as? any RowPresenting }.flatMap { list in
@@ -343,61 +420,56 @@ public struct Explorer {
 
   /// The script that replays `steps` and fails as `failure` did: a comment naming the
   /// failure, `launch APP`, the steps (`!` before those the app refuses with its own
-  /// message), and what shows the failure when no step fails by itself: `expect invariants`
-  /// after the last step, or the stores and screen before and after a relaunch.
+  /// message), and, when no step fails by itself, what shows the failure: `expect invariants`
+  /// after the last step, or the failure's evidence around the steps that made it (the stores
+  /// before them and what they should hold after, the screen before and after a relaunch),
+  /// as this replay finds it.
   public func reproducer(_ steps: [ExploreStep], failing failure: ExploreFailure, walked: Int, episode: Int = 0)
     async -> String
   {
-    var lines = reproducerHeader(failure, walked: walked, shrunk: steps.count)
+    var lines: [String] = []
     journal?(.replay(episode: episode, steps: walked))
     let run = ExploreRun(app: app, apps: apps, options: options)
-    for (index, step) in steps.enumerated() {
-      let last = index == steps.count - 1
-      if last, failure.kind == .persistence {
-        let before = await ExploreRun.preview(of: steps.dropLast(), app: app, apps: apps, options: options)
-        // Only what differed: the store the failure names, or the screen.
-        var shown = before
-        shown.stores = before.stores.filter { failure.message.hasPrefix("store \($0.name) ") }
-        let screen = failure.message.contains("screen")
-        lines += Self.blocks(shown, screen: screen)
-        lines.append(step.line)
-        lines += Self.blocks(shown, screen: screen)
-        break
-      }
+    var found: ExploreFailure?
+    for step in steps {
       journal?(.step(step))
       let verdict = await run.perform(step)
       lines.append(verdict == .refused ? "! " + run.lastLine : run.lastLine)
+      if case .failed(let failed) = verdict {
+        found = failed
+        break
+      }
+    }
+    if let evidence = found?.evidence, found?.signature == failure.signature {
+      lines.insert(contentsOf: evidence.before, at: max(0, lines.count - evidence.span))
+      lines += evidence.after
     }
     if failure.kind == .invariant || failure.kind == .screenRule { lines.append("expect invariants") }
-    return lines.joined(separator: "\n") + "\n"
+    return (reproducerHeader(failure, walked: walked, shrunk: steps.count) + lines).joined(separator: "\n") + "\n"
   }
 
   /// A reproducer's first lines: the failure in a comment, how it was found, `launch APP`.
   public func reproducerHeader(_ failure: ExploreFailure, walked: Int, shrunk: Int) -> [String] {
-    [
+    var lines = [
       "# explore found: \(failure.kind.rawValue): \(failure.message)".escapingControlCharacters,
       "# \(configuration.toolName) explore --app \(app.name) --seed \(configuration.seed): "
         + "found after \(walked.counted("step")) of an episode, shrunk to \(shrunk).",
       "# This flow fails while the bug is there and passes once it is fixed.",
-      "launch \(ExploreStep.word(app.name))",
     ]
+    let threw = "the app threw "
+    if let group = failure.group, group.hasPrefix(threw) {
+      let type = group.dropFirst(threw.count)
+      lines += [
+        "# The app threw \(type) (every message of that type is this one finding): if it is the app's message",
+        "# to its user, conform \(type) to ValidationFailure and explore takes it as one.",
+      ]
+    }
+    if failure.kind == .hang, failure.message.hasSuffix("(--timeout)") {
+      lines.append("# Its last step never ends: `\(configuration.toolName) run --timeout 10s` fails on it at once.")
+    }
+    return lines + ["launch \(ExploreStep.word(app.name))"]
   }
 
-  /// `store show` of each store, then `show` when `screen`, each with its block.
-  private static func blocks(_ state: (stores: [(name: String, lines: [String])], screen: [String]), screen: Bool)
-    -> [String]
-  {
-    var lines: [String] = []
-    for store in state.stores {
-      lines.append("store show \(ExploreStep.word(store.name))")
-      lines += store.lines.map { $0.isEmpty ? "|" : "| " + OutputMatcher.literal($0) }
-    }
-    if screen {
-      lines.append("show")
-      lines += state.screen.map { $0.isEmpty ? "|" : "| " + OutputMatcher.literal($0) }
-    }
-    return lines
-  }
 }
 
 /// What an exploration came to: the distinct failures, shrunk, its coverage and its size.
