@@ -60,9 +60,9 @@ import Testing
     defer { unlink(path) }
     let journal = try #require(ExploreJournal(path: path))
     journal.restart("episode 4 1500 3")
-    for _ in 0..<7 { journal.note(ExploreStep(command: "tap A")) }
+    for _ in 0..<7 { journal.note(ExploreStep(command: "tap A"), with: JSONEncoder()) }
     journal.restart("episode 4 1500 3 7", "replay")
-    journal.note(ExploreStep(command: "tap B"))
+    journal.note(ExploreStep(command: "tap B"), with: JSONEncoder())
     journal.noteTimedOut()
     let contents = ExploreJournal.read(path)
     #expect(contents.episode == 4)

@@ -75,12 +75,14 @@ final class ExploreRun {
   /// Runs `step` and judges it.
   func perform(_ step: ExploreStep) async -> Verdict {
     var line = step.line
-    // In a replay with steps left out, a name may no longer find its target: its position may.
-    if let fallback = step.fallbackLine, LineTarget(LogicalLine(line), in: session) == nil {
+    // What the line acts on, found once (a search draws the screen). In a replay with steps
+    // left out, a name may no longer find its target: its position may.
+    var target = LineTarget(LogicalLine(line), in: session)
+    if target == nil, let fallback = step.fallbackLine {
       line = fallback
+      target = LineTarget(LogicalLine(line), in: session)
     }
     lastLine = line
-    let target = LineTarget(LogicalLine(line), in: session)
     let relaunching = line == "relaunch"
     let before = relaunching && app.relaunchKeeps >= .stores ? await RelaunchState(run: self) : nil
     let log = session.host.lifecycleLog
