@@ -79,14 +79,14 @@ public struct ExploreFailure: Sendable, Codable, Equatable, Hashable, CustomStri
     case persistence = "persisted state"
     /// An invariant the app or a view controller declares did not hold.
     case invariant
-    /// A model check of the stores or the controls did not hold (``ModelChecks``): an add
+    /// A model check of the stores or the controls did not hold (`ModelChecks`): an add
     /// that added two items, a delete that removed another row's, a reused key, a control
     /// that does not show what was done to it.
     case model = "model check"
     /// A toggle flipped twice, or a stepper stepped up and down, did not leave the app as
     /// it was.
     case roundTrip = "round trip"
-    /// The app's reset action (``App/resetAction``) left stores unlike a fresh install's.
+    /// The app's reset action (`App.resetAction`) left stores unlike a fresh install's.
     case reset
   }
 
@@ -143,10 +143,10 @@ public struct ExploreFailure: Sendable, Codable, Equatable, Hashable, CustomStri
   }
 
   /// `message` with what differs from one occurrence of a bug to the next left out: quoted
-  /// data (`'…'`, `"…"`, `` `…` ``, `‘…’`, `“…”`, `«…»`; an apostrophe inside a word, as in
-  /// "each list's count", is not a quote), every word holding a digit (numbers, addresses such
-  /// as `0x5576d5dc97fb`, process ids, `expense-12`), paths (`/lists/home`), and plurals after
-  /// a number (`1 timer is` and `3 timers are` read alike).
+  /// data (`'…'`, `"…"`, between backquotes, `‘…’`, `“…”`, `«…»`; an apostrophe inside a
+  /// word, as in "each list's count", is not a quote), every word holding a digit (numbers,
+  /// addresses such as `0x5576d5dc97fb`, process ids, `expense-12`), paths (`/lists/home`),
+  /// and plurals after a number (`1 timer is` and `3 timers are` read alike).
   ///
   /// ```swift
   /// ExploreFailure.shape(of: "'Home' shows 2, its list holds 3")  // "'…' shows #, its list holds #"
