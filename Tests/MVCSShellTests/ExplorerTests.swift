@@ -49,7 +49,7 @@ import Testing
   }
 
   @Test func fieldsMostlyGetValuesTheyTakeAndAWalkBuildsState() async {
-    var configuration = Explorer.Configuration(seed: 2, steps: 3_000)
+    var configuration = Explorer.Configuration(seed: 2, steps: 2_000)
     configuration.recordsWalk = true
     // A typed field gets values in its own format: most are taken.
     let settings = await Explorer(app: SettingsApp(), configuration: configuration).run()
@@ -255,7 +255,7 @@ final class BrokenCounterViewController: ViewController {
 @Suite struct ExploreOracleTests {
   /// What exploring the shelf with `bug` finds, and what `run` makes of its reproducer with
   /// the bug and without.
-  private func explore(_ bug: ShelfApp.Bug, steps: Int = 3_000) async -> (
+  private func explore(_ bug: ShelfApp.Bug, steps: Int = 1_000) async -> (
     findings: [ExploreFinding], withBug: ScriptResult?, fixed: ScriptResult?
   ) {
     let report = await Explorer(app: ShelfApp(bug: bug), configuration: .init(seed: 7, steps: steps)).run()
@@ -282,7 +282,7 @@ final class BrokenCounterViewController: ViewController {
   }
 
   @Test func theShelfWithoutABugHasNoFinding() async {
-    let (findings, _, _) = await explore(.none, steps: 4_000)
+    let (findings, _, _) = await explore(.none, steps: 3_000)
     #expect(findings.map(\.failure) == [])
   }
 

@@ -45,7 +45,7 @@ import Testing
   }
 
   @Test func exploreReportsATimerWithoutEndOnceShrunkToWhatStartsIt() async {
-    let report = await Explorer(app: TickerApp(), configuration: .init(seed: 3, steps: 3_000)).run()
+    let report = await Explorer(app: TickerApp(), configuration: .init(seed: 3, steps: 1_000)).run()
     #expect(report.findings.map(\.failure.kind) == [.hang], "\(report.findings.map(\.failure))")
     let steps = report.findings.first?.steps.map(\.line) ?? []
     #expect(steps.count == 2, "\(steps)")
