@@ -367,6 +367,17 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   /// while it catches up.
   var rowsSource: ListRows? { source }
 
+  /// The store the rows follow and each row's key and title, in order; nil for other rows.
+  ///
+  /// Caught up with the store, with whether that order was the user's choice (a table sorted
+  /// by a column tapped) rather than the one the list follows. What `mvcs explore` compares
+  /// across a relaunch, and how it knows which item a row shows.
+  public var followedRows: (store: String, keys: [String], titles: [String], isRearranged: Bool)? {
+    guard let follower, let store = follower.storeName, let rows = listRows else { return nil }
+    let indices = 0..<rows.count
+    return (store, indices.map(rows.id), indices.map { rows.title($0) ?? rows.name($0) }, follower.isRearranged)
+  }
+
   /// The rows given as ``ListRows``, with their models; nil for rows given as ``content``.
   public var listRows: ListRows? {
     catchUp()

@@ -106,7 +106,7 @@ open class PromptViewController: ViewController, CancellableModal {
       }
       HStack(alignment: .top) {
         for (button, actionName) in zip(buttons, actionNames) {
-          Button(button.title, action: actionName)
+          Button(button.title, role: button.role == .cancel ? .cancel : nil, action: actionName)
         }
       }
     }
