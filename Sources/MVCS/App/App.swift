@@ -39,7 +39,10 @@ extension App {
 ///
 /// ```swift
 /// struct SettingsApp: App {
+///   let name = "settings"
+///   let summary = "Every control, kept"
 ///   let relaunchKeeps = RelaunchKeeps.stores  // what was stored is loaded again
+///   func makeRootViewController(environment: AppEnvironment) -> ViewController { … }
 /// }
 /// ```
 public enum RelaunchKeeps: Int, Sendable, Comparable {
