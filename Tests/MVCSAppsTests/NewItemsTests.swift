@@ -24,6 +24,8 @@ import Testing
       "a Set of request numbers, not a store",
     "Examples/Notes/Sources/NotesKit/NotesViewController.swift: store.insert(note).enqueue()":
       "an edit of a stored note",
+    "Sources/MVCSApps/Spending/Ledger.swift: purchases.insert(purchase, at: 0)":
+      "an Array in memory, newest first: Spending keeps no store",
   ]
 
   @Test func everyUpsertInTheAppsIsAnEditOrAnItemKeyedByItsContent() throws {

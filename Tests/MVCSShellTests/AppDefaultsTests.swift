@@ -54,5 +54,14 @@ import Testing
       [Tap]
       [Save note]
       """)
+    // Steps of two sessions interleave, as two tests' do on the main actor: each command
+    // finds its own session's defaults.
+    await shell.run("tap Tap")
+    await shell.run("expect shows 'Taps: 3'")
+    await fresh.run("tap Tap")
+    await fresh.run("expect shows 'Taps: 1'")
+    await shell.run("relaunch")
+    await shell.run("expect shows 'Taps: 3'")
+    await shell.run("expect shows 'Note: saved'")
   }
 }

@@ -51,6 +51,24 @@ import Testing
     #expect(root.presentedViewController == nil && first.presentedViewController == nil)
   }
 
+  @Test func dismissFromInsideAPresentedNavigationControllerDismissesTheModal() {
+    let root = ViewController(name: "root")
+    _ = launched(root)
+    let form = ViewController(name: "form", title: "New list")
+    let sheet = NavigationController(root: form)
+    root.present(sheet)
+    let detail = ViewController(name: "detail", title: "Colour")
+    sheet.push(detail)
+    // As UIKit forwards `dismiss` up to the presented controller: the root of the stack and
+    // a screen pushed on it both close the sheet they are in.
+    detail.dismiss()
+    #expect(root.presentedViewController == nil && !sheet.isModal)
+    root.present(sheet)
+    form.dismiss()
+    #expect(root.presentedViewController == nil)
+    #expect(root.allChildren.isEmpty)
+  }
+
   @Test func pushAndPopRunUIKitsOrder() {
     let list = ViewController(name: "list", title: "Lists")
     let navigation = NavigationController(root: list)

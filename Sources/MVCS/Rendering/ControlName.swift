@@ -10,7 +10,8 @@ import Foundation
 /// ```
 ///
 /// The label shows the value when it holds the value's text, or a number equal to the value
-/// (`8` for `8.0`, `1,234.5` for 1234.5). Without it, the label is what is left around the
+/// (`8` for `8.0`, `1,234.5` for 1234.5). Without it, the label is what comes before the value
+/// when that ends with a colon (`Goal: 21 days` is `Goal`), else what is left around the
 /// value, its spaces and punctuation at either end trimmed; a label that is the value alone
 /// keeps its whole text.
 enum ControlName {
@@ -22,6 +23,9 @@ enum ControlName {
   /// `label` without the value it shows, or `label` when it shows none.
   static func withoutValue(_ label: String, value text: String, number: Double?) -> String {
     guard let range = valueRange(in: label, text: text, number: number) else { return label }
+    // `Goal: 21 days` is the goal: what comes before a colon names what the value is.
+    let before = label[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+    if before.hasSuffix(":"), before.count > 1 { return String(before.dropLast()) }
     var rest = label
     rest.replaceSubrange(range, with: " ")
     let trimmed = rest.trimmingCharacters(in: CharacterSet.whitespaces.union(.punctuationCharacters))

@@ -154,6 +154,15 @@ public final class RenderContext {
     return view.render(width: width, in: self)
   }
 
+  /// Runs `work` with controls disabled when `isDisabled`.
+  func whileDisabled<Result>(_ isDisabled: Bool, _ work: () -> Result) -> Result {
+    let previous = (isEnabled, environment)
+    isEnabled = isEnabled && !isDisabled
+    if isDisabled { environment.isEnabled = false }
+    defer { (isEnabled, environment) = previous }
+    return work()
+  }
+
   /// Draws `view` with its controls disabled when `isDisabled`, as ``View/disabled(_:)`` does.
   public func render(_ view: any View, width: Int, disabled isDisabled: Bool) -> [RenderedLine] {
     let previous = (isEnabled, environment)
@@ -276,9 +285,10 @@ public final class RenderContext {
     afterDrawing.append(work)
   }
 
-  /// Runs the work asked for with ``whenDrawn(_:)``; the renderer calls it at the end.
-  /// Whether views asked for work of their own (`onAppear`, `onChange`), which may change
-  /// what they show.
+  /// Runs the work asked for with ``whenDrawn(_:)``, and says whether views asked for work of
+  /// their own (`onAppear`, `onChange`), which may change what they show.
+  ///
+  /// The renderer calls it at the end of a pass.
   @discardableResult
   func finish() -> Bool {
     let work = afterDrawing

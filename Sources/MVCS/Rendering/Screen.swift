@@ -60,7 +60,7 @@ extension Renderer {
       let context = RenderContext(
         owner: modal, height: height.map { $0 - Self.modalTopOffset + 1 },
         keepsControlsOutOfView: keepsControlsOutOfView)
-      let box = Box(title: modal.title ?? modal.name) { Embed(modal) }.render(width: boxWidth, in: context)
+      let box = Box(titled: { modal.title ?? modal.name }) { Embed(modal) }.render(width: boxWidth, in: context)
       ranViewWork = context.finish() || ranViewWork
       layers.append(RenderedScreen(lines: box, controls: context.controls, viewControllers: context.drawn))
       let top = min(Self.modalTopOffset, lines.count)

@@ -79,9 +79,11 @@ public struct Control {
   public var isEnabled: Bool
   /// How a user drives it.
   public var input: any ControlInput
-  /// The name it keeps while its value changes: its label, less the value when the label
-  /// shows it (see ``named(_:)``), or what `accessibilityLabel` says. The shell finds the
-  /// control by it as by its label; coverage and `explore` know the control by it.
+  /// The name it keeps while its value changes.
+  ///
+  /// Its label, less the value when the label shows it (see ``named(_:)``), or what
+  /// `accessibilityLabel` says. The shell finds the control by it as by its label; coverage
+  /// and `explore` know the control by it.
   public var name: String
   /// Whether it has the keyboard, as a `FocusState` says.
   public var isFocused = false

@@ -120,7 +120,10 @@ private struct NavigationBarContent: View {
         context.render(Button("Back", action: "back"), ownedBy: navigation, width: width).first ?? RenderedLine())
       line.append(" ")
     }
-    let entries = top.toolbarEntries
+    // A toolbar's labels show their icons alone, as SwiftUI draws them in a bar.
+    let entries = top.toolbarEntries.map { entry in
+      ToolbarEntry(placement: entry.placement, view: AnyView(entry.view).environment(\.labelsShowIconOnly, true))
+    }
     for entry in entries where entry.placement.isLeading {
       line.append(context.render(entry.view, ownedBy: top, width: width).first ?? RenderedLine())
       line.append(" ")

@@ -27,13 +27,23 @@ public struct Box<Content: View>: View {
     self.content = content()
   }
 
+  /// A box whose title is read once its content is drawn: a modal's, whose views title it
+  /// as they are drawn (a sheet's `NavigationStack`).
+  init(titled title: @escaping @MainActor () -> String?, @ViewBuilder content: () -> Content) {
+    self.init(title: nil, content: content)
+    lateTitle = title
+  }
+
+  /// The title, read after the content is drawn; see ``init(titled:content:)``.
+  private var lateTitle: (@MainActor () -> String?)?
+
   /// Draws the border and the content inside it, `width` columns wide.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let inner = max(0, width - 4)
     // The edges take two of the lines offered.
     let stack = VStack(alignment: .leading) { content }
     let lines = context.render(stack, width: inner, height: context.height.map { $0 - 2 })
-    var result = [topEdge(width: width)]
+    var result = [topEdge(lateTitle?() ?? title, width: width)]
     for line in lines {
       var side = RenderedLine("│", style: .dim)
       side.append(" ")
@@ -52,7 +62,7 @@ public struct Box<Content: View>: View {
   }
 
   /// `┌─ Title ───┐`: the title keeps at least one `─` after it, so it never meets the corner.
-  private func topEdge(width: Int) -> RenderedLine {
+  private func topEdge(_ title: String?, width: Int) -> RenderedLine {
     var line = RenderedLine("┌─", style: .dim)
     let title = (title ?? "").escapingControlCharacters.truncated(toColumns: max(0, width - 6))
     if !title.isEmpty {

@@ -52,8 +52,17 @@ public struct Button<Label: View>: View {
     self.role = role
   }
 
-  /// The label's text, as `tap` finds the button, on one line.
+  /// The label's text, as `tap` finds the button, on one line: a label's title without its
+  /// icon.
   func title(in context: RenderContext) -> String {
+    if let text = labelView as? Text { return text.plainText(in: context) }
+    if let label = labelView as? any TitledView { return label.titleText(in: context) }
+    return context.plainText(of: labelView)
+  }
+
+  /// What the button shows between its brackets: its label as drawn here (a label's icon
+  /// alone, in a toolbar).
+  func shownText(in context: RenderContext) -> String {
     if let text = labelView as? Text { return text.plainText(in: context) }
     return context.plainText(of: labelView)
   }
@@ -72,7 +81,7 @@ public struct Button<Label: View>: View {
     }
     context.register(Control(.button, label: title, isEnabled: isEnabled, input: input))
     // Too wide for the line, the label wraps at its words rather than being cut.
-    return Text.wrap(Self.text(title, role: role), width: max(1, width)).map {
+    return Text.wrap(Self.text(shownText(in: context), role: role), width: max(1, width)).map {
       RenderedLine($0, style: isEnabled ? .bold : .dim).prefix(columns: width)
     }
   }
@@ -90,7 +99,7 @@ public struct Button<Label: View>: View {
 
 extension Button: WrappingButton {
   /// The columns the button takes on one line.
-  func columns(in context: RenderContext) -> Int { Self.text(title(in: context), role: role).displayWidth }
+  func columns(in context: RenderContext) -> Int { Self.text(shownText(in: context), role: role).displayWidth }
 }
 
 /// A button, which a row of views starts a new line for rather than cut its label.

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A date, a time of day, or both, bound to a `Date` that lives elsewhere, as SwiftUI's
-/// `DatePicker`: `Wake up: [7:00 AM]`. The shell's `fill "Wake up" 6:30 AM` sets it.
+/// `DatePicker`.
+///
+/// It is drawn `Wake up: [7:00 AM]`; the shell's `fill "Wake up" 6:30 AM` sets it.
 ///
 /// ```swift
 /// DatePicker("Wake up", selection: $wakeUp, displayedComponents: .hourAndMinute)

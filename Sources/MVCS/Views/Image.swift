@@ -17,7 +17,8 @@
 /// `questionmark.circle` ?, `chevron.left` ‹, `chevron.right` ›, `chevron.up` ˄, `chevron.down`
 /// ˅, `arrow.left` ←, `arrow.right` →, `arrow.up` ↑, `arrow.down` ↓, `arrow.clockwise` ↻,
 /// `square.and.arrow.up` ⇪, `ellipsis` …, `line.3.horizontal` ≡, `list.bullet` ☰, `flag` ⚑,
-/// `bookmark` 🔖, `tag` 🏷, `lock` 🔒, `dollarsign.circle` $, `cup.and.saucer` ☕.
+/// `bookmark` 🔖, `tag` 🏷, `lock` 🔒, `dollarsign.circle` $, `cup.and.saucer` ☕, `chart.pie` ◔,
+/// `chart.bar` ▤, `fork.knife` 🍴, `car` 🚗, `creditcard` 💳, `banknote` 💵, `alarm` ⏰.
 public struct Image: View {
   /// What is drawn: the symbol's character, or the name.
   let text: String
@@ -79,5 +80,7 @@ public struct Image: View {
     "arrow.right": "→", "arrow.up": "↑", "arrow.down": "↓", "arrow.clockwise": "↻", "square.and.arrow.up": "⇪",
     "ellipsis": "…", "line.3.horizontal": "≡", "list.bullet": "☰", "flag": "⚑", "bookmark": "🔖", "tag": "🏷",
     "lock": "🔒", "dollarsign.circle": "$", "cup.and.saucer": "☕",
+    "chart.pie": "◔", "chart.bar": "▤", "fork.knife": "🍴", "car": "🚗", "creditcard": "💳", "banknote": "💵",
+    "alarm": "⏰",
   ]
 }

@@ -24,9 +24,13 @@ public struct Label<Title: View, Icon: View>: View {
   /// The title, as a picker's option names it.
   func titleText(in context: RenderContext) -> String { context.plainText(of: titleView) }
 
-  /// Draws the icon, a space, and the title wrapped in what is left.
+  /// Draws the icon, a space, and the title wrapped in what is left; the icon alone in a
+  /// toolbar, as SwiftUI draws a label there.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let icon = context.plainText(of: iconView).escapingControlCharacters
+    if context.environment.labelsShowIconOnly, !icon.isEmpty {
+      return [RenderedLine(icon).prefix(columns: width)]
+    }
     let indent = icon.isEmpty ? 0 : icon.displayWidth + 1
     let lines = Text.wrap(titleText(in: context).escapingControlCharacters, width: max(1, width - indent))
     return lines.enumerated().map { index, line in
@@ -73,3 +77,13 @@ extension Label: TitledView {}
 protocol TitledView {
   func titleText(in context: RenderContext) -> String
 }
+
+extension EnvironmentValues {
+  /// Whether labels here show their icon alone: in a toolbar.
+  var labelsShowIconOnly: Bool {
+    get { self[LabelsShowIconOnlyKey.self] }
+    set { self[LabelsShowIconOnlyKey.self] = newValue }
+  }
+}
+
+private struct LabelsShowIconOnlyKey: EnvironmentKey { static let defaultValue = false }

@@ -39,6 +39,7 @@ public struct Picker<SelectionValue: Hashable>: View {
   var style: PickerStyle?
 
   /// A picker titled `title` for `selection`, offering the tagged views of `content`.
+  @_disfavoredOverload
   public init<S: StringProtocol, Content: View>(
     _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {
@@ -51,7 +52,9 @@ public struct Picker<SelectionValue: Hashable>: View {
   public init<Content: View>(
     _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
   ) {
-    self.init(titleKey.text, selection: selection, content: content)
+    labelView = Text(titleKey)
+    self.selection = selection
+    self.content = content()
   }
 
   /// A picker labelled by views of your own for `selection`, offering the tagged views of

@@ -30,11 +30,12 @@ public struct Stepper: View {
   private let move: @MainActor (String, Int) throws(ControlInputError) -> Void
 
   /// A stepper titled `title` moving `value` by `step` within `bounds`.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(labelView: Text(String(title)), value: value, in: bounds, step: step, show: { value, _ in "\(value)" })
+    self.init(labelView: Text(String(title)), value: value, in: bounds, step: step, show: Self.plain)
   }
 
   /// A stepper titled by a localized key moving `value` by `step` within `bounds`.
@@ -42,7 +43,15 @@ public struct Stepper: View {
     _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(titleKey.text, value: value, in: bounds, step: step)
+    self.init(labelView: Text(titleKey), value: value, in: bounds, step: step, show: Self.plain)
+  }
+
+  /// A stepper titled by a localized key moving `value` by `step`, without bounds.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(labelView: Text(titleKey), value: value, in: nil, step: step, show: Self.plain)
   }
 
   /// A stepper labelled by views of your own moving `value` by `step` within `bounds`.
@@ -50,14 +59,15 @@ public struct Stepper: View {
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
   ) {
-    self.init(labelView: label(), value: value, in: bounds, step: step, show: { value, _ in "\(value)" })
+    self.init(labelView: label(), value: value, in: bounds, step: step, show: Self.plain)
   }
 
   /// A stepper titled `title` moving `value` by `step`, without bounds.
+  @_disfavoredOverload
   public init<S: StringProtocol, V: Strideable>(
     _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(labelView: Text(String(title)), value: value, in: nil, step: step, show: { value, _ in "\(value)" })
+    self.init(labelView: Text(String(title)), value: value, in: nil, step: step, show: Self.plain)
   }
 
   /// A stepper labelled by views of your own moving `value` by `step`, without bounds.
@@ -65,7 +75,7 @@ public struct Stepper: View {
     value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
     @ViewBuilder label: () -> Label
   ) {
-    self.init(labelView: label(), value: value, in: nil, step: step, show: { value, _ in "\(value)" })
+    self.init(labelView: label(), value: value, in: nil, step: step, show: Self.plain)
   }
 
   /// A stepper titled `title` moving `value` by `step` within `bounds`, the value written
@@ -132,6 +142,16 @@ public struct Stepper: View {
       }
       value.wrappedValue = current
     }
+  }
+
+  /// `value` as a stepper without a format shows it: a whole number as Swift prints it, a
+  /// fraction as `.number` writes it in the app's locale (`4`, `8.25`; `8,25` in de_DE), as a
+  /// label written with `value.formatted()` or `Text(value, format: .number)` shows it.
+  private static func plain<V>(_ value: V, in environment: FormattingEnvironment) -> String {
+    guard let floating = value as? any BinaryFloatingPoint else { return "\(value)" }
+    let number = Double(floating)
+    guard number.isFinite else { return "\(value)" }
+    return FormatStyleInEnvironment.format(number, with: FloatingPointFormatStyle<Double>.number, in: environment)
   }
 
   /// `value` as a number, when it is one.

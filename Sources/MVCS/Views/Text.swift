@@ -45,6 +45,10 @@ public struct Text: View {
   }
 
   /// Text showing `content` in `style`, wrapped to at most `lineLimit` lines.
+  ///
+  /// A string literal alone (`Text("Total: \(total, format: .number)")`) is a localized key,
+  /// as in SwiftUI, so its interpolations are written in the app's locale.
+  @_disfavoredOverload
   public init(_ content: String, style: TextStyle = [], lineLimit: Int? = nil) {
     segments = [Segment(content: content, style: style)]
     self.lineLimit = lineLimit.map { max(1, $0) }
@@ -64,7 +68,9 @@ public struct Text: View {
 
   /// Text showing a localized key's text; mvcs shows the key itself, interpolations written in.
   public init(_ key: LocalizedStringKey) {
-    self.init(key.text)
+    self.init("", style: [])
+    segments = key.pieces.map { Segment(content: $0.content, formatted: $0.formatted, style: []) }
+    if segments.isEmpty { segments = [Segment(content: "", style: [])] }
   }
 
   /// Text showing `value` as `format` writes it, in the app's locale, calendar and time

@@ -73,9 +73,12 @@ enum Dismiss: Command {
       throw ShellError("no modal to dismiss", at: invocation.nameWord.location, hint: "`tree` marks modals [modal]")
     }
     if modal.refusesInteractiveDismissal {
-      throw ShellError(
+      // The app's own refusal, as a field's is: a swipe down that bounces back.
+      var refusal = ShellError(
         "\(modal.path) cannot be dismissed: its views say interactiveDismissDisabled", at: invocation.nameWord.location,
         hint: "tap the button it offers to close it (Cancel, Done, Save)")
+      refusal.isValidation = true
+      throw refusal
     }
     modal.presentingViewController?.logAction("dismiss")
     guard let cancellable = modal as? any CancellableModal else {

@@ -44,7 +44,7 @@ public final class CoverageRecorder {
         let found = try? ControlSearch<Input>(session: session, noun: "control", scope: scope).find(arguments[index])
       else { return nil }
       return UICoverage.Item(
-        screen: UICoverage.typeName(found.control.owner), kind: found.control.kind.name, label: found.control.label)
+        screen: UICoverage.typeName(found.control.owner), kind: found.control.kind.name, label: found.control.name)
     }
     switch verb.text {
     case "tap":

@@ -72,7 +72,7 @@ struct ExploreMenu {
         guard let name = name(of: control, at: position, depth: depth, in: layers) else { continue }
         let place = self.position(of: control, at: position, depth: depth, in: layers)
         let item = UICoverage.Item(
-          screen: UICoverage.typeName(control.owner), kind: control.kind.name, label: control.label)
+          screen: UICoverage.typeName(control.owner), kind: control.kind.name, label: control.name)
         for suffix in verb.2 {
           moves.append(
             Move(

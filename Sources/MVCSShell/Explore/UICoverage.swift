@@ -22,7 +22,8 @@ public struct UICoverage: Sendable, Codable, Equatable {
     public var screen: String
     /// `button`, `text field`, `toggle`, `row`, `swipe action`, `action` (declared, not seen).
     public var kind: String
-    /// Its label: a button's text, a swipe action's title, an action's name.
+    /// Its label: a control's name (its label, less a value the label shows), a swipe
+    /// action's title, an action's name.
     public var label: String
 
     /// The item of `screen` of `kind` labelled `label`.
@@ -81,7 +82,8 @@ public struct UICoverage: Sendable, Codable, Equatable {
       // A progress view shows; nothing in it can be acted on.
       for control in layer.controls where !(control.control.input is ReadOnlyValue) {
         let type = Self.typeName(control.owner)
-        mark(Item(screen: type, kind: control.kind.name, label: control.label))
+        // Known by its name, which stays while a label that shows the value changes.
+        mark(Item(screen: type, kind: control.kind.name, label: control.name))
         // A button shows its action: the declared action is reached through the button.
         if let press = control.input(as: ButtonPress.self) {
           items[Item(screen: type, kind: "action", label: press.actionName), default: Use()].offered = true

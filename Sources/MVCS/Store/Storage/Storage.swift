@@ -24,6 +24,9 @@ public final class Storage {
   private var stores: [WeakStore] = []
   /// Failures of enqueued writes that no settle has returned yet.
   private var unreportedFailures: [StoreProblem] = []
+  /// The `UserDefaults` values of this storage's session, as last saved: what they are
+  /// again when a command of this session runs after another session's.
+  var keptDefaults: [String: Data]?
   /// Hears every change a store in this storage makes: the app host writes them to its log.
   public var changeListener: (@MainActor (_ store: String, _ change: String) -> Void)?
 
@@ -125,7 +128,7 @@ public final class Storage {
   public func settle() -> [StoreProblem] {
     // Runs around every shell command: walk the weak references without copying them out.
     for entry in stores { entry.store?.settle() }
-    SessionDefaults.save()
+    SessionDefaults.settle(on: self)
     return takeFailures()
   }
 
@@ -137,6 +140,7 @@ public final class Storage {
       guard let store = entry.store, store.hasPendingWork else { continue }
       await store.finishWrites()
     }
+    SessionDefaults.settle(on: self)
     return takeFailures()
   }
 

@@ -3,16 +3,18 @@ import GRDB
 import Observation
 
 /// Keeps `UserDefaults.standard` to the session, as the stores are: a script's session starts
-/// with no defaults, `relaunch` finds what was set, two scripts never see each other's, and
-/// the machine's own are never read or written.
+/// with no defaults, `relaunch` finds what was set, two sessions never see each other's (two
+/// tests whose steps interleave on the main actor included), and the machine's own are never
+/// read or written.
 ///
 /// Foundation on Linux keeps the defaults of a program in a property list named after it in
 /// the user's configuration folder, shared by every run. mvcs points Foundation at a folder
 /// that cannot exist (`/dev/null/…`) before the first app launches, so nothing is read from or
-/// written to disk there; each new session then empties the app's defaults and loads the
-/// ones its storage kept (the store `user-defaults`, JSON anyone can read), and the values set
-/// are written back to that store around every command, so a `--store` file keeps them for
-/// the next process.
+/// written to disk there. `UserDefaults.standard` holds one session's values at a time: a
+/// launch, or a command of another session, saves the values of the session before and puts
+/// back the ones the new session's storage kept (in memory, or in a file's store
+/// `user-defaults`, each value a property list in XML, text anyone can read). The values set
+/// are saved around every command, so a `--store` file keeps them for the next process.
 ///
 /// ```swift
 /// UserDefaults.standard.set(data, forKey: "Items")      // in the app, as on iOS
@@ -22,8 +24,6 @@ import Observation
 enum SessionDefaults {
   /// The storage whose defaults `UserDefaults.standard` holds now.
   private static weak var current: Storage?
-  /// The values last written to, or read from, the current storage.
-  private static var saved: [String: Data] = [:]
   /// Whether Foundation was pointed away from the disk.
   private static var isIsolated = false
   /// What views that read a default through `@AppStorage` observe.
@@ -40,26 +40,47 @@ enum SessionDefaults {
       save()
       return
     }
+    switchTo(storage)
+  }
+
+  /// Saves the defaults of `storage`'s session, after a command of it: first making them
+  /// `UserDefaults.standard`'s again if another session's command ran since.
+  static func settle(on storage: Storage) {
+    if current !== storage, storage.keptDefaults != nil { switchTo(storage) }
+    save()
+  }
+
+  /// Saves the current session's defaults and puts `storage`'s in their place: what it kept
+  /// in memory, else what its file holds.
+  private static func switchTo(_ storage: Storage) {
+    save()
     let defaults = UserDefaults.standard
     for key in appValues().keys { defaults.removeObject(forKey: key) }
     current = storage
-    saved = [:]
-    if let database = try? storage.open(), let records = try? database.records(of: storeName) {
-      for record in records {
-        guard let value = try? PropertyListSerialization.propertyList(from: record.data, format: nil) else {
-          continue
-        }
-        defaults.set(value, forKey: record.key)
-        saved[record.key] = record.data
-      }
+    let kept = storage.keptDefaults ?? fileDefaults(of: storage)
+    storage.keptDefaults = kept
+    for (key, data) in kept {
+      guard let value = try? PropertyListSerialization.propertyList(from: data, format: nil) else { continue }
+      defaults.set(value, forKey: key)
     }
     observation.changed()
   }
 
+  /// The defaults `storage`'s file holds; none for a storage in memory.
+  private static func fileDefaults(of storage: Storage) -> [String: Data] {
+    guard case .file = storage.location, let database = try? storage.open(),
+      let records = try? database.records(of: storeName)
+    else { return [:] }
+    var kept: [String: Data] = [:]
+    for record in records { kept[record.key] = record.data }
+    return kept
+  }
+
   /// Writes the values set since the last save to the current storage's store, and tells the
   /// views that read them; a write that fails is reported by the command that made it.
-  static func save() {
+  private static func save() {
     guard let storage = current else { return }
+    let saved = storage.keptDefaults ?? [:]
     var now: [String: Data] = [:]
     for (key, value) in appValues() {
       guard
@@ -70,7 +91,7 @@ enum SessionDefaults {
     guard now != saved else { return }
     let removed = saved.keys.filter { now[$0] == nil }.sorted()
     let written = now.filter { saved[$0.key] != $0.value }.sorted { $0.key < $1.key }
-    saved = now
+    storage.keptDefaults = now
     observation.changed()
     guard case .file = storage.location else { return }
     do {

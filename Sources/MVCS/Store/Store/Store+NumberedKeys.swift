@@ -5,7 +5,7 @@ extension Store {
   /// The key is one above the highest number this store's items have. When another session
   /// on the same file took that key since this one loaded, nothing is written, and the key is
   /// chosen again above every key the file holds, read and written in one transaction under
-  /// the file's write lock (``addNew(_:otherwise:)``). An ``insert(_:)`` would have replaced
+  /// the file's write lock (``addNew(_:otherwise:)``). An `insert(_:)` would have replaced
   /// the other session's item.
   ///
   /// ```swift

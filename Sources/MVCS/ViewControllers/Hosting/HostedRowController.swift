@@ -21,8 +21,8 @@ final class HostedRowController: ViewController {
 
   override var body: any View { RowContent(content: element.view, row: self) }
 
-  /// What the row is called, from its last drawing: its first control's label, or its first
-  /// line of text; `select` and `swipe` match it.
+  /// What the row is called, from its last drawing: its first control's name, or the first
+  /// words of its first line of text; `select` and `swipe` match it.
   override var title: String? {
     get { titleFromViews ?? super.title }
     set { super.title = newValue }
@@ -41,11 +41,17 @@ final class HostedRowController: ViewController {
   /// `ForEach` deletes.
   func swipeActions(in context: RenderContext) -> [SwipeAction] {
     if let content = element.traits.swipeActionsContent {
-      _ = context.render(content, width: 10_000, height: nil)
-      return context.controls.compactMap { control in
-        guard let press = control.input(as: ButtonPress.self) else { return nil }
-        let name = press.actionName
-        return SwipeAction(control.label) { [weak self] in try self?.action(named: name)?() }
+      // The buttons' closures, as an alert's are taken: drawn apart from the screen, a button
+      // offers no action to be called by.
+      return context.withPlace(node: element.node, path: element.path) {
+        context.flatViewList(of: content).compactMap { element -> SwipeAction? in
+          guard let button = element.view.underlyingView as? any AlertButtonConvertible else { return nil }
+          let press = button.alertButton(in: context)
+          if let name = button.namedAction {
+            return SwipeAction(press.title) { [weak self] in try self?.action(named: name)?() }
+          }
+          return SwipeAction(press.title) { try press.action() }
+        }
       }
     }
     guard let delete = element.traits.editing?.delete, let offset = element.traits.offset,
@@ -65,10 +71,8 @@ private struct RowContent: View {
     let firstControl = context.controls.count
     let lines = content.render(width: width, in: context)
     guard !context.isMeasuring else { return lines }
-    let control = context.controls.dropFirst(firstControl).first?.label
-    let title =
-      control.flatMap { $0.isEmpty ? nil : $0 }
-      ?? lines.lazy.map { $0.plainText.trimmingTrailingSpaces }.first { !$0.isEmpty } ?? ""
+    let title = ViewListController.rowTitle(
+      firstControl: context.controls.dropFirst(firstControl).first?.control, lines: lines)
     if row.titleFromViews != title { row.titleFromViews = title }
     return lines
   }

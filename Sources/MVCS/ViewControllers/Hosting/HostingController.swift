@@ -30,9 +30,14 @@ open class HostingController<Content: View>: ViewController {
   /// The view.
   open override var body: any View { rootView }
 
-  /// The title its views give it with `navigationTitle`, or the one it was given.
+  /// The title its views give it with `navigationTitle`, or the one it was given, or else
+  /// the title of the navigation stack it shows: a sheet whose views are a `NavigationStack`
+  /// is titled by the screen on top of it, as its box on the screen is.
   open override var title: String? {
-    get { titleFromViews ?? super.title }
+    get {
+      titleFromViews ?? super.title
+        ?? children.lazy.compactMap { ($0 as? NavigationController)?.title }.first
+    }
     set { super.title = newValue }
   }
 

@@ -88,12 +88,35 @@ final class ViewListController: ListViewController, ListViewControllerDelegate {
     row.show(element)
   }
 
-  /// What `element` is called: its first control's label, or its first line of text.
+  /// `element` seen through to the one view it stands for.
+  ///
+  /// What a `ForEach`'s row says of itself reaches the list so: its `swipeActions`,
+  /// `deleteDisabled`, a tag, behind an `if` or inside a view of your own. A row of several
+  /// views, or of none, stays as it is.
+  func opened(_ element: ViewList.Element) -> ViewList.Element {
+    let context = RenderContext(owner: self, environment: environment, isMeasuring: true)
+    var inner = ViewList()
+    context.appendElements(
+      of: element.view, at: ViewListScope(node: element.node, path: element.path, traits: element.traits), to: &inner)
+    return inner.count == 1 ? inner[0] : element
+  }
+
+  /// What `element` is called: its first control's name (its label, less what changes in it:
+  /// a stepper's value, what a link's row shows beside its title), or the first words of its
+  /// first line of text.
   func title(of element: ViewList.Element) -> String {
     let context = RenderContext(owner: self, environment: environment, isMeasuring: true)
     let lines = context.render(element, width: 10_000, height: nil)
-    if let label = context.controls.first?.label, !label.isEmpty { return label }
-    return lines.lazy.map { $0.plainText.trimmingTrailingSpaces }.first { !$0.isEmpty } ?? ""
+    return Self.rowTitle(firstControl: context.controls.first?.control, lines: lines)
+  }
+
+  /// A row's title from what it drew: its first control's name, or the first words of its
+  /// first line of text.
+  static func rowTitle(firstControl: Control?, lines: [RenderedLine]) -> String {
+    if let name = firstControl?.name, !name.isEmpty { return name }
+    // A row's first words: a row laid out as a title and a value (`Food      $12.00`) is named
+    // by its title, which stays while the value changes.
+    return lines.lazy.compactMap(\.plainText.leadingWords).first ?? ""
   }
 
   // MARK: ListViewControllerDelegate
@@ -145,11 +168,17 @@ final class ViewListRows: ListRowsStorage {
     self.list = list
   }
 
-  /// The view of row `index`.
+  /// The rows seen through so far, by row.
+  private var opened: [Int: ViewList.Element] = [:]
+
+  /// The view of row `index`, seen through to the one view it stands for.
   func element(_ index: Int) -> ViewList.Element {
+    if let element = opened[index] { return element }
     var section = 0
     while section + 1 < starts.count, starts[section + 1] <= index { section += 1 }
-    return sections[section].rows[index - starts[section]]
+    let element = list.opened(sections[section].rows[index - starts[section]])
+    opened[index] = element
+    return element
   }
 
   override var count: Int { total }

@@ -42,7 +42,15 @@ extension ViewController {
 
   /// Dismisses the modal this view controller presents or, on a modal, the modal itself,
   /// together with any modal above it; on a view controller presented in navigation or
-  /// custom mode (``present(_:mode:)``), ends that presentation.
+  /// custom mode (``present(_:mode:)``), ends that presentation; inside a modal (a screen of
+  /// a navigation controller presented as a sheet), dismisses the modal it is in, as UIKit
+  /// forwards `dismiss` to the presented controller.
+  ///
+  /// ```swift
+  /// let sheet = NavigationController(root: form)
+  /// presenter.present(sheet)
+  /// form.dismiss()  // the sheet closes
+  /// ```
   public func dismiss() {
     guard let presented = presentedViewController else {
       // Presented by `present(_:mode:)` on a navigation stack or as a child: that ends.

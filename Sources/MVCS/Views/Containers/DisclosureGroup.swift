@@ -54,7 +54,7 @@ public struct DisclosureGroup<Content: View>: View {
     }
     let title = context.plainText(of: self.title)
     let isOpen = expanded.wrappedValue
-    let toggle = Button(action: { expanded.wrappedValue.toggle() }) { Text(title) }
+    let toggle = Button(action: { expanded.wrappedValue.toggle() }, label: { Text(title) })
     var lines = context.withComponent(.index(0)) {
       HStack(alignment: .top, spacing: 8) {
         Text(isOpen ? "▼" : "▶")

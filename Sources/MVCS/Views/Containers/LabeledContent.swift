@@ -37,9 +37,14 @@ public struct LabeledContent: View {
     self.content = content()
   }
 
-  /// Draws the label, then the content against the trailing edge.
+  /// Draws the label, then the content against the trailing edge, and records them as a value
+  /// `expect value` reads (`expect value Version 2.1`).
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    HStack(alignment: .top) {
+    context.register(
+      Control(
+        .labeledContent, label: context.plainText(of: label), value: context.plainText(of: content),
+        input: ReadOnlyValue()))
+    return HStack(alignment: .top) {
       AnyView(label)
       Spacer()
       AnyView(content).foregroundStyle(.secondary)
@@ -84,4 +89,9 @@ public struct GroupBox<Content: View>: View {
   public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
     LayoutWidths(minimum: 4, ideal: max(4, width), maximum: nil)
   }
+}
+
+extension ControlKind {
+  /// A label and its value: read, never driven.
+  public static let labeledContent = ControlKind("labeled content")
 }

@@ -75,14 +75,19 @@ public struct ZStack<Content: View>: View {
 
   /// Draws each view over the ones before it.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    let layers = context.flatViewList(of: content).map { context.render($0, width: width, height: context.height) }
-    let layerWidth = layers.joined().map(\.width).max() ?? 0
+    let elements = context.flatViewList(of: content)
+    let layers = elements.map { context.render($0, width: width, height: context.height) }
+    // A layer that fills its width (a list, a spaced row) makes the stack as wide as offered,
+    // so what is placed over it is placed on the whole width, as SwiftUI places an overlay.
+    let filling = elements.map { context.layoutWidths(of: $0, offered: width).maximum == nil }
+    let layerWidth = max(layers.joined().map(\.width).max() ?? 0, filling.contains(true) ? width : 0)
     let height = layers.map(\.count).max() ?? 0
     var lines = Array(repeating: RenderedLine(), count: height)
-    for layer in layers {
+    for (layer, fills) in zip(layers, filling) {
       let top = alignment.vertical.offset(of: layer.count, in: height)
       let widest = layer.map(\.width).max() ?? 0
-      let left = alignment.horizontal.offset(of: widest, in: layerWidth)
+      // A layer that fills the width is as wide as the stack, whatever its lines' widths.
+      let left = fills ? 0 : alignment.horizontal.offset(of: widest, in: layerWidth)
       for (index, line) in layer.enumerated() where line.width > 0 {
         lines[top + index] = lines[top + index].padded(to: left).overlaid(with: line, atColumn: left)
       }

@@ -73,6 +73,27 @@ extension Section where Parent == Text, Footer == EmptyView {
   }
 }
 
+extension Section {
+  /// A section of `content` under the view `header` and over `footer`, as iOS 13 wrote it.
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { footer })
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// A section of `content` under the view `header`, as iOS 13 wrote it.
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { header }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// A section of `content` over the view `footer`, as iOS 13 wrote it.
+  public init(footer: Footer, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { footer })
+  }
+}
+
 /// A section as a list sees it: its header, footer and content views, apart.
 @MainActor
 protocol SectionView {

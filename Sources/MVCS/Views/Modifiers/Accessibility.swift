@@ -35,7 +35,7 @@ extension View {
   public func accessibilityHidden(_ hidden: Bool) -> Self { self }
 }
 
-/// Names the control inside a view; see ``View/accessibilityLabel(_:)-(StringProtocol)``.
+/// Names the control inside a view; see `accessibilityLabel(_:)`.
 public struct ControlNameModifier: ViewModifier, PrimitiveViewModifier {
   let name: String
 

@@ -18,4 +18,8 @@ public struct DisabledModifier: ViewModifier, PrimitiveViewModifier {
   func render(content: any View, width: Int, in context: RenderContext) -> [RenderedLine] {
     context.render(content, width: width, disabled: isDisabled)
   }
+
+  func withEffect<Result>(in context: RenderContext, _ work: () -> Result) -> Result {
+    context.whileDisabled(isDisabled, work)
+  }
 }

@@ -42,6 +42,10 @@ public struct EnvironmentWriter: ViewModifier, PrimitiveViewModifier {
     context.withEnvironment(changed(context.environment)) { content.layoutWidths(offered: width, in: context) }
   }
 
+  func withEffect<Result>(in context: RenderContext, _ work: () -> Result) -> Result {
+    context.withEnvironment(changed(context.environment), work)
+  }
+
   private func changed(_ environment: EnvironmentValues) -> EnvironmentValues {
     var environment = environment
     change(&environment)

@@ -156,7 +156,7 @@ public struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveViewModifier {
   }
 }
 
-/// Runs an action when a value changes between drawings; see ``View/onChange(of:initial:_:)``.
+/// Runs an action when a value changes between drawings; see `onChange(of:initial:_:)`.
 public struct OnChangeModifier<V: Equatable>: ViewModifier, PrimitiveViewModifier {
   let value: V
   let initial: Bool

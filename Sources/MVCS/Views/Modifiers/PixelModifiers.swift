@@ -29,6 +29,14 @@ extension Shape {
   public func fill<S: ShapeStyle>(_ content: S) -> Self { self }
   /// This shape; its outline draws nothing in text.
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> Self { self }
+  /// This shape, outlined in the foreground style: its edge is not drawn in text.
+  public func stroke(lineWidth: CGFloat = 1) -> Self { self }
+  /// This shape, outlined inside its edge: its edge is not drawn in text.
+  public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> Self {
+    self
+  }
+  /// This shape, outlined inside its edge in the foreground style: not drawn in text.
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> Self { self }
 }
 
 /// A rectangle.
@@ -79,12 +87,16 @@ extension Shape where Self == Capsule {
 public struct Material: ShapeStyle, Sendable, Hashable {
   /// Drawn plain.
   public var textStyle: TextStyle { [] }
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// The thinnest material.
   public static let ultraThinMaterial = Material()
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// A thin material.
   public static let thinMaterial = Material()
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// The regular material.
   public static let regularMaterial = Material()
+  // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// A thick material.
   public static let thickMaterial = Material()
 }
@@ -118,6 +130,7 @@ extension View {
   /// This view; a background is not drawn in text.
   public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> Self { self }
   /// This view; a background is not drawn in text.
+  @_disfavoredOverload
   public func background<V: View>(_ view: V, alignment: Alignment = .center) -> Self { self }
   /// This view; a border is not drawn in text.
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> Self { self }
@@ -225,6 +238,19 @@ extension View {
       overlay
     }
   }
+
+  /// This view with `overlay` over it, as iOS 13's `overlay(_:alignment:)` puts it: a shape's
+  /// outline draws nothing, text over the view shows as ``ZStack`` shows it.
+  @_disfavoredOverload
+  public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> ZStack<TupleView<(Self, V)>> {
+    ZStack(alignment: alignment) {
+      self
+      overlay
+    }
+  }
+
+  /// This view; a style laid over it is not drawn in text.
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> Self { self }
 }
 
 /// Keeps a view but shows nothing of it; see ``View/hidden()``.
@@ -266,10 +292,34 @@ public struct UnitPoint: Sendable, Hashable {
   public static let center = UnitPoint(x: 0.5, y: 0.5)
   /// The top leading corner.
   public static let topLeading = UnitPoint(x: 0, y: 0)
+  /// The origin, the top leading corner.
+  public static let zero = UnitPoint(x: 0, y: 0)
+  /// The middle of the top edge.
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  /// The top trailing corner.
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  /// The middle of the leading edge.
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  /// The middle of the trailing edge.
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  /// The bottom leading corner.
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  /// The middle of the bottom edge.
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  /// The bottom trailing corner.
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
 /// An angle; nothing in text.
 public struct Angle: Sendable, Hashable {
+  /// No angle.
+  public static let zero = Angle()
+  /// No angle.
+  public init() {}
+  /// An angle of `degrees`.
+  public init(degrees: Double) {}
+  /// An angle of `radians`.
+  public init(radians: Double) {}
   /// An angle of `degrees`.
   public static func degrees(_ degrees: Double) -> Angle { Angle() }
   /// An angle of `radians`.

@@ -99,7 +99,7 @@ public protocol ShapeStyle {
 }
 
 /// A colour, as SwiftUI names them; in text only gray and the secondary colours show, as dim.
-public struct Color: ShapeStyle, Sendable, Hashable {
+public struct Color: Sendable, Hashable {
   private let name: String
   /// How text in this colour looks.
   public let textStyle: TextStyle
@@ -163,6 +163,10 @@ public struct Color: ShapeStyle, Sendable, Hashable {
   public func opacity(_ opacity: Double) -> Color { self }
 }
 
+// A style in an extension, so a colour is made anywhere, as SwiftUI's is: a conformance in the
+// declaration would make every colour the main actor's (`Color(name)` in a model's property).
+extension Color: ShapeStyle {}
+
 /// The hierarchical styles SwiftUI draws text in: secondary and below are dim.
 public struct HierarchicalShapeStyle: ShapeStyle, Sendable, Hashable {
   /// How text in this style looks.
@@ -190,6 +194,18 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 }
 
 extension ShapeStyle where Self == Color {
+  /// Mint: drawn in the terminal's own colour.
+  public static var mint: Color { .mint }
+  /// Teal: drawn in the terminal's own colour.
+  public static var teal: Color { .teal }
+  /// Cyan: drawn in the terminal's own colour.
+  public static var cyan: Color { .cyan }
+  /// Indigo: drawn in the terminal's own colour.
+  public static var indigo: Color { .indigo }
+  /// Brown: drawn in the terminal's own colour.
+  public static var brown: Color { .brown }
+  /// No colour.
+  public static var clear: Color { .clear }
   /// Red: drawn in the terminal's own colour.
   public static var red: Color { .red }
   /// Orange: drawn in the terminal's own colour.
@@ -213,27 +229,6 @@ extension ShapeStyle where Self == Color {
   // swift-format-ignore: DontRepeatTypeInStaticProperties
   /// The app's accent colour: drawn plain.
   public static var accentColor: Color { .accentColor }
-}
-
-/// The text of a localized string, as SwiftUI's `LocalizedStringKey` holds it: mvcs shows the
-/// key itself, with its interpolations written in.
-public struct LocalizedStringKey: Sendable, Hashable, ExpressibleByStringInterpolation {
-  let text: String
-
-  /// The key `value`.
-  public init(_ value: String) {
-    text = value
-  }
-
-  /// The key of a string literal.
-  public init(stringLiteral value: String) {
-    text = value
-  }
-
-  /// The key of an interpolated string, its values written in.
-  public init(stringInterpolation: DefaultStringInterpolation) {
-    text = String(stringInterpolation: stringInterpolation)
-  }
 }
 
 extension EnvironmentValues {

@@ -79,3 +79,28 @@ public struct DeleteDisabledModifier: ViewModifier, TraitModifier {
     traits.isDeleteDisabled = isDisabled
   }
 }
+
+extension ViewTraits {
+  /// `view` without the trait modifiers said outside it (`.swipeActions { … }`, `.tag(…)`),
+  /// their traits put in `traits`: how a row made by a `ForEach` carries them.
+  static func peel(_ view: any View, into traits: inout ViewTraits) -> any View {
+    var view = view
+    while let modified = view as? any TraitModified {
+      modified.trait.apply(to: &traits)
+      view = modified.inner
+    }
+    return view
+  }
+}
+
+/// A view with a trait modifier outside it.
+@MainActor
+protocol TraitModified {
+  var trait: any TraitModifier { get }
+  var inner: any View { get }
+}
+
+extension ModifiedContent: TraitModified where Content: View, Modifier: TraitModifier {
+  var trait: any TraitModifier { modifier }
+  var inner: any View { content }
+}

@@ -105,7 +105,11 @@ private struct TabViewPage {
       value = tab.tabValue ?? element.traits.tag ?? AnyHashable(index)
       content = tab.tabContent
     } else {
-      let label = element.traits.tabItem.map { context.plainText(of: $0) } ?? ""
+      // A tab is titled by its label's title, as the tab bar names it to VoiceOver.
+      let label =
+        element.traits.tabItem.map { item in
+          (item as? any TitledView)?.titleText(in: context) ?? context.plainText(of: item)
+        } ?? ""
       title = label.isEmpty ? "Tab \(index + 1)" : label
       value = element.traits.tag ?? AnyHashable(index)
       content = element.view

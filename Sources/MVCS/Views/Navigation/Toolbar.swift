@@ -6,6 +6,7 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     case trailing
     case principal
     case bottom
+    case keyboard
   }
 
   let place: Place
@@ -34,12 +35,15 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
   public static let bottomBar = ToolbarItemPlacement(place: .bottom)
   /// Under the screen, as a status.
   public static let status = ToolbarItemPlacement(place: .bottom)
-  /// Over the keyboard: under the screen, in text.
-  public static let keyboard = ToolbarItemPlacement(place: .bottom)
+  /// Over the keyboard: under the screen, in text, while a field on the screen has focus (a
+  /// `FocusState` says which), as iOS shows it only while the keyboard is up; the bottom
+  /// bar's items give way to it meanwhile, as the keyboard covers them.
+  public static let keyboard = ToolbarItemPlacement(place: .keyboard)
 
   var isLeading: Bool { place == .leading }
   var isTrailing: Bool { place == .trailing }
-  var isBottom: Bool { place == .bottom }
+  var isBottom: Bool { place == .bottom || place == .keyboard }
+  var isKeyboard: Bool { place == .keyboard }
 }
 
 /// One item of a toolbar, placed, as SwiftUI's `ToolbarItem`.
@@ -188,20 +192,31 @@ public struct ToolbarModifier: ViewModifier, PrimitiveViewModifier {
   var appliesToEachView: Bool { false }
 
   func render(content view: any View, width: Int, in context: RenderContext) -> [RenderedLine] {
-    if !context.isMeasuring, !context.isOffScreen {
-      let entries = context.flatViewList(of: content).map { element -> ToolbarEntry in
-        if let item = element.view.underlyingView as? any PlacedToolbarItem {
-          return ToolbarEntry(placement: item.itemPlacement, view: item.itemContent)
-        }
-        return ToolbarEntry(placement: .automatic, view: element.view)
+    guard !context.isMeasuring, !context.isOffScreen else { return view.render(width: width, in: context) }
+    let entries = context.flatViewList(of: content).map { element -> ToolbarEntry in
+      if let item = element.view.underlyingView as? any PlacedToolbarItem {
+        return ToolbarEntry(placement: item.itemPlacement, view: item.itemContent)
       }
-      context.owner.toolbarEntries = entries
+      return ToolbarEntry(placement: .automatic, view: element.view)
     }
-    return view.render(width: width, in: context)
+    let owner = context.owner
+    owner.toolbarEntries = entries
+    // The keyboard's items show while a field drawn here has focus: what they are about is
+    // known once the view is drawn.
+    guard entries.contains(where: \.placement.isKeyboard) else { return view.render(width: width, in: context) }
+    let firstControl = context.controls.count
+    let lines = view.render(width: width, in: context)
+    let keyboardIsUp = context.controls.dropFirst(firstControl).contains { $0.isFocused }
+    // Up, the keyboard covers the bottom bar, as on iOS: its own items show in its place.
+    owner.toolbarEntries = entries.filter { entry in
+      guard entry.placement.isBottom else { return true }
+      return entry.placement.isKeyboard == keyboardIsUp
+    }
+    return lines
   }
 }
 
-/// Titles the screen its view is on; see ``View/navigationTitle(_:)-(StringProtocol)``.
+/// Titles the screen its view is on; see `navigationTitle(_:)`.
 public struct NavigationTitleModifier: ViewModifier, PrimitiveViewModifier {
   let title: String
   var appliesToEachView: Bool { false }

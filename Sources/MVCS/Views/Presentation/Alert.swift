@@ -1,7 +1,9 @@
 extension View {
   /// This view presenting an alert titled `title` while `isPresented` is true, as SwiftUI's
-  /// `alert`: its `actions` are its buttons (an OK when there are none), `message` the text
-  /// under the title. Any button closes it and sets the binding back to false, then runs.
+  /// `alert`.
+  ///
+  /// Its `actions` are its buttons (an OK when there are none), `message` the text under the
+  /// title. Any button closes it and sets the binding back to false, then runs.
   ///
   /// ```swift
   /// .alert(alertTitle, isPresented: $showingAlert) {
@@ -92,7 +94,7 @@ extension View {
       message: { message() })
   }
 
-  private func presenting(
+  fileprivate func presenting(
     _ style: AlertViewController.Style, title: String, isPresented: Binding<Bool>,
     actions: @escaping @MainActor () -> any View, message: (@MainActor () -> any View)?
   ) -> ModifiedContent<Self, PresentationModifier> {
@@ -136,6 +138,8 @@ enum AlertButtons {
 @MainActor
 protocol AlertButtonConvertible {
   func alertButton(in context: RenderContext) -> AlertButton
+  /// The name of the view controller's action it runs, for a button made with one.
+  var namedAction: String? { get }
 }
 
 extension Button: AlertButtonConvertible {
@@ -145,5 +149,104 @@ extension Button: AlertButtonConvertible {
     case .closure(let perform): return AlertButton(title, role: role, action: perform)
     case .action: return AlertButton(title, role: role)
     }
+  }
+
+  var namedAction: String? {
+    if case .action(let name) = press { return name }
+    return nil
+  }
+}
+
+/// An alert as iOS 13 described one, for `alert(isPresented:content:)` and
+/// `alert(item:content:)` (deprecated by `alert(_:isPresented:actions:message:)`, which it is
+/// shown as).
+///
+/// ```swift
+/// .alert(isPresented: $confirming) {
+///   Alert(title: Text("Delete"), message: Text("Are you sure?"),
+///         primaryButton: .destructive(Text("Delete")) { delete() }, secondaryButton: .cancel())
+/// }
+/// ```
+@MainActor
+public struct Alert {
+  /// One of an alert's buttons.
+  @MainActor
+  public struct Button {
+    let label: Text
+    let role: ButtonRole?
+    let action: (() -> Void)?
+
+    /// An ordinary button labelled `label`.
+    public static func `default`(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(label: label, role: nil, action: action)
+    }
+
+    /// A cancel button labelled `label`.
+    public static func cancel(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(label: label, role: .cancel, action: action)
+    }
+
+    /// A cancel button labelled Cancel.
+    public static func cancel(_ action: (() -> Void)? = {}) -> Button {
+      Button(label: Text(verbatim: "Cancel"), role: .cancel, action: action)
+    }
+
+    /// A destructive button labelled `label`.
+    public static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Button {
+      Button(label: label, role: .destructive, action: action)
+    }
+  }
+
+  let title: Text
+  let message: Text?
+  let buttons: [Button]
+
+  /// An alert with one button, OK unless given.
+  public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+    self.title = title
+    self.message = message
+    buttons = [dismissButton ?? .default(Text(verbatim: "OK"))]
+  }
+
+  /// An alert with two buttons.
+  public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+    self.title = title
+    self.message = message
+    buttons = [primaryButton, secondaryButton]
+  }
+
+  /// The buttons as views, as an alert's actions are.
+  @MainActor
+  var actions: some View {
+    ForEach(buttons.indices, id: \.self) { index in
+      let button = buttons[index]
+      MVCS.Button(role: button.role, action: { button.action?() }) { button.label }
+    }
+  }
+}
+
+extension View {
+  /// This view presenting the alert `content` makes while `isPresented` is true, as iOS 13's
+  /// `alert(isPresented:content:)`.
+  @MainActor
+  public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> ModifiedContent<Self, PresentationModifier> {
+    let alert = content()
+    return presenting(
+      .alert, title: AlertButtons.text(of: alert.title), isPresented: isPresented, actions: { alert.actions },
+      message: alert.message.map { message -> @MainActor () -> any View in { message } })
+  }
+
+  /// This view presenting the alert `content` makes for `item` while it is not nil, as iOS 13's
+  /// `alert(item:content:)`; closing it sets `item` to nil.
+  @MainActor
+  public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> ModifiedContent<
+    Self, PresentationModifier
+  > {
+    let alert = item.wrappedValue.map(content)
+    return presenting(
+      .alert, title: alert.map { AlertButtons.text(of: $0.title) } ?? "",
+      isPresented: Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } }),
+      actions: { alert.map { AnyView($0.actions) } ?? AnyView(EmptyView()) },
+      message: alert?.message.map { message -> @MainActor () -> any View in { message } })
   }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 extension View {
   /// This view presenting `content` as a sheet while `isPresented` is true, as SwiftUI's
-  /// `sheet`: a modal in the hierarchy (`tree` marks it `[modal]`), its views a screen of
+  /// `sheet`.
+  ///
+  /// The sheet is a modal in the hierarchy (`tree` marks it `[modal]`), its views a screen of
   /// their own. The binding goes back to false, and `onDismiss` runs, however the sheet
   /// closes: a `dismiss` from its views, the shell's `dismiss`, or the binding set false.
   ///

@@ -92,7 +92,7 @@ extension AppStorage {
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value: RawRepresentable, Value.RawValue == Int {
     self.init(
-      key: key, defaultValue: wrappedValue, store: store, read: { ($0 as? Int).flatMap(Value.init(rawValue:)) },
+      key: key, defaultValue: wrappedValue, store: store, read: { ($0 as? Int).flatMap { Value(rawValue: $0) } },
       write: { $0.rawValue })
   }
 
@@ -100,7 +100,7 @@ extension AppStorage {
   public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
   where Value: RawRepresentable, Value.RawValue == String {
     self.init(
-      key: key, defaultValue: wrappedValue, store: store, read: { ($0 as? String).flatMap(Value.init(rawValue:)) },
+      key: key, defaultValue: wrappedValue, store: store, read: { ($0 as? String).flatMap { Value(rawValue: $0) } },
       write: { $0.rawValue })
   }
 

@@ -40,11 +40,6 @@ public struct State<Value>: DynamicProperty {
     self.init(wrappedValue: value)
   }
 
-  /// State whose value starts as nil.
-  public init() where Value: ExpressibleByNilLiteral {
-    self.init(wrappedValue: nil)
-  }
-
   /// The value, where the view keeps it.
   public var wrappedValue: Value {
     get { location.value }
@@ -102,5 +97,16 @@ final class StateSlot<Value>: Observable {
     set {
       registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
     }
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// State whose value starts as nil.
+  ///
+  /// In an extension, as SwiftUI declares it: declared beside the other initializers, Swift
+  /// took it for how to make a `@State var model: Model` given no value, and refused the
+  /// view's memberwise initializer for a `Model` that is not optional.
+  public init() {
+    self.init(wrappedValue: nil)
   }
 }

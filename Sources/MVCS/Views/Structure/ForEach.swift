@@ -121,7 +121,9 @@ extension ForEach: ViewListContributor {
         itemScope.traits.id = AnyHashable(id)
         itemScope.traits.offset = offset
         itemScope.traits.editing = editing
-        return itemScope.element(self.content(element))
+        // The row's own traits (swipe actions, a tag) are said outside its view: taken off it.
+        let view = ViewTraits.peel(self.content(element), into: &itemScope.traits)
+        return itemScope.element(view)
       })
   }
 }

@@ -48,6 +48,10 @@ protocol PrimitiveViewModifier: ViewModifier where Body == Never {
   /// Whether, said of several views (`Group { … }.padding()`), it applies to each of them,
   /// or to them together: true, but for what a screen has once (a sheet, a title).
   var appliesToEachView: Bool { get }
+  /// Runs `work` with what the modifier changes for the views inside it in effect (the
+  /// environment, whether controls are enabled): how a container that lists those views
+  /// evaluates their bodies as they will be drawn.
+  func withEffect<Result>(in context: RenderContext, _ work: () -> Result) -> Result
 }
 
 extension PrimitiveViewModifier {
@@ -58,6 +62,9 @@ extension PrimitiveViewModifier {
 
   /// Applies to each view.
   var appliesToEachView: Bool { true }
+
+  /// No effect on the views inside beyond how they are drawn.
+  func withEffect<Result>(in context: RenderContext, _ work: () -> Result) -> Result { work() }
 }
 
 /// A view with a modifier applied: what `modifier(_:)` and the built-in modifiers make.
@@ -112,7 +119,13 @@ extension ModifiedContent: ViewListContributor where Content: View, Modifier: Vi
     var inner = scope
     let modifier = modifier
     inner.wrappers.insert({ ModifiedContent<ErasedView, Modifier>(content: ErasedView($0), modifier: modifier) }, at: 0)
-    context.appendElements(of: content, at: inner, to: &list)
+    // The views inside are listed, and their bodies evaluated, with the modifier's effect on
+    // them (an environment, disabled controls) as they will be drawn with it.
+    guard let primitive = modifier as? any PrimitiveViewModifier else {
+      context.appendElements(of: content, at: inner, to: &list)
+      return
+    }
+    primitive.withEffect(in: context) { context.appendElements(of: content, at: inner, to: &list) }
   }
 }
 

@@ -1,6 +1,6 @@
 /// Builds a view from the statements of a closure, as SwiftUI's `ViewBuilder` does: several
 /// views become a ``TupleView``, `if` an optional view, `if`/`else` and `switch` a
-/// ``_ConditionalContent``, so each view keeps its place, and with it its state, whichever
+/// `_ConditionalContent`, so each view keeps its place, and with it its state, whichever
 /// branch is taken.
 ///
 /// ```swift

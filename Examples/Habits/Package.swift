@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A SwiftUI app driven by mvcs: its views (HabitsKit, written for SwiftUI, compiled against
+// MVCSUI on Linux), its `@main` app (habits), its tests. It depends on mvcs by path because
+// it lives inside the mvcs repository; your own package names mvcs by its URL instead (see
+// README.md).
+let package = Package(
+  name: "Habits",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  dependencies: [
+    .package(name: "mvcs", path: "../..")
+  ],
+  targets: [
+    .target(name: "HabitsKit", dependencies: [.product(name: "MVCSUI", package: "mvcs")]),
+    .executableTarget(name: "habits", dependencies: ["HabitsKit", .product(name: "MVCSUI", package: "mvcs")]),
+    .testTarget(
+      name: "HabitsKitTests",
+      dependencies: [
+        "HabitsKit", .product(name: "MVCSUI", package: "mvcs"), .product(name: "MVCSTesting", package: "mvcs"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
