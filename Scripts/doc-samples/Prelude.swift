@@ -334,6 +334,25 @@ public struct AddExpenseView: View {
   public var body: some View { Text("Add Expense") }
 }
 
+/// A tip splitter's form.
+public struct TipView: View {
+  public init() {}
+  public var body: some View { Text("Tips") }
+}
+
+/// A mission's cell in a grid.
+public struct MissionCell: View {
+  public let mission: Mission
+  public init(mission: Mission) { self.mission = mission }
+  public var body: some View { Text(mission.name) }
+}
+
+/// The Habits example's sheet, which hands back the habit it adds.
+public struct AddHabitView: View {
+  public init(onAdd: @escaping (String) -> Void) {}
+  public var body: some View { Text("Add Habit") }
+}
+
 /// A round's timer.
 public struct TimerView: View {
   public init() {}
@@ -572,6 +591,12 @@ public struct WeSplitApp: MVCSUI.App {
   public var body: some Scene { WindowGroup { ContentView() } }
 }
 
+/// A SwiftUI app, as the Bring your SwiftUI views article's.
+public struct TipsApp: MVCSUI.App {
+  public init() {}
+  public var body: some Scene { WindowGroup { TipView() } }
+}
+
 /// A SwiftUI app, as SwiftUI's BetterRest sample starts.
 public struct BetterRestApp: MVCSUI.App {
   public init() {}
@@ -644,6 +669,8 @@ struct SharedValues {
   let first = RowViewController(name: "first")
   let second = RowViewController(name: "second")
   let groceries = RowViewController(name: "groceries")
+  let form = RowViewController(name: "form")
+  let presenter = ListsViewController()
   let viewController = RowViewController(name: "row")
   let container = ContainerViewController()
   let empty = MessageViewController(message: "No lists yet")
@@ -706,6 +733,8 @@ struct SharedValues {
   @State var wakeUp = Date.now
   @State var due = Date.now
   let created = Date(timeIntervalSince1970: 0)
+  let bedtime = Date(timeIntervalSince1970: 0)
+  let distance = 3.5
   @State var sleepAmount = 8.0
   @State var volume = 0.5
   @State var rating = 3.0
@@ -791,6 +820,7 @@ struct SharedValues {
   var counts: TodoItemCounts { fatalError() }
   // Methods of the view or view controller a sample calls.
   func createList() {}
+  func clearAll() {}
   func save() {}
   func favorite() {}
   func clearAllImages() {}
