@@ -4,6 +4,7 @@ import SwiftSyntaxMacros
 /// Expands `@Entry` on a property of an extension of `EnvironmentValues` into the key SwiftUI
 /// would have you write by hand, and the accessors that read and write through it.
 ///
+/// <!-- sample: not compiled, needs the package trait Macros; Examples/Habits compiles its #Preview and @Entry -->
 /// ```swift
 /// extension EnvironmentValues {
 ///   @Entry var accent = "•"

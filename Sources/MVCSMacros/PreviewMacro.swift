@@ -4,6 +4,7 @@ import SwiftSyntaxMacros
 /// Expands `#Preview { … }` into a type holding the preview, so its body is compiled and
 /// type-checked as Xcode's is, and names nothing a file could collide with.
 ///
+/// <!-- sample: not compiled, needs the package trait Macros; Examples/Habits compiles its #Preview and @Entry -->
 /// ```swift
 /// #Preview("Empty") { HabitsView() }
 /// // @MainActor struct $…Preview…: MVCSUI.PreviewRegistry {

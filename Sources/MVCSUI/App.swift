@@ -53,6 +53,10 @@ extension App {
 /// one from Swift tests:
 ///
 /// ```swift
+/// import MVCSCommandLine
+/// import MVCSTesting
+/// import MVCSUI
+///
 /// await MVCSCommandLine.main(apps: [SceneApp(WeSplitApp.self), SceneApp(BetterRestApp.self)])
 /// let shell = TestShell(app: SceneApp(WeSplitApp.self))
 /// ```

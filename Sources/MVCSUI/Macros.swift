@@ -12,6 +12,7 @@
   /// A preview of the views `body` makes, as SwiftUI's `#Preview`: compiled and checked, not
   /// shown.
   ///
+  /// <!-- sample: not compiled, needs the package trait Macros; Examples/Habits compiles its #Preview and @Entry -->
   /// ```swift
   /// #Preview { ContentView() }
   /// #Preview("On", traits: .sizeThatFitsLayout) {
@@ -32,6 +33,7 @@
 
   /// Declares an environment value with its key, as SwiftUI's `@Entry`.
   ///
+  /// <!-- sample: not compiled, needs the package trait Macros; Examples/Habits compiles its #Preview and @Entry -->
   /// ```swift
   /// extension EnvironmentValues {
   ///   @Entry var accent = "•"

@@ -4,6 +4,7 @@
 
 /// A preview that `#Preview` declares: its name and how to make its view or view controller.
 ///
+/// <!-- sample: not compiled, needs the package trait Macros; Examples/Habits compiles its #Preview and @Entry -->
 /// ```swift
 /// #Preview("Empty") { HabitsView() }   // declares one, named "Empty"
 /// ```
@@ -53,6 +54,7 @@ public protocol PreviewRegistry {
 
 /// How a preview is laid out or oriented; accepted, and shown by nothing in text.
 ///
+/// <!-- sample: not compiled, needs the package trait Macros; Examples/Habits compiles its #Preview and @Entry -->
 /// ```swift
 /// #Preview(traits: .sizeThatFitsLayout) { Badge(count: 3) }
 /// ```

@@ -53,7 +53,11 @@ extension App {
 ///
 /// ```swift
 /// struct Shop: App {
+///   let name = "shop"
+///   let summary = "A shop's shelves"
 ///   let modelChecks = ModelChecks.all.subtracting(.addsOne)  // "Add sample data" adds ten
+///
+///   func makeRootViewController(environment: AppEnvironment) -> ViewController { ShelvesViewController() }
 /// }
 /// ```
 public struct ModelChecks: OptionSet, Sendable {
@@ -95,7 +99,10 @@ public struct ModelChecks: OptionSet, Sendable {
 ///
 /// ```swift
 /// struct SettingsApp: App {
+///   let name = "settings"
+///   let summary = "Every control, kept"
 ///   let relaunchKeeps = RelaunchKeeps.stores  // what was stored is loaded again
+///   func makeRootViewController(environment: AppEnvironment) -> ViewController { … }
 /// }
 /// ```
 public enum RelaunchKeeps: Int, Sendable, Comparable {

@@ -357,7 +357,8 @@ extension ListViewController {
   /// list.follow(
   ///   expenses, groupedBy: \.category, footer: { _, items in "\(items.count) expenses" },
   ///   sortedBy: { $0.date < $1.date }, title: \.title,
-  ///   update: { (row: ExpenseRow, expense) in row.expense = expense }, row: { ExpenseRow(expense: $0) })
+  ///   update: { (row: ExpenseRowViewController, expense) in row.expense = expense },
+  ///   row: { ExpenseRowViewController(expense: $0) })
   /// ```
   ///
   /// Sections come in ascending order of their keys, rows within them in

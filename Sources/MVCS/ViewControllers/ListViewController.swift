@@ -6,7 +6,7 @@
 /// list.delegate = coordinator  // answers selections and offers swipe actions
 /// list.content = updatedRows   // rows that stay keep their identity; the others come and go
 /// try list.select(list.rows[0])
-/// list.setRows(ListRows(notes, id: \.id, name: \.title.dashedName, title: \.title,
+/// list.setRows(ListRows(notes.items, id: \.id, name: \.title.dashedName, title: \.title,
 ///                       update: { (row: NoteRow, note) in row.note = note }, make: { NoteRow(note: $0) }))
 /// ```
 ///

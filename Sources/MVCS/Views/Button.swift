@@ -140,7 +140,7 @@ extension Button where Label == Text {
   /// A button titled `title` with `role` that runs `action` when pressed.
   ///
   /// ```swift
-  /// Button("Delete", role: .destructive) { store.remove(item) }
+  /// Button("Delete", role: .destructive) { store.remove(note).enqueue() }
   /// ```
   public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(String(title)) }

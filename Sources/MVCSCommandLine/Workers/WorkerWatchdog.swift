@@ -12,8 +12,8 @@ import Synchronization
 ///
 /// ```swift
 /// let watchdog = WorkerWatchdog(seconds: 60) { expiry in
-///   writeTheAnswer(expiry)      // on the watchdog's thread
-///   _exit(0)
+///   print("\(expiry.subject) timed out")  // on the watchdog's thread
+///   exit(0)
 /// }
 /// watchdog.arm("a.mvcs")        // a script starts
 /// watchdog.running("a.mvcs:3", "tap Spin")
