@@ -98,3 +98,52 @@ import Testing
       """)
   }
 }
+
+/// iOS 18's tabs: `Tab(…, value: .case)` reads its value as the tab view's selection type.
+@MainActor
+@Suite struct TabContentTests {
+  enum Screen: Hashable { case inbox, settings }
+
+  struct Tabs: View {
+    @State private var selection = Screen.settings
+    var body: some View {
+      TabView(selection: $selection) {
+        Tab("Inbox", systemImage: "envelope", value: .inbox) { Text("No mail") }
+        Tab("Settings", systemImage: "gear", value: .settings) {
+          Text(selection == .settings ? "On settings" : "Elsewhere")
+        }
+      }
+    }
+  }
+
+  /// Values written with their type, and tabs made with `.tabItem`, compile beside them.
+  struct Spelled: View {
+    @State private var selection = Screen.inbox
+    var body: some View {
+      TabView(selection: $selection) {
+        Tab("Inbox", systemImage: "envelope", value: Screen.inbox) { Text("No mail") }
+        Tab("Settings", systemImage: "gear", value: Screen.settings) { Text("Settings") }
+      }
+      TabView(selection: $selection) {
+        Text("No mail").tabItem { Label("Inbox", systemImage: "envelope") }.tag(Screen.inbox)
+      }
+    }
+  }
+
+  @Test func aTabsValueIsACaseOfTheSelectionAndSelectsIt() async {
+    let shell = TestShell(app: HostedApp("tabs") { Tabs() }, width: 40, height: 6)
+    await shell.expectScreen(
+      """
+       [Inbox] ›[Settings]
+      ────────────────────────────────────────
+      On settings
+      """)
+    await shell.run("tap Inbox")
+    await shell.expectScreen(
+      """
+      ›[Inbox]  [Settings]
+      ────────────────────────────────────────
+      No mail
+      """)
+  }
+}
