@@ -1,5 +1,6 @@
 import MVCS
 import MVCSTesting
+import MVCSShell
 import MVCSUI
 import Testing
 
@@ -134,5 +135,16 @@ import Testing
     #expect(ledger.purchases.map(\.title) == ["B"])
     ledger.remove(ledger.purchases[0].id)
     #expect(ledger.purchases.isEmpty && ledger.total == 0)
+  }
+
+  @Test func coverageNamesScreensByTheirViewsAndCountsADataRowsLinkOnce() async {
+    let report = await Explorer(app: SceneApp(SpendingApp.self), configuration: .init(seed: 23, steps: 600)).run()
+    let items = report.coverage.items.map { "\($0.key.screen)|\($0.key.kind)|\($0.key.label)" }
+    // Screens by the views that make them, not `HostingController<AnyView>`.
+    #expect(report.coverage.screens.contains("AddPurchaseView"), "\(report.coverage.screens.sorted())")
+    #expect(!report.coverage.screens.contains { $0.hasPrefix("HostingController") })
+    // Each purchase's row is a link titled by its data: one item for them all.
+    #expect(items.contains("ContentView row|button|a row's button"), "\(items.sorted())")
+    #expect(!items.contains { $0.hasPrefix("ContentView row|button|") && !$0.hasSuffix("a row's button") })
   }
 }

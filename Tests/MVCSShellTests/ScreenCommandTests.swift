@@ -86,6 +86,15 @@ import Testing
     )
   }
 
+  @Test func whatHappensBetweenCommandsIsTracedByTheNext() async {
+    await shell.run("trace on")
+    // Something outside the commands (a coverage recorder) moves the app between two lines:
+    // its events are the next command's trace, not lost.
+    shell.session.host.lifecycleLog.append(LifecycleEvent(path: "/notes", kind: .note("between")))
+    let output = await shell.run("echo next")
+    #expect(output.last == "trace: /notes between", "\(output)")
+  }
+
   @Test func logAndTraceReportLifecycleAndActions() async {
     await shell.run("trace on")
     let output = await shell.run("select Milk")

@@ -81,8 +81,7 @@ struct ExploreMenu {
         }
         guard let name = name(of: control, at: position, depth: depth, in: layers) else { continue }
         let place = self.position(of: control, at: position, depth: depth, in: layers)
-        let item = UICoverage.Item(
-          screen: UICoverage.typeName(control.owner), kind: control.kind.name, label: control.name)
+        let item = UICoverage.item(for: control)
         for suffix in verb.2 {
           moves.append(
             Move(
@@ -151,7 +150,8 @@ struct ExploreMenu {
         let place = firstWithLists == depth && lists.count == 1 ? list.index(of: row).map { "#\($0)" } : nil
         moves.append(
           Move(
-            command: "select \(word)", item: UICoverage.Item(screen: listType, kind: "row", label: "select"),
+            command: "select \(word)",
+            item: row.isRowOfViews ? nil : UICoverage.Item(screen: listType, kind: "row", label: "select"),
             weight: weight, fallback: place.map { "select \($0)" }, depth: depth))
         for action in list.swipeActions(for: row) {
           let title = ExploreStep.word(action.title)

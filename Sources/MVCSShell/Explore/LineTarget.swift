@@ -79,10 +79,11 @@ struct LineTarget {
   var coverageItem: UICoverage.Item? {
     switch found {
     case .control(let control, _):
-      return UICoverage.Item(screen: UICoverage.typeName(control.owner), kind: control.kind.name, label: control.name)
-    case .row(let list, _, let action):
+      return UICoverage.item(for: control)
+    case .row(let list, let row, let action):
       let type = UICoverage.typeName(list)
-      if verb == "select" { return UICoverage.Item(screen: type, kind: "row", label: "select") }
+      // A SwiftUI row's select presses its button, which coverage counts as the button.
+      if verb == "select" { return row.isRowOfViews ? nil : UICoverage.Item(screen: type, kind: "row", label: "select") }
       return action.map { UICoverage.Item(screen: type, kind: "swipe action", label: $0) }
     case .navigation(let navigation):
       // `back` is what the navigation bar's Back button does: count it as that button.

@@ -72,7 +72,8 @@ public struct UICoverage: Sendable, Codable, Equatable {
         }
         if let list = viewController as? any RowPresenting {
           for row in layer.viewControllers where row.parent === list && list.index(of: row) != nil {
-            mark(Item(screen: type, kind: "row", label: "select"))
+            // A SwiftUI row's select presses its button, counted as the button.
+            if !row.isRowOfViews { mark(Item(screen: type, kind: "row", label: "select")) }
             for action in list.swipeActions(for: row) {
               mark(Item(screen: type, kind: "swipe action", label: action.title))
             }
@@ -83,7 +84,7 @@ public struct UICoverage: Sendable, Codable, Equatable {
       for control in layer.controls where !(control.control.input is ReadOnlyValue) {
         let type = Self.typeName(control.owner)
         // Known by its name, which stays while a label that shows the value changes.
-        mark(Item(screen: type, kind: control.kind.name, label: control.name))
+        mark(Self.item(for: control))
         // A button shows its action: the declared action is reached through the button.
         if let press = control.input(as: ButtonPress.self) {
           items[Item(screen: type, kind: "action", label: press.actionName), default: Use()].offered = true
@@ -173,10 +174,20 @@ public struct UICoverage: Sendable, Codable, Equatable {
     return "\(tenths / 10).\(tenths % 10)"
   }
 
-  /// The type name a screen is known by: the class's own name, without its module.
+  /// The name a screen is known by: its view controller's ``ViewController/kindName``.
   @MainActor
   static func typeName(_ viewController: ViewController) -> String {
-    String(describing: type(of: viewController))
+    viewController.kindName
+  }
+
+  /// The item `control` is counted as: its screen's kind, its kind and its name; a control in
+  /// a row made for one element of a list's data counts once for all the rows of its screen
+  /// (`a row's button`), since every element's row has it, told apart only by the data.
+  @MainActor
+  static func item(for control: VisibleControl) -> Item {
+    let kind = control.kind.name
+    if control.owner.isDataRow { return Item(screen: typeName(control.owner), kind: kind, label: "a row's \(kind)") }
+    return Item(screen: typeName(control.owner), kind: kind, label: control.name)
   }
 
   private mutating func mark(_ item: Item) {

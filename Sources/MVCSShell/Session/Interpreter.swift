@@ -20,6 +20,10 @@ public final class Interpreter {
   private(set) var lastCommand: (any Command.Type)?
   /// How many `source` commands are running inside one another.
   private var sourceDepth = 0
+  /// The lifecycle log and how many events it held when the last command ended: what happens
+  /// between commands (a coverage recorder drawing the screen a line left) is traced by the
+  /// next command, not lost.
+  private var traced: (log: LifecycleLog, count: Int)?
   /// How many commands `source` has started since the last top-level command; at most
   /// `Source.maximumCommands`.
   private var sourcedCommands = 0
@@ -45,7 +49,7 @@ public final class Interpreter {
   public func execute(_ line: LogicalLine, data: Bool = false) async -> Outcome {
     willExecute?(line)
     let log = session.host.lifecycleLog
-    var mark = log.appendedCount
+    var mark = traced.flatMap { $0.log === log ? min($0.count, log.appendedCount) : nil } ?? log.appendedCount
     var command: (any Command.Type)?
     var result = CommandResult()
     // Work the app started on its own (at launch, from a timer) is settled before each
@@ -98,6 +102,7 @@ public final class Interpreter {
         output.append("trace: " + event.description.escapingControlCharacters)
       }
     }
+    traced = (newLog, newLog.appendedCount)
     var outcome = Outcome(output: output, error: failure, exitStatus: session.exitRequest)
     outcome.data = json
     outcome.shownLine = session.commands.shown(
