@@ -1,6 +1,6 @@
 import MVCS
-import MVCSTesting
 import MVCSShell
+import MVCSTesting
 import MVCSUI
 import Testing
 

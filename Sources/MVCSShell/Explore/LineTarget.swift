@@ -83,7 +83,9 @@ struct LineTarget {
     case .row(let list, let row, let action):
       let type = UICoverage.typeName(list)
       // A SwiftUI row's select presses its button, which coverage counts as the button.
-      if verb == "select" { return row.isRowOfViews ? nil : UICoverage.Item(screen: type, kind: "row", label: "select") }
+      if verb == "select" {
+        return row.isRowOfViews ? nil : UICoverage.Item(screen: type, kind: "row", label: "select")
+      }
       return action.map { UICoverage.Item(screen: type, kind: "swipe action", label: $0) }
     case .navigation(let navigation):
       // `back` is what the navigation bar's Back button does: count it as that button.
