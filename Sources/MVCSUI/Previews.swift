@@ -27,6 +27,10 @@ public struct Preview {
   }
 
   /// A preview of the view controller `body` makes, as UIKit's `#Preview` of a controller.
+  ///
+  /// Disfavoured, so a body of statements before its view (`let missions = …` then
+  /// `MissionView(…)`) is a preview of views, as in SwiftUI, not an ambiguity.
+  @_disfavoredOverload
   public init(
     _ name: String? = nil, traits: PreviewTrait<ViewTraits>...,
     body: @escaping @MainActor () -> MVCS.ViewController

@@ -264,8 +264,8 @@ final class ExploreRun {
     label == "+" || ["add", "new", "create"].contains { label.lowercased().hasPrefix($0) }
   }
 
-  /// Whether a swipe action so titled deletes its row: "Delete", "Remove".
-  private static func deletes(_ action: String) -> Bool {
+  /// Whether a swipe action or a button so titled deletes: "Delete", "Remove".
+  static func deletes(_ action: String) -> Bool {
     let lowered = action.lowercased()
     return lowered.contains("delete") || lowered.contains("remove")
   }

@@ -190,7 +190,8 @@ public struct Explorer {
   /// four times more while the walk has never done it; the fields of the form on top not
   /// filled yet four times a fresh move, its buttons a quarter until they are, its cancel button
   /// and `dismiss` a quarter; `back` a quarter, the Back button half; a row's delete less
-  /// while the list has few rows; a destructive button a quarter as much, one that adds ("+",
+  /// while the list has few rows, a button that deletes ("Delete…", "Remove…") a quarter; a
+  /// destructive button a quarter as much, one that adds ("+",
   /// "Add…", "New…", "Create…") twice as much, so the walk builds state (several items, lists
   /// with rows, a second screen) more than it undoes it.
   static func weight(of move: ExploreMenu.Move, uses: Int, form: FormVisit, coverage: UICoverage) -> Int {
@@ -206,6 +207,9 @@ public struct Explorer {
         if press.role == .cancel, form.hasFields { weight /= 4 }
         if control.label == "Back" { weight /= 2 }
         if press.role == .destructive { weight /= 4 }
+        // A screen's own Delete (an item's detail) takes away what the walk built as a row's
+        // swipe would, without its weighing by how many rows there are: rarer still.
+        if ExploreRun.deletes(control.label) { weight /= 4 }
         if ExploreRun.adds(control.label) { weight *= 2 }
       }
     }

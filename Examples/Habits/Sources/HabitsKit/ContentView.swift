@@ -48,3 +48,8 @@ public struct ContentView: View {
 #Preview {
   ContentView()
 }
+
+#Preview("One habit") {
+  let habit = Habit(name: "Read", goal: 10)
+  HabitView(habit: .constant(habit))
+}
