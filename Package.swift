@@ -1,4 +1,5 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -16,12 +17,18 @@ let package = Package(
     // Drives an app through shell lines in Swift Testing tests, with readable diffs.
     .library(name: "MVCSTesting", targets: ["MVCSTesting"]),
   ],
+  traits: [
+    // Off unless asked for: the macros are built with swift-syntax, which doubles a first
+    // build's processor time (docs/DECISIONS.md). Without it, each is an error that says to ask.
+    .trait(name: "Macros", description: "SwiftUI's macros in view files: #Preview, @Previewable and @Entry")
+  ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
   ],
   targets: [
     // libedit as Debian ships it; the variadic calls go through CLineEdit's shim.
@@ -44,7 +51,18 @@ let package = Package(
       dependencies: [
         .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
-    .target(name: "MVCSUI", dependencies: ["MVCS", "MVCSCommandLine"]),
+    .target(
+      name: "MVCSUI",
+      dependencies: [
+        "MVCS", "MVCSCommandLine", .target(name: "MVCSMacros", condition: .when(traits: ["Macros"])),
+      ]),
+    // SwiftUI's macros, built only with the trait Macros.
+    .macro(
+      name: "MVCSMacros",
+      dependencies: [
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+      ]),
     .target(name: "MVCSApps", dependencies: ["MVCS", "MVCSUI", "CImageDecoding", "CHTTPFetch"]),
     .target(name: "MVCSShell", dependencies: ["MVCS", "CLineEdit"]),
     // The Model Context Protocol server `mvcs mcp` runs: the shell's commands as an agent's tools,

@@ -46,7 +46,15 @@ final class TallyViewController: ViewController {
 let seed = CommandLine.arguments.dropFirst().first.flatMap(UInt64.init) ?? 1
 var explorer = Explorer(app: TallyApp(), configuration: .init(seed: seed, steps: 10_000, episodeLength: 10_000))
 var episodes: [Int: [ExploreStep]] = [:]
-explorer.journal = { episode, step in episodes[episode, default: []] += step.map { [$0] } ?? [] }
+// The walk's own steps, not the shrink's replays: after `.replay`, steps are a shrink's.
+var walking: Int?
+explorer.journal = { entry in
+  switch entry {
+  case .episode(let episode, _, _): walking = episode
+  case .replay: walking = nil
+  case .step(let step): if let walking { episodes[walking, default: []].append(step) }
+  }
+}
 // The finding is shrunk inside run(); the journal keeps each episode's walk to time it again.
 let report = await explorer.run()
 guard let found = report.findings.first, let episode = episodes[found.episode] else {

@@ -1,15 +1,15 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // A SwiftUI app driven by mvcs: its views (HabitsKit, written for SwiftUI, compiled against
 // MVCSUI on Linux), its `@main` app (habits), its tests. It depends on mvcs by path because
 // it lives inside the mvcs repository; your own package names mvcs by its URL instead (see
-// README.md).
+// README.md). The trait Macros lets its view files keep their `#Preview`s.
 let package = Package(
   name: "Habits",
   platforms: [.macOS(.v14), .iOS(.v17)],
   dependencies: [
-    .package(name: "mvcs", path: "../..")
+    .package(name: "mvcs", path: "../..", traits: ["Macros"])
   ],
   targets: [
     .target(name: "HabitsKit", dependencies: [.product(name: "MVCSUI", package: "mvcs")]),

@@ -10,7 +10,7 @@ import MVCSShell
 /// makes the tools from a session's ``CommandRegistry``:
 ///
 /// ```swift
-/// let tap = AgentToolCatalog.tools(for: session)["tap"]
+/// let tap = AgentToolCatalog.tools(for: session).first { $0.name == "tap" }!
 /// try tap.line(for: ["label": .string("New List")])  // "tap 'New List'"
 /// ```
 struct AgentTool: Sendable {

@@ -17,6 +17,9 @@ import MVCSCommandLine
 /// `wesplit run Scripts/`); each launch makes the app anew, so its state starts afresh, and
 /// what it stored stays.
 ///
+/// `--version` prints ``version``: "1.0.0" unless the app says, `static let version = "2.1.0"`
+/// (SwiftUI's `App` has no such member, so the line compiles there too and means nothing).
+///
 /// In a file that imports `MVCSUI`, `App` is this protocol. A view-controller app (a name, a
 /// summary and `makeRootViewController`) conforms to `MVCS.App` instead; write that name in
 /// full where both are imported.
@@ -29,13 +32,18 @@ public protocol App {
   @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
   /// Makes the app, once each launch.
   @MainActor @preconcurrency init()
+  /// What `--version` prints; "1.0.0" unless the app declares it.
+  static var version: String { get }
 }
 
 extension App {
+  /// "1.0.0": the version of an app that does not declare one.
+  public static var version: String { "1.0.0" }
+
   /// Runs the mvcs command line over this app: what `@main` calls.
   @MainActor
   public static func main() async {
-    await MVCSCommandLine.main(apps: [SceneApp<Self>()], version: "1.0.0")
+    await MVCSCommandLine.main(apps: [SceneApp<Self>()], version: version)
   }
 
   /// The name the command line knows this app by: its type's name less `App`, in lower case.
@@ -53,6 +61,10 @@ extension App {
 /// one from Swift tests:
 ///
 /// ```swift
+/// import MVCSCommandLine
+/// import MVCSTesting
+/// import MVCSUI
+///
 /// await MVCSCommandLine.main(apps: [SceneApp(WeSplitApp.self), SceneApp(BetterRestApp.self)])
 /// let shell = TestShell(app: SceneApp(WeSplitApp.self))
 /// ```

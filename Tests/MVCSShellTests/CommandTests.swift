@@ -42,7 +42,7 @@ import Testing
 
   @Test func showRendersThePathOrTheWholeScreen() async {
     #expect(await shell.run("show /lists/groceries") == ["Groceries [Done] [Delete]"])
-    #expect(await shell.run("show") == ["Home", "Groceries [Done] [Delete]", "[Done]", "[Done] [Reset]"])
+    #expect(await shell.run("show") == ["Home", "Groceries [Done] [Delete]", "[Done]", "[Done] [⊘ Reset]"])
   }
 
   @Test func actionsListsSynopsesAndParameterHelp() async {

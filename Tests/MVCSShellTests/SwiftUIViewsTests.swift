@@ -44,12 +44,19 @@ import Testing
 
   @Test func aFormIsFilledAndPickedByItsLabels() async {
     let shell = TestShell(app: ViewApp(name: "tips") { TipView() }, width: 50)
-    print(await shell.run("show").joined(separator: "\n"))
     await shell.run("fill Amount 100")
     await shell.run("pick 'Number of people' '4 people'")
     await shell.run("pick 'Tip percentage' 25%")
-    print(await shell.run("show").joined(separator: "\n"))
-    print(await shell.run("tree").joined(separator: "\n"))
+    await shell.expectScreen(
+      """
+        Amount: [$100.00                               ]
+        Number of people: [4 people ▾]
+      How much tip do you want to leave?
+        Tip percentage: [ 10% | 15% | 20% | *25%* | 0% ]
+      Amount per person
+        $31.25
+      """)
+    await shell.run("expect value Amount $100.00")
   }
 
   struct Item: Identifiable {
@@ -69,10 +76,23 @@ import Testing
 
   @Test func aListDeletesItsRowBySwiping() async {
     let shell = TestShell(app: ViewApp(name: "items") { ItemsView() }, width: 40, height: 12)
-    print(await shell.run("show").joined(separator: "\n"))
     await shell.run("swipe list/item-2 Delete")
-    print(await shell.run("show").joined(separator: "\n"))
-    print(await shell.run("ls list").joined(separator: "\n"))
+    await shell.expectScreen(
+      """
+        Item 1
+        Item 3
+        Item 4
+        Item 5
+        Item 6
+        Item 7
+        Item 8
+        Item 9
+        Item 10
+        Item 11
+        Item 12
+      rows 1–11 of 29
+      """)
+    await shell.run("expect children list 29")
   }
 }
 
@@ -137,21 +157,61 @@ extension SwiftUIViewsTests {
 
   @Test func aNavigationStackPushesPresentsAndDismisses() async {
     let shell = TestShell(app: ViewApp(name: "expenses") { ExpensesView() }, width: 40, height: 16)
-    print(await shell.run("show").joined(separator: "\n"))
     await shell.run("tap Add")
-    print(await shell.run("show").joined(separator: "\n"))
+    await shell.expectScreen(
+      """
+      Expenses                   [Add] [Count]
+      ────────────────────────────────────────
+        ┌─ Add expense ────────────────────┐
+        │ [Cancel] Add expense      [Save] │
+        │ ──────────────────────────────── │
+        │   Name: [                      ] │
+        └──────────────────────────────────┘
+      """)
     await shell.run("fill Name Taxi")
     await shell.run("tap Save")
-    print(await shell.run("show").joined(separator: "\n"))
+    await shell.expectScreen(
+      """
+      Expenses                   [Add] [Count]
+      ────────────────────────────────────────
+        Lunch ›
+        Taxi ›
+      """)
     await shell.run("tap Taxi")
-    print("AFTER TAP TAXI")
-    print(await shell.run("show").joined(separator: "\n"))
-    print("END")
-    print(await shell.run("tree").joined(separator: "\n"))
+    await shell.expectScreen(
+      """
+      [Back] Detail
+      ────────────────────────────────────────
+      Expense 2
+      """)
     await shell.run("back")
     await shell.run("tap Count")
-    print(await shell.run("show").joined(separator: "\n"))
+    await shell.expectScreen(
+      """
+      Expenses                   [Add] [Count]
+      ────────────────────────────────────────
+        ┌─ Count ──────────────────────────┐
+        │ 2 expenses                       │
+        │ [OK]                             │
+        └──────────────────────────────────┘
+      """)
     await shell.run("tap OK")
-    print(await shell.run("show").joined(separator: "\n"))
+    await shell.run("expect hides '2 expenses'")
   }
+
+  @Test func aRelaunchStartsAgainAtTheStacksRoot() async {
+    let shell = TestShell(app: ViewApp(name: "expenses") { ExpensesView() }, width: 40, height: 16)
+    await shell.run("tap Lunch")
+    await shell.run("expect shows 'Expense 1'")
+    await shell.run("relaunch")
+    await shell.expectScreen(
+      """
+      Expenses                   [Add] [Count]
+      ────────────────────────────────────────
+        Lunch ›
+      """)
+    await shell.run("tap Lunch")
+    await shell.run("expect shows 'Expense 1'")
+  }
+
 }

@@ -185,7 +185,7 @@ private final class ThirtyButtons: ViewController {
     let error = await run("tap 'Line 6'").error
     #expect(error?.message == "button 'Line 6' of /buttons is out of view in /")
     #expect(error?.hint == "`scroll / down` (or up) brings it into view; `show --full` draws everything")
-    await run("scroll down 5")
+    _ = await run("scroll down 5")
     #expect(await run("show").output.first == "[Line 6]")
     #expect(await run("tap 'Line 6'").error == nil)
     #expect(await run("tap 'Line 1'").error?.message.hasSuffix("is out of view in /") == true)

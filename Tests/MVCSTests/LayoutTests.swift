@@ -244,10 +244,11 @@ import Testing
 
   // MARK: Button, Divider
 
-  @Test func aDisabledButtonIsDimAndStillListed() {
+  @Test func aDisabledButtonIsDimAndMarkedAndStillListed() {
     let screen = screen(width: 20) { Button("Reset", action: "reset", isEnabled: false) }
-    #expect(screen.text(color: false) == ["[Reset]"])
-    #expect(screen.text(color: true) == ["\u{1B}[2m[Reset]\u{1B}[0m"])
+    // Marked, so a reader without colour (a CI log, an agent) tells it from an enabled one.
+    #expect(screen.text(color: false) == ["[⊘ Reset]"])
+    #expect(screen.text(color: true) == ["\u{1B}[2m[⊘ Reset]\u{1B}[0m"])
     #expect(screen.controls(.button).map(\.isEnabled) == [false])
   }
 
@@ -311,9 +312,42 @@ import Testing
     #expect(Renderer(width: 20).render(editor).text(color: false).first == "Title: [Bread      ]")
   }
 
-  @Test func aDisabledTextFieldIsDim() {
+  @Test func aDisabledTextFieldIsDimAndMarked() {
     let screen = screen(width: 12) { TextField(label: "N", text: .constant("ab"), isEnabled: false) }
-    #expect(screen.text(color: true) == ["\u{1B}[2mN: [ab     ]\u{1B}[0m"])
+    #expect(screen.text(color: true) == ["\u{1B}[2m⊘ N: [ab   ]\u{1B}[0m"])
+  }
+
+  @Test func everyDisabledControlIsMarkedWithoutColour() {
+    let screen = screen(width: 40) {
+      VStack(alignment: .leading) {
+        Toggle("Wi-Fi", isOn: .constant(true))
+        Stepper("Size", value: .constant(4), in: 1...7)
+        Picker("Sort", selection: .constant(1)) {
+          Text("A").tag(1)
+          Text("B").tag(2)
+        }
+        .pickerStyle(.menu)
+        Picker("Mode", selection: .constant(1)) {
+          Text("A").tag(1)
+          Text("B").tag(2)
+        }
+        .pickerStyle(.segmented)
+        Picker("Ring", selection: .constant(1)) { Text("A").tag(1) }
+        TextField("Name", text: .constant(""), prompt: "iPhone")
+        SecureField("Code", text: .constant("12"))
+        TextEditor("Notes", text: .constant("x"))
+        Stepper("", value: .constant(4), in: 1...7)
+      }
+      .disabled(true)
+    }
+    #expect(
+      screen.text(color: false) == [
+        "[x] ⊘ Wi-Fi", "⊘ Size: 4 (-/+)", "⊘ Sort: [A ▾]", "⊘ Mode: [ *A* | B ]", "⊘ Ring: [A ▾]",
+        "⊘ Name: [‹iPhone›                      ]", "⊘ Code: [••                            ]",
+        "┌─ ⊘ Notes ────────────────────────────┐", "│ x                                    │",
+        "└──────────────────────────────────────┘", "⊘ 4 (-/+)",
+      ])
+    #expect(screen.controls.allSatisfy { !$0.isEnabled })
   }
 
   // MARK: Box

@@ -234,7 +234,7 @@ final class ObservableGreeting: ViewController {
       #expect(screen.controls(.textField).first?.owner === child)
     }
     try #require(second.controls(.textField).first?.input(as: TextEntry.self)).enter("typed")
-    #expect(show(parent) == ["[Save]", "Text: [typed       ]", "[Reset]"])
+    #expect(show(parent) == ["[Save]", "Text: [typed       ]", "[⊘ Reset]"])
   }
 
   @Test func aPendingUpdateOfAnEmbeddedChildRunsEvenWhenItsParentIsCached() {

@@ -1,6 +1,7 @@
 """A report of a failing run, read in a real browser: Debian's Chromium driven by Playwright.
 
-It writes three flows, one of which fails at a step whose screen shows a Todo list named
+It writes four flows (one over a SwiftUI app, Spending: a tab, a navigation stack, a sheet
+with its own), one of which fails at a step whose screen shows a Todo list named
 `<script>window.pwned=1</script>`, runs them with `mvcs run --report`, and then, in
 Chromium: opens the index, filters it to the failures, opens the failing script, finds the
 failing step open with its diff, moves through the steps with the keyboard and checks that
@@ -42,6 +43,9 @@ AFTER = ["tap Create", "back"]
 # "Add To Do" modal over the new list.
 COMPARED = 7
 
+# A passing flow over a SwiftUI app: its sheet, drawn in the report as mvcs draws it.
+SWIFTUI_STEPS = ["launch spending", "tap Add", "fill Title Groceries", "fill Amount 42.5"]
+
 
 def fail(message):
     print(f"FAIL: {message}", file=sys.stderr)
@@ -53,12 +57,12 @@ def check(condition, message):
         fail(message)
 
 
-def mvcs_show_after(binary, commands, work):
+def mvcs_show_after(binary, commands, work, app="todo"):
     """What `mvcs` prints for `show` after `commands`, in a batch session of its own."""
     marker = "--- the screen ---"
     script = "\n".join(commands + [f'echo "{marker}"', "show"]) + "\n"
     result = subprocess.run(
-        [binary, "--app", "todo"], input=script, capture_output=True, text=True, cwd=work, check=False
+        [binary, "--app", app], input=script, capture_output=True, text=True, cwd=work, check=False
     )
     check(result.returncode == 0, f"mvcs batch failed ({result.returncode}): {result.stderr}")
     return result.stdout.split(marker + "\n", 1)[1].rstrip("\n")
@@ -69,6 +73,7 @@ def write_flows(binary, work):
     (flows / "todo").mkdir(parents=True)
     (flows / "counter.mvcs").write_text("launch counter\ntap ++\nshow\n| Counter\n| ...\n")
     (flows / "echo.mvcs").write_text("echo hello\n| hello\n")
+    (flows / "spending.mvcs").write_text("\n".join(SWIFTUI_STEPS + ["tap Save"]) + "\n")
     actual = mvcs_show_after(binary, STEPS[:-1], work).split("\n")
     expected = [line.replace('Milk & "eggs"', "Milk & eggs  ") for line in actual]
     check(expected != actual, f"the screen does not show the item being typed:\n{actual}")
@@ -87,8 +92,9 @@ def main():
         [binary, "run", "--report", "report", "flows"], capture_output=True, text=True, cwd=work, check=False
     )
     check(run.returncode == 1, f"expected the run to fail with status 1, got {run.returncode}:\n{run.stdout}{run.stderr}")
-    check("1 passed" not in run.stdout and "2 passed, 1 failed" in run.stdout, run.stdout)
+    check("3 passed, 1 failed" in run.stdout, run.stdout)
     compared_screen = mvcs_show_after(binary, STEPS[:COMPARED], work)
+    swiftui_screen = mvcs_show_after(binary, SWIFTUI_STEPS[1:], work, app="spending")
 
     problems = []
     with sync_playwright() as playwright:
@@ -109,17 +115,32 @@ def main():
             else problems.append(f"the page asked the network for {request.url}"),
         )
 
-        # The index: three scripts, a filter to the failure.
+        # The SwiftUI app's flow: the sheet over its tab, as mvcs draws it.
+        page.goto(pathlib.Path(work, "report", "index.html").as_uri())
+        page.get_by_role("link", name="flows/spending.mvcs").click()
+        page.wait_for_load_state()
+        page.keyboard.press("Home")
+        for _ in range(len(SWIFTUI_STEPS) - 1):
+            page.keyboard.press("ArrowDown")
+        check(
+            page.locator("#panel-step").inner_text().startswith(f"Screen after step {len(SWIFTUI_STEPS)},"),
+            page.locator("#panel-step").inner_text(),
+        )
+        shown = page.locator("pre.screen:visible").inner_text().rstrip("\n")
+        check(shown == swiftui_screen, f"the SwiftUI flow's panel reads\n{shown}\nbut mvcs prints\n{swiftui_screen}")
+        check("New Purchase" in shown and "Groceries" in shown, shown)
+
+        # The index: four scripts, a filter to the failure.
         page.goto(pathlib.Path(work, "report", "index.html").as_uri())
         rows = page.locator("table.scripts tbody tr")
-        check(rows.count() == 3, f"the index lists {rows.count()} scripts")
-        check(page.locator("#shown").inner_text() == "3 of 3 shown", page.locator("#shown").inner_text())
+        check(rows.count() == 4, f"the index lists {rows.count()} scripts")
+        check(page.locator("#shown").inner_text() == "4 of 4 shown", page.locator("#shown").inner_text())
         page.get_by_role("button", name="Failed (1)").click()
         visible = page.locator("table.scripts tbody tr:visible")
         check(visible.count() == 1, f"{visible.count()} rows after filtering to failures")
         check("flows/todo/party.mvcs" in visible.inner_text(), visible.inner_text())
-        check(page.locator("#shown").inner_text() == "1 of 3 shown", page.locator("#shown").inner_text())
-        page.get_by_role("button", name="All (3)").click()
+        check(page.locator("#shown").inner_text() == "1 of 4 shown", page.locator("#shown").inner_text())
+        page.get_by_role("button", name="All (4)").click()
         page.fill("#search", "COUNTER")
         check(page.locator("table.scripts tbody tr:visible").inner_text().startswith("PASS"), "the text filter")
         page.fill("#search", "")

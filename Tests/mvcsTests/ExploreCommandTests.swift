@@ -110,6 +110,171 @@ import Testing
     #expect(json.contains(#""percent" : 50"#))
   }
 
+  /// Runs `arguments` of `tool` (built beside the tests) under `timeout(1)`, so a walk or a
+  /// run that never ends fails the test with status 124 instead of holding it for ever: a
+  /// bound on a regression, not a timing.
+  private func bounded(_ tool: String, _ arguments: [String], in folder: ScratchFolder) async throws
+    -> MVCSProcess.Result
+  {
+    let executable = try BuiltProducts.executable(tool).path
+    let words = ([executable] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+    return try await MVCSProcess.shell("timeout 600 " + words.joined(separator: " "), in: folder.url)
+  }
+
+  @Test func aWalkEndsAtItsTimeWhateverItsStepCount() async throws {
+    let scratch = try ScratchFolder()
+    // Counter's two buttons wore their weights out to 0 after 32,764 uses each, and the walk
+    // went on for ever; --time was not given to the workers.
+    let result = try await bounded(
+      "mvcs", ["explore", "--app", "counter", "--steps", "100000000", "--time", "1s", "--jobs", "2"], in: scratch)
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    let walked = result.stdout.split(separator: " ").dropFirst(2).first.flatMap { Int($0) }
+    #expect(walked.map { $0 > 0 && $0 < 100_000_000 } == true, "\(result.stdout)")
+  }
+
+  @Test func anEmptyWalkReachesNoCoverageAndFailsTheMinimum() async throws {
+    let scratch = try ScratchFolder()
+    let result = try await MVCSProcess.run(
+      ["explore", "--app", "counter", "--steps", "0", "--coverage", "c.json", "--coverage-min", "10"], in: scratch.url)
+    #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("UI coverage: 0.0% (0 of 0 controls and actions acted on, on 0 screens)"))
+    #expect(result.stderr.contains("UI coverage 0.0% is below --coverage-min 10.0%"), "\(result.stderr)")
+  }
+
+  /// Starts a long `explore --jobs 2` with its temporary folder in the scratch folder, waits
+  /// for both workers, sends `signal` to the explorer or its process group, and prints its
+  /// status, output and what is left in the temporary folder.
+  private func stop(_ signal: String, group: Bool) async throws -> MVCSProcess.Result {
+    let scratch = try ScratchFolder()
+    try scratch.write(
+      "stop.py",
+      #"""
+      import os, signal, subprocess, sys, time
+      number = {"INT": signal.SIGINT, "TERM": signal.SIGTERM, "HUP": signal.SIGHUP}[sys.argv[1]]
+      # The test runner starts children with signals blocked; a worker must get them as a user's would.
+      signal.pthread_sigmask(signal.SIG_SETMASK, [])
+      os.makedirs("tmp")
+      explorer = subprocess.Popen(
+          [os.environ["MVCS"], "explore", "--app", "todo", "--steps", "100000000", "--jobs", "2", "--out", "found"],
+          stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+          env=dict(os.environ, TMPDIR=os.path.abspath("tmp")))
+      def walking():
+          # Both workers have started a walk: their jobs' journals exist.
+          return sum(name.endswith(".journal") for _, _, names in os.walk("tmp") for name in names) >= 2
+      deadline = time.monotonic() + 120
+      while not walking() and time.monotonic() < deadline:
+          time.sleep(0.02)
+      time.sleep(0.3)
+      if sys.argv[2] == "group":
+          os.killpg(explorer.pid, number)
+      else:
+          os.kill(explorer.pid, number)
+      out, err = explorer.communicate(timeout=300)
+      status = explorer.returncode if explorer.returncode >= 0 else 128 - explorer.returncode
+      print(f"status {status}, left {sorted(os.listdir('tmp'))}")
+      print(out.decode(), end="")
+      print(err.decode(), end="")
+      """#)
+    return try await MVCSProcess.shell("python3 stop.py \(signal) \(group ? "group" : "one")", in: scratch.url)
+  }
+
+  @Test func ctrlCStopsTheWalkPrintsWhatItWalkedAndLeavesNoFolder() async throws {
+    for group in [true, false] {
+      let result = try await stop("INT", group: group)
+      #expect(result.stdout.hasPrefix("status 130, left []\nexplore todo: "), "\(result.stdout)")
+      #expect(result.stdout.contains(", seed 0, interrupted: no failure found\n"), "\(result.stdout)")
+      #expect(result.stdout.contains("UI coverage: "), "\(result.stdout)")
+      #expect(result.stdout.contains(" of 100000000 steps walked"), "\(result.stdout)")
+    }
+  }
+
+  @Test func sigtermAndSighupEndTheWalkAndLeaveNoFolder() async throws {
+    for signal in ["TERM", "HUP"] {
+      let result = try await stop(signal, group: signal == "HUP")
+      #expect(result.stdout.hasPrefix("status \(signal == "TERM" ? 143 : 129), left []\n"), "\(result.stdout)")
+    }
+  }
+
+  @Test func aStepThatNeverEndsIsAHangShrunkToItsStepsAndRunTimesItOut() async throws {
+    let scratch = try ScratchFolder()
+    let result = try await bounded(
+      "CrashingAppHelper",
+      ["explore", "--app", "spin", "--timeout", "300ms", "--steps", "200", "--seed", "2", "--out", "found"],
+      in: scratch)
+    #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("FOUND hang: `tap Spin` did not finish within 300ms (--timeout)\n"))
+    let found = try files(in: scratch.url.appendingPathComponent("found"))
+    #expect(Array(found.keys) == ["1-hang.mvcs"])
+    #expect(found["1-hang.mvcs"]?.hasSuffix("launch spin\ntap Wind\ntap Spin\n") == true, "\(found)")
+    let replay = try await bounded(
+      "CrashingAppHelper", ["run", "--timeout", "300ms", "found/1-hang.mvcs"], in: scratch)
+    #expect(replay.status == 3, "\(replay.stdout)")
+    #expect(replay.stdout.contains("found/1-hang.mvcs: error: timed out at found/1-hang.mvcs:7 after 300ms"))
+  }
+
+  @Test func aNewcomersAppIsNotFloodedAndItsCrashShrinksToItsSevenSteps() async throws {
+    let scratch = try ScratchFolder()
+    let result = try await bounded(
+      "CrashingAppHelper", ["explore", "--app", "ledger", "--steps", "3000", "--seed", "5", "--out", "found"],
+      in: scratch)
+    #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+    let found = result.stdout.split(separator: "\n").filter { $0.hasPrefix("FOUND ") }
+    // Its own errors for bad input, three messages of one type, are one finding, not three.
+    #expect(found.filter { $0.hasPrefix("FOUND command failed: ") }.count == 1, "\(result.stdout)")
+    #expect(found.filter { $0.hasPrefix("FOUND crash: ") }.count == 1, "\(result.stdout)")
+    #expect(found.count == 2, "\(result.stdout)")
+    let files = try files(in: scratch.url.appendingPathComponent("found"))
+    let refused = try #require(files.first { $0.key.hasSuffix("command-failed.mvcs") }?.value)
+    #expect(refused.contains("# The app threw LedgerError"), "\(refused)")
+    // The division by zero, seven steps deep, shrinks to those seven, in a worker.
+    let crash = try #require(files.first { $0.key.hasSuffix("crash.mvcs") }?.value)
+    #expect(crash.contains("Fatal error: Division by zero"), "\(crash)")
+    let steps = crash.split(separator: "\n").drop { !$0.hasPrefix("launch ") }.dropFirst()
+    #expect(steps.count == 7, "\(crash)")
+    #expect(
+      steps.map { String($0.split(separator: " ").first ?? "") } == [
+        "tap", "fill", "fill", "fill", "tap", "select", "tap",
+      ], "\(crash)")
+  }
+
+  @Test func runEndsAScriptPastItsTimeoutAndGoesOn() async throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("a-spins.mvcs", "launch spin\ntap ++\nshow\ntap Wind\ntap Spin\nshow\n")
+    try scratch.write("b-counts.mvcs", "launch spin\ntap ++\n")
+    for jobs in ["1", "2"] {
+      let result = try await bounded(
+        "CrashingAppHelper",
+        [
+          "run", "--timeout", "300ms", "--jobs", jobs, "--junit", "j.xml", "--report", "report", "a-spins.mvcs",
+          "b-counts.mvcs",
+        ], in: scratch)
+      #expect(result.status == 3, "\(result.stdout)\(result.stderr)")
+      #expect(
+        result.stdout.hasPrefix(
+          """
+          FAIL a-spins.mvcs
+            a-spins.mvcs: error: timed out at a-spins.mvcs:5 after 300ms (--timeout): `tap Spin` did not finish
+            the last lines it printed, as --echo shows them:
+            launch spin
+            tap ++
+            show
+            1 still
+            [++] [Wind] [Spin] [Rest]
+            tap Wind
+          PASS b-counts.mvcs
+
+          """), "\(result.stdout)")
+      let junit = try String(contentsOf: scratch.url.appendingPathComponent("j.xml"), encoding: .utf8)
+      #expect(junit.contains(#"<error message="a-spins.mvcs: error: timed out at a-spins.mvcs:5 after 300ms"#))
+      let index = try String(contentsOf: scratch.url.appendingPathComponent("report/index.html"), encoding: .utf8)
+      #expect(index.contains("timed out at a-spins.mvcs:5 after 300ms"), "\(index)")
+    }
+    let help = try await MVCSProcess.run(["run", "--help"])
+    #expect(help.stdout.contains("--timeout <duration>"), "\(help.stdout)")
+    let completion = try await MVCSProcess.run(["--generate-completion-script", "bash"])
+    #expect(completion.stdout.contains("--timeout"))
+  }
+
   @Test func badOptionsAreUsageErrors() async throws {
     let scratch = try ScratchFolder()
     let steps = try await MVCSProcess.run(["explore", "--steps", "-1"], in: scratch.url)
@@ -121,5 +286,10 @@ import Testing
     #expect(store.status == 2)
     let minimum = try await MVCSProcess.run(["run", "--coverage-min", "50", "x.mvcs"], in: scratch.url)
     #expect(minimum.status == 2)
+    for command in [["run", "x.mvcs"], ["explore"]] {
+      let timeout = try await MVCSProcess.run(command + ["--timeout", "0s"], in: scratch.url)
+      #expect(timeout.status == 2)
+      #expect(timeout.stderr.contains("--timeout must be longer than 0s, got '0s'"), "\(timeout.stderr)")
+    }
   }
 }

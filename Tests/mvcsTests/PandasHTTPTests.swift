@@ -44,7 +44,7 @@ import Testing
       result.stdout.contains(
         "Could not fetch a red panda: the image server cannot be reached (is it running, and is the address right?)"))
     #expect(!result.stdout.contains("Error Domain"))
-    #expect(result.stdout.contains("[Fetch] [Favorite]"))
+    #expect(result.stdout.contains("[Fetch] [⊘ Favorite]"))
   }
 
   @Test func badJSONIsBadData() async throws {

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// Action("rename", summary: "Renames the list", parameters: [.init("name", .text)]) { args in
-///     list.name = try args.text("name")
+///     list.title = try args.text("name")
 /// }
 /// ```
 @MainActor

@@ -21,9 +21,17 @@ public protocol App {
   /// What must hold of the app's state after every step a user takes, beside its view
   /// controllers' own (``ViewController/invariants``); none by default.
   func invariants(root: ViewController) -> [Invariant]
-  /// What a relaunch keeps, as the app promises it: nothing, the items its stores held, or
-  /// the screen as well. `mvcs explore` checks the promise at every relaunch it makes.
+  /// What a relaunch keeps, as the app promises it: nothing, the items its stores held (and
+  /// the rows that show them), the values of its controls as well, or the whole screen.
+  /// `mvcs explore` checks the promise at every relaunch it makes.
   var relaunchKeeps: RelaunchKeeps { get }
+  /// The action that puts the app back as a fresh install left it ("Reset All Settings"):
+  /// after every step that runs it, `mvcs explore` checks that the stores hold what a fresh
+  /// launch's hold. Nil (the default) for an app without one.
+  var resetAction: String? { get }
+  /// The model checks `mvcs explore` makes of the app's stores after every step; all of them
+  /// unless the app opts out (``ModelChecks``).
+  var modelChecks: ModelChecks { get }
 }
 
 extension App {
@@ -33,20 +41,80 @@ extension App {
   public func invariants(root: ViewController) -> [Invariant] { [] }
   /// Nothing is promised.
   public var relaunchKeeps: RelaunchKeeps { .nothing }
+  /// No reset.
+  public var resetAction: String? { nil }
+  /// Every check.
+  public var modelChecks: ModelChecks { .all }
+}
+
+/// What `mvcs explore` checks of an app's stores after every step a user takes, each the
+/// rule of a careful model, store by store; an app whose design breaks one on purpose (an
+/// action that adds a list with its first items) opts out of it.
+///
+/// ```swift
+/// struct Shop: App {
+///   let name = "shop"
+///   let summary = "A shop's shelves"
+///   let modelChecks = ModelChecks.all.subtracting(.addsOne)  // "Add sample data" adds ten
+///
+///   func makeRootViewController(environment: AppEnvironment) -> ViewController { ShelvesViewController() }
+/// }
+/// ```
+public struct ModelChecks: OptionSet, Sendable {
+  /// The options' bits.
+  public let rawValue: Int
+
+  /// The checks whose bits `rawValue` holds.
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  /// A step that adds items to a store adds exactly one, and removes and changes none there;
+  /// and a button that adds ("+", "Add…", "New…", "Create…") changes no item already stored
+  /// (an add that reused a key and replaced an item).
+  public static let addsOne = ModelChecks(rawValue: 1)
+  /// A step that changes items of a store without adding or removing any changes one.
+  public static let editsOne = ModelChecks(rawValue: 2)
+  /// A row's Delete (or Remove) swipe action removes its row's item from the store the list
+  /// follows, and no other.
+  public static let deletesItsRow = ModelChecks(rawValue: 4)
+  /// A key removed from a store while the app runs is not given to a new item while a key
+  /// numbered higher is held (a sequence counting from the highest key held may give the
+  /// highest again, never one below a key in use); a relaunch starts afresh.
+  public static let keysNotReused = ModelChecks(rawValue: 8)
+  /// A control acted on shows what was done: a toggle its new state, a picker its choice,
+  /// a stepper a new value, a field the text typed (a plain one).
+  public static let controlsShowWhatWasDone = ModelChecks(rawValue: 16)
+  /// A toggle flipped twice, or a stepper stepped up then down, leaves the stores and the
+  /// screen as they were.
+  public static let roundTrips = ModelChecks(rawValue: 32)
+
+  /// Every check.
+  public static let all: ModelChecks = [
+    .addsOne, .editsOne, .deletesItsRow, .keysNotReused, .controlsShowWhatWasDone, .roundTrips,
+  ]
 }
 
 /// What an app promises a relaunch keeps, from least to most.
 ///
 /// ```swift
 /// struct SettingsApp: App {
+///   let name = "settings"
+///   let summary = "Every control, kept"
 ///   let relaunchKeeps = RelaunchKeeps.stores  // what was stored is loaded again
+///   func makeRootViewController(environment: AppEnvironment) -> ViewController { … }
 /// }
 /// ```
 public enum RelaunchKeeps: Int, Sendable, Comparable {
   /// No promise: the app may write at launch (a launch count, a timestamp).
   case nothing
-  /// Every store holds after a relaunch the items it held before.
+  /// Every store holds after a relaunch the items it held before, and every list that
+  /// follows a store shows the same rows in the same order.
   case stores
+  /// The stores, and every control shown after a relaunch that was shown before (the same
+  /// screen, the same label) shows the same value: an app whose controls all show stored
+  /// values (a settings screen).
+  case controls
   /// The stores, and the screen: the app draws it from what it stores alone, so a relaunch
   /// shows what was shown (a one-screen app whose every value is stored).
   case screen

@@ -7,6 +7,8 @@ import Foundation
 ///
 /// ```swift
 /// struct WeatherApp: App {
+///     let name = "weather"
+///     let summary = "Today's forecast"
 ///     static let server = AppSetting(
 ///         "server", .url(schemes: ["https"]), help: "The forecast server.", default: "https://example.com")
 ///     var settings: [AppSetting] { [Self.server] }

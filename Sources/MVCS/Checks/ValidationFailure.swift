@@ -8,6 +8,7 @@
 ///
 /// ```swift
 /// struct BadDate: Error, ValidationFailure, CustomStringConvertible {
+///   let text: String
 ///   var description: String { "'\(text)' is not a date" }
 /// }
 /// ```

@@ -6,7 +6,7 @@ import Observation
 /// ``RenderContext/render(_:width:)`` goes through it for every view controller it draws:
 ///
 /// ```swift
-/// let lines = child.renderCache.lines(of: child, width: width, in: context)
+/// let lines = child.renderCache.lines(of: child, width: width, height: nil, in: context)
 /// ```
 ///
 /// The body is drawn inside `withObservationTracking`, so a change to any `@Observable`

@@ -118,6 +118,27 @@ public struct Control {
     if !placeholder.isEmpty, placeholder != label { names.append(placeholder) }
     return names
   }
+
+  /// What a disabled control's label follows wherever the control is drawn, `⊘ Wi-Fi`, as
+  /// VoiceOver says "dimmed" after a disabled SwiftUI control: a disabled control is also dim,
+  /// but the mark reads without colour (a CI log, an agent), as a placeholder's `‹…›` does.
+  public static let disabledMark = "⊘"
+
+  /// `label` as a control draws it: escaped, after ``disabledMark`` when the control takes
+  /// no input (the mark alone for a control without a label).
+  public static func drawnLabel(_ label: String, isEnabled: Bool) -> String {
+    let escaped = label.escapingControlCharacters
+    if isEnabled { return escaped }
+    return escaped.isEmpty ? disabledMark : disabledMark + " " + escaped
+  }
+
+  /// `Label: ` before a control's value, ``drawnLabel(_:isEnabled:)`` with a colon; nothing for
+  /// an enabled control without a label.
+  public static func caption(_ label: String, isEnabled: Bool) -> String {
+    let drawn = drawnLabel(label, isEnabled: isEnabled)
+    if drawn.isEmpty { return "" }
+    return label.isEmpty ? drawn + " " : drawn + ": "
+  }
 }
 
 /// A control on a rendered screen, with the view controller whose body drew it: what the

@@ -19,6 +19,9 @@ public protocol AppClock: Sendable {
   var pendingTimers: Int { get }
   /// This clock as one a script can move (``MovableClock``), or nil for the real clock.
   var movable: (any MovableClock)? { get }
+  /// Cancels every timer not yet fired: a relaunch does, so no timer of the app it replaces
+  /// fires into the new one.
+  func cancelAllTimers()
 }
 
 extension AppClock {
@@ -42,7 +45,8 @@ public final class ScheduledTimer: Sendable {
 /// The machine's clock, for interactive sessions: timers fire in real time while the
 /// prompt waits.
 public final class SystemClock: AppClock {
-  private let pending = Mutex(0)
+  /// The timers not yet fired, by the number each was scheduled with.
+  private let pending = Mutex((next: 0, timers: [Int: ScheduledTimer]()))
 
   /// The machine's clock.
   public init() {}
@@ -50,7 +54,7 @@ public final class SystemClock: AppClock {
   /// The machine's time now.
   public var now: Date { Date() }
   /// How many timers are still to fire.
-  public var pendingTimers: Int { pending.withLock { $0 } }
+  public var pendingTimers: Int { pending.withLock { $0.timers.count } }
 
   /// Runs `action` on the main actor after `delay` real seconds.
   @discardableResult
@@ -58,12 +62,21 @@ public final class SystemClock: AppClock {
     -> ScheduledTimer
   {
     let timer = ScheduledTimer()
-    pending.withLock { $0 += 1 }
+    let number = pending.withLock { pending in
+      pending.next += 1
+      pending.timers[pending.next] = timer
+      return pending.next
+    }
     Task { @MainActor [self] in
       try? await Task.sleep(for: .seconds(max(0, delay)))
-      pending.withLock { $0 -= 1 }
+      pending.withLock { _ = $0.timers.removeValue(forKey: number) }
       if !timer.isCancelled { action() }
     }
     return timer
+  }
+
+  /// Cancels every timer not yet fired.
+  public func cancelAllTimers() {
+    for timer in pending.withLock({ $0.timers.values }) { timer.cancel() }
   }
 }

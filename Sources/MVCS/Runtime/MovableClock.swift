@@ -15,6 +15,9 @@ public protocol MovableClock: AppClock {
   var nextDue: Date? { get }
   /// Moves time forward by `interval`, firing the timers that fall due on the way.
   @MainActor func advance(by interval: TimeInterval)
+  /// Moves time forward by `interval`, firing at most `limit` of the timers that fall due on
+  /// the way (past them, time stays at the last one fired); returns how many fired.
+  @MainActor @discardableResult func advance(by interval: TimeInterval, firingAtMost limit: Int) -> Int
   /// Sets the time: forward fires the timers on the way, backward turns the clock back.
   @MainActor func set(to date: Date)
   /// A new clock at the time this one started, with no timers: what a new session on the

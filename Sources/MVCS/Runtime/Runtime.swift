@@ -30,14 +30,33 @@ public final class Runtime {
   /// Whether every task has finished.
   public var isIdle: Bool { activeTasks == 0 }
 
+  /// The tasks started and not finished, by the number each was started with, so a relaunch
+  /// can cancel the ones the app it replaces left running.
+  private var running: [Int: Task<Void, Never>] = [:]
+  private var started = 0
+
   /// Starts `operation` on the main actor as tracked work.
   @discardableResult
   public func spawn(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
     activeTasks += 1
-    return Task { @MainActor in
+    started += 1
+    let number = started
+    let task = Task { @MainActor in
       await operation()
       self.activeTasks -= 1
+      self.running[number] = nil
     }
+    // The task runs on the main actor, so not before this line: it is always kept here first.
+    running[number] = task
+    return task
+  }
+
+  /// Cancels every task started and not finished: what a relaunch does to the work the app
+  /// it replaces left running (a task sleeping on the clock wakes with `CancellationError`).
+  public func cancelAll() {
+    // In the order they were started (a dictionary's order differs from run to run), so what
+    // the cancelled tasks do next happens in the same order every time.
+    for number in running.keys.sorted() { running[number]?.cancel() }
   }
 
   /// Suspends the calling task for `seconds` on `clock`: a virtual clock wakes it when time

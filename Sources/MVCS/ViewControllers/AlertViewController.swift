@@ -108,7 +108,7 @@ open class AlertViewController: ViewController, CancellableModal {
 /// one: a title, a role, and what pressing it does once the alert is dismissed.
 ///
 /// ```swift
-/// AlertButton("Delete", role: .destructive) { [unowned self] in try notes.delete(note) }
+/// AlertButton("Delete", role: .destructive) { [unowned self] in notes.remove(note).enqueue() }
 /// AlertButton("Cancel", role: .cancel)
 /// ```
 @MainActor

@@ -23,6 +23,11 @@ protocol ListFollowing: AnyObject {
   /// Arranges the rows again at the next catch-up, for an order that changed (a table
   /// sorted by another column).
   func rearrange()
+  /// The name of the store the rows follow; nil for another source.
+  var storeName: String? { get }
+  /// Whether the rows were put in another order than the one they were followed in (a
+  /// table sorted by a column tapped): an order a relaunch need not keep.
+  var isRearranged: Bool { get }
 }
 
 /// Where a followed list's items come from: a store, which says what changed, or any
@@ -46,7 +51,8 @@ struct StoreFeed<Item: Sendable> {
   let itemsWithSequences: () -> (items: [Item], sequences: [Int])
   /// An item's key.
   let identify: (Item) -> String
-
+  /// The store's name.
+  let name: String
 }
 
 extension StoreFeed where Item: Codable {
@@ -56,6 +62,7 @@ extension StoreFeed where Item: Codable {
     changes = { store.changes(since: $0) }
     itemsWithSequences = { store.itemsWithSequences }
     identify = store.identify
+    name = store.name
   }
 }
 
@@ -122,7 +129,14 @@ final class ListFollower<Item: Sendable, Row: ViewController>: ListFollowing {
 
   func rearrange() {
     version = nil
+    isRearranged = true
     tracking.flag.invalidate()
+  }
+
+  private(set) var isRearranged = false
+
+  var storeName: String? {
+    if case .store(let store) = source { store.name } else { nil }
   }
 
   // MARK: Catching up
@@ -343,7 +357,8 @@ extension ListViewController {
   /// list.follow(
   ///   expenses, groupedBy: \.category, footer: { _, items in "\(items.count) expenses" },
   ///   sortedBy: { $0.date < $1.date }, title: \.title,
-  ///   update: { (row: ExpenseRow, expense) in row.expense = expense }, row: { ExpenseRow(expense: $0) })
+  ///   update: { (row: ExpenseRowViewController, expense) in row.expense = expense },
+  ///   row: { ExpenseRowViewController(expense: $0) })
   /// ```
   ///
   /// Sections come in ascending order of their keys, rows within them in

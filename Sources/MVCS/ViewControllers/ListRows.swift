@@ -5,7 +5,7 @@
 /// ```swift
 /// list.setRows(
 ///   ListRows(
-///     lists, id: \.id, name: \.name.dashedName, title: \.name,
+///     model.lists, id: \.id, name: \.name.dashedName, title: \.name,
 ///     update: { (row: ListRowViewController, list) in row.list = list },
 ///     make: { ListRowViewController(list: $0) }))
 /// list.insertRow(for: newList, at: 3)  // one row more, the others as they were

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// func listViewController(_ list: ListViewController, didSelect row: ViewController) -> ListSelectionResponse {
-///     open(row)  // pushes the row's screen, so the row need not stay selected
+///     show(screen(for: row))  // pushes the row's screen, so the row need not stay selected
 ///     return .deselect
 /// }
 /// ```

@@ -6,7 +6,7 @@
 /// list.delegate = coordinator  // answers selections and offers swipe actions
 /// list.content = updatedRows   // rows that stay keep their identity; the others come and go
 /// try list.select(list.rows[0])
-/// list.setRows(ListRows(notes, id: \.id, name: \.title.dashedName, title: \.title,
+/// list.setRows(ListRows(notes.items, id: \.id, name: \.title.dashedName, title: \.title,
 ///                       update: { (row: NoteRow, note) in row.note = note }, make: { NoteRow(note: $0) }))
 /// ```
 ///
@@ -366,6 +366,17 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   /// ``listRows`` as they are, without catching up with followed data: for the follower
   /// while it catches up.
   var rowsSource: ListRows? { source }
+
+  /// The store the rows follow and each row's key and title, in order; nil for other rows.
+  ///
+  /// Caught up with the store, with whether that order was the user's choice (a table sorted
+  /// by a column tapped) rather than the one the list follows. What `mvcs explore` compares
+  /// across a relaunch, and how it knows which item a row shows.
+  public var followedRows: (store: String, keys: [String], titles: [String], isRearranged: Bool)? {
+    guard let follower, let store = follower.storeName, let rows = listRows else { return nil }
+    let indices = 0..<rows.count
+    return (store, indices.map(rows.id), indices.map { rows.title($0) ?? rows.name($0) }, follower.isRearranged)
+  }
 
   /// The rows given as ``ListRows``, with their models; nil for rows given as ``content``.
   public var listRows: ListRows? {

@@ -13,6 +13,9 @@
 ///     func listViewController(_ list: ListViewController, swipeActionsFor row: ViewController) -> [SwipeAction] {
 ///         [SwipeAction("Delete") { [unowned self] in delete(row) }]
 ///     }
+///
+///     private func open(_ row: ViewController) { … }
+///     private func delete(_ row: ViewController) { … }
 /// }
 /// ```
 @MainActor

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let navigation = NavigationController(root: ListsViewController())
-/// navigation.push(ListViewController(list: groceries))  // or, from inside: show(…)
+/// navigation.push(ListViewController(name: "groceries"))  // or, from inside: show(…)
 /// navigation.pop()
 /// ```
 ///

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// PromptButton("Cancel", role: .cancel)
-/// PromptButton("Create") { values in try storage.addList(named: values[0]) }
+/// PromptButton("Create") { [model] values in try model.addList(named: values[0]) }
 /// ```
 @MainActor
 public struct PromptButton {

@@ -8,7 +8,7 @@
 ///         fields: [PromptField(label: "List Name")],
 ///         buttons: [
 ///             PromptButton("Cancel", role: .cancel),
-///             PromptButton("Create") { values in storage.addList(named: values[0]) },
+///             PromptButton("Create") { [model] values in model.addList(named: values[0]) },
 ///         ]))
 /// ```
 /// draws (inside the box titled "Create List" the screen puts every modal in)
@@ -106,7 +106,7 @@ open class PromptViewController: ViewController, CancellableModal {
       }
       HStack(alignment: .top) {
         for (button, actionName) in zip(buttons, actionNames) {
-          Button(button.title, action: actionName)
+          Button(button.title, role: button.role == .cancel ? .cancel : nil, action: actionName)
         }
       }
     }

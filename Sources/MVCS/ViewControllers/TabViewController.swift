@@ -149,3 +149,14 @@ private struct TabBar: View {
     return lines.map { $0.prefix(columns: width) }
   }
 }
+
+/// A view controller whose own buttons only change which of the app's views shows, or how.
+///
+/// A tab bar's tabs, a table's sorting headers, a navigation bar's Back: `mvcs explore`
+/// weighs them below the buttons a screen draws itself, which change the app.
+@MainActor
+public protocol SwitchesViews: ViewController {}
+
+extension TabViewController: SwitchesViews {}
+extension TableViewController: SwitchesViews {}
+extension NavigationController: SwitchesViews {}

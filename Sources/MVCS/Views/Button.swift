@@ -5,8 +5,9 @@
 /// for it; the shell's `tap label` presses it as a user would. A button with a closure is an
 /// action of the view controller that draws it, named after its label (`Add one` is
 /// `add-one`), so `call`, `actions`, coverage, `explore` and agents reach it as they reach
-/// named actions. A disabled button is shown dim and cannot be tapped. A destructive button is
-/// marked `[! Delete]`, with colour or without; it is still tapped by its label, `tap Delete`.
+/// named actions. A disabled button is shown dim and marked, `[⊘ Save]`
+/// (``Control/disabledMark``), and cannot be tapped. A destructive button is marked
+/// `[! Delete]`, with colour or without; it is still tapped by its label, `tap Delete`.
 ///
 /// ```swift
 /// Button("Add one") { count += 1 }
@@ -74,14 +75,15 @@ public struct Button<Label: View>: View {
     let input: ButtonPress
     switch press {
     case .action(let name):
-      input = ButtonPress(actionName: name)
+      input = ButtonPress(actionName: name, role: role)
     case .closure(let perform):
       // Named as the user calls it: what `accessibilityLabel` says, or what it shows.
-      input = ButtonPress(actionName: context.offerAction(titled: context.controlName ?? title, perform: perform))
+      input = ButtonPress(
+        actionName: context.offerAction(titled: context.controlName ?? title, perform: perform), role: role)
     }
     context.register(Control(.button, label: title, isEnabled: isEnabled, input: input))
     // Too wide for the line, the label wraps at its words rather than being cut.
-    return Text.wrap(Self.text(shownText(in: context), role: role), width: max(1, width)).map {
+    return Text.wrap(Self.text(shownText(in: context), role: role, isEnabled: isEnabled), width: max(1, width)).map {
       RenderedLine($0, style: isEnabled ? .bold : .dim).prefix(columns: width)
     }
   }
@@ -91,15 +93,19 @@ public struct Button<Label: View>: View {
     LayoutWidths(fixed: columns(in: context))
   }
 
-  /// The button as drawn on one line: its label in brackets, marked when destructive.
-  static func text(_ title: String, role: ButtonRole?) -> String {
-    "[" + (role == .destructive ? "! " : "") + title.escapingControlCharacters + "]"
+  /// The button as drawn on one line: its label in brackets, marked when disabled and when
+  /// destructive.
+  static func text(_ title: String, role: ButtonRole?, isEnabled: Bool) -> String {
+    "[" + (isEnabled ? "" : Control.disabledMark + " ") + (role == .destructive ? "! " : "")
+      + title.escapingControlCharacters + "]"
   }
 }
 
 extension Button: WrappingButton {
-  /// The columns the button takes on one line.
-  func columns(in context: RenderContext) -> Int { Self.text(shownText(in: context), role: role).displayWidth }
+  /// The columns the button takes on one line, disabled or not as it says itself.
+  func columns(in context: RenderContext) -> Int {
+    Self.text(shownText(in: context), role: role, isEnabled: isEnabled && context.isEnabled).displayWidth
+  }
 }
 
 /// A button, which a row of views starts a new line for rather than cut its label.
@@ -134,7 +140,7 @@ extension Button where Label == Text {
   /// A button titled `title` with `role` that runs `action` when pressed.
   ///
   /// ```swift
-  /// Button("Delete", role: .destructive) { store.remove(item) }
+  /// Button("Delete", role: .destructive) { store.remove(note).enqueue() }
   /// ```
   public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
     self.init(action: action) { Text(String(title)) }
@@ -186,10 +192,13 @@ extension ControlKind {
 public struct ButtonPress: ControlInput {
   /// The name of the owner's action the button runs.
   public let actionName: String
+  /// What pressing it means, when it is not an ordinary button: cancel, or destructive.
+  public let role: ButtonRole?
 
-  /// A press that runs the owner's action `actionName`.
-  public init(actionName: String) {
+  /// A press that runs the owner's action `actionName`, for a button of `role`.
+  public init(actionName: String, role: ButtonRole? = nil) {
     self.actionName = actionName
+    self.role = role
   }
 }
 

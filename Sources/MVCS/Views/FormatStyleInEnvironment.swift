@@ -4,7 +4,7 @@ import Foundation
 /// machine's: its locale, its calendar and time zone, and for relative dates its clock's now.
 ///
 /// ```swift
-/// FormatStyleInEnvironment.format(12.5, with: .currency(code: "EUR"), in: environment)  // "€12.50"
+/// FormatStyleInEnvironment.format(12.5, with: .currency(code: "EUR"), in: FormattingEnvironment())  // "€12.50"
 /// ```
 ///
 /// Format styles default to the machine's current locale, time zone and, for relative dates,

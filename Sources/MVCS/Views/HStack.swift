@@ -80,8 +80,10 @@ public struct HStack<Content: View>: View {
     for element in context.flatViewList(of: content) {
       let cell = cell(for: element, offered: width, in: context)
       let gap = rows[rows.count - 1].isEmpty ? 0 : spacing
-      if let button = element.view.underlyingView as? any WrappingButton, gap > 0,
-        narrowest + gap + button.columns(in: context) > width
+      // The cell's own widths, measured through its modifiers (a disabled button is wider by
+      // its mark), say how wide the button is whole.
+      if element.view.underlyingView is any WrappingButton, gap > 0,
+        narrowest + gap + cell.widths.ideal > width
       {
         rows.append([])
         narrowest = 0

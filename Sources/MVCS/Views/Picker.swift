@@ -106,7 +106,9 @@ public struct Picker<SelectionValue: Hashable>: View {
       Control(
         .picker, label: label, value: chosen.map { options[$0].title }, choices: options.map(\.title),
         isEnabled: isEnabled, input: PickerChoice { selection.wrappedValue = values[$0] }))
-    let caption = label.isEmpty || context.environment.labelsHidden ? "" : label.escapingControlCharacters + ": "
+    let caption =
+      context.environment.labelsHidden
+      ? Control.caption("", isEnabled: isEnabled) : Control.caption(label, isEnabled: isEnabled)
     let style: TextStyle = isEnabled ? [] : .dim
     switch self.style ?? context.environment.pickerStyle {
     case .inline:

@@ -8,7 +8,7 @@
 /// share them evenly, the odd columns going to the last. Costs O(views × log(width)).
 ///
 /// ```swift
-/// RowLayout.widths(for: [title, spacer, amount], in: 20)  // [11, 0, 7]: title 250 ideal, amount 7
+/// RowLayout.widths(for: [titleWidths, spacerWidths, amountWidths], in: 20)  // [11, 0, 7]: title 250 ideal, amount 7
 /// ```
 enum RowLayout {
   /// The width of each view of `views` in `columns`; when they do not fit even at their

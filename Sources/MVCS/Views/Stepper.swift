@@ -179,8 +179,10 @@ public struct Stepper: View {
         .stepper, label: label, value: value, isEnabled: isEnabled,
         input: StepperStep { [label] steps throws(ControlInputError) in try move(label, steps) }
       ).named(showsValue ? ControlName.withoutValue(label, value: value, number: number()) : label))
-    let shownValue = showsValue || value.isEmpty ? "" : (label.isEmpty ? "" : ": ") + value.escapingControlCharacters
-    let text = label.escapingControlCharacters + shownValue + (label.isEmpty && shownValue.isEmpty ? "" : " ") + "(-/+)"
+    let drawn = Control.drawnLabel(label, isEnabled: isEnabled)
+    let separator = label.isEmpty ? (drawn.isEmpty ? "" : " ") : ": "
+    let shownValue = showsValue || value.isEmpty ? "" : separator + value.escapingControlCharacters
+    let text = drawn + shownValue + (drawn.isEmpty && shownValue.isEmpty ? "" : " ") + "(-/+)"
     return Text.wrap(text, width: max(1, width)).map {
       RenderedLine($0, style: isEnabled ? [] : .dim).prefix(columns: width)
     }

@@ -48,7 +48,7 @@ public struct TextEditor: View {
       value.isEmpty
       ? Text(prompt.isEmpty ? "" : TextField.marked(prompt), style: .dim)
       : Text(value, style: isEnabled ? [] : .dim)
-    return Box(title: label) { shown }.render(width: width, in: context)
+    return Box(title: Control.drawnLabel(label, isEnabled: isEnabled)) { shown }.render(width: width, in: context)
   }
 }
 

@@ -7,7 +7,7 @@ import Foundation
 /// between `‹` and `›` (and dim, with colour), so a placeholder never reads as a value:
 /// `Title: [‹Milk›     ]` is empty, `Title: [Milk     ]` holds "Milk". The field registers
 /// itself as a ``Control`` driven by ``TextEntry``, so the shell's `fill` can type into it; a
-/// disabled field is shown dim and takes no typing.
+/// disabled field is shown dim, its label marked `⊘ Title: […]`, and takes no typing.
 ///
 /// ```swift
 /// TextField("Title", text: $draft.title, prompt: Text("Milk"))
@@ -33,6 +33,8 @@ public struct TextField: View {
   public var isEnabled: Bool
   /// How a field with a format shows its value and reads what is typed; nil for plain text.
   private var reading: FormattedValue?
+  /// Text a field with a format accepts, made with it (``FieldSamples``); nil for plain text.
+  private var samples: ((Calendar) -> [String])?
   /// What typing must pass before it reaches the binding; see ``validate(_:)``.
   private var check: (@MainActor (String) throws -> Void)?
 
@@ -96,6 +98,7 @@ public struct TextField: View {
     let reading = FormattedValue(format: format, get: { value.wrappedValue }, set: { value.wrappedValue = $0 })
     self.init(label: label, text: reading.text, placeholder: prompt)
     self.reading = reading
+    samples = { FieldSamples.texts(format, calendar: $0) }
   }
 
   /// A field labelled `label` editing an optional `value` through `format`: empty text is nil.
@@ -105,6 +108,7 @@ public struct TextField: View {
     let reading = FormattedValue(format: format, get: { value.wrappedValue }, set: { value.wrappedValue = $0 })
     self.init(label: label, text: reading.text, placeholder: prompt)
     self.reading = reading
+    samples = { FieldSamples.texts(format, calendar: $0) + [""] }
   }
 
   /// This field refusing text that `check` throws for, as Textual's validators do.
@@ -125,11 +129,13 @@ public struct TextField: View {
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let isEnabled = isEnabled && context.isEnabled
     let shown: String
-    let entry: TextEntry
+    var entry: TextEntry
     if let reading {
       let calendar = context.calendar
       shown = reading.shown(calendar)
       entry = TextEntry { [label] typed throws(ControlInputError) in try reading.enter(typed, label, calendar) }
+      entry.samples = { [samples] in samples?(calendar) ?? [] }
+      entry.isFormatted = true
     } else {
       let text = self.text
       let check = check
@@ -142,6 +148,7 @@ public struct TextField: View {
         }
         text.wrappedValue = typed
       }
+      entry.isChecked = check != nil
     }
     context.register(
       Control(.textField, label: label, value: shown, placeholder: placeholder, isEnabled: isEnabled, input: entry))
@@ -154,7 +161,7 @@ public struct TextField: View {
   /// `Label: [text     ]` in `width` columns: the text as given (masked, for a secure
   /// field), or the placeholder marked `‹…›` when the text is empty.
   static func line(label: String, text: String, placeholder: String, isEnabled: Bool, width: Int) -> RenderedLine {
-    let caption = caption(label, width: width)
+    let caption = caption(label, isEnabled: isEnabled, width: width)
     let box = max(0, width - caption.displayWidth - 2)
     let value = text.escapingControlCharacters
     let isPlaceholder = value.isEmpty && !placeholder.isEmpty
@@ -172,14 +179,15 @@ public struct TextField: View {
     "‹" + placeholder.escapingControlCharacters + "›"
   }
 
-  /// `Label: `, cut to leave the box its minimum, or nothing when there is no room for it.
-  private static func caption(_ label: String, width: Int) -> String {
-    guard !label.isEmpty else { return "" }
+  /// `Label: ` (`⊘ Label: ` disabled), cut to leave the box its minimum, or nothing when
+  /// there is no room for it.
+  private static func caption(_ label: String, isEnabled: Bool, width: Int) -> String {
+    let caption = Control.caption(label, isEnabled: isEnabled)
+    guard !caption.isEmpty else { return "" }
     let room = width - 2 - Self.minimumBoxColumns
-    let caption = label.escapingControlCharacters + ": "
     if caption.displayWidth <= room { return caption }
     guard room >= 3 else { return "" }
-    return label.escapingControlCharacters.truncated(toColumns: room - 2) + ": "
+    return String(caption.dropLast(2)).truncated(toColumns: room - 2) + ": "
   }
 }
 
@@ -195,6 +203,16 @@ extension ControlKind {
 public struct TextEntry: ControlInput {
   /// Takes `text` as typed.
   public let enter: @MainActor (String) throws(ControlInputError) -> Void
+  /// Text the field accepts, in its format, for a field that reads a value.
+  ///
+  /// Ordinary numbers or dates written as the field shows them; none for plain text. What
+  /// `mvcs explore` types into it most of the time.
+  public var samples: @MainActor () -> [String] = { [] }
+  /// Whether the field reads what is typed with a format, so it shows the value read rather
+  /// than the text typed.
+  public var isFormatted = false
+  /// Whether the field checks what is typed before taking it (``TextField/validate(_:)``).
+  public var isChecked = false
 
   /// An entry that hands what is typed to `enter`.
   public init(enter: @escaping @MainActor (String) throws(ControlInputError) -> Void) {

@@ -53,7 +53,7 @@ public struct Toggle: View {
         input: ToggleSwitch { isOn.wrappedValue = $0 }))
     let box = on ? "[x] " : "[ ] "
     let style: TextStyle = isEnabled ? [] : .dim
-    let lines = Text.wrap(label.escapingControlCharacters, width: max(1, width - box.count))
+    let lines = Text.wrap(Control.drawnLabel(label, isEnabled: isEnabled), width: max(1, width - box.count))
     return lines.enumerated().map { index, line in
       RenderedLine((index == 0 ? box : "    ") + line, style: style).prefix(columns: width)
     }

@@ -7,6 +7,8 @@ final class CounterViewController: ViewController, EventView {
     didSet { setNeedsDisplay() }
   }
   private var dispatcher: Dispatcher<CounterEvent>?
+  /// The taps of ++ less those of --, counted here, apart from the model: what its count must be.
+  private var tapped = 0
 
   init() {
     super.init(name: "counter", title: "Counter")
@@ -40,11 +42,22 @@ final class CounterViewController: ViewController, EventView {
   override var actions: [Action] {
     [
       Action("increment", summary: "Adds one to the count") { [unowned self] _ in
+        tapped += 1
         dispatcher?.send(.increment)
       },
       Action("decrement", summary: "Subtracts one from the count") { [unowned self] _ in
+        tapped -= 1
         dispatcher?.send(.decrement)
       },
+    ]
+  }
+
+  override var invariants: [Invariant] {
+    [
+      Invariant("the count is the taps of ++ less those of --") { [unowned self] in
+        guard let model, model.count != tapped else { return nil }
+        return "it shows \(model.count) after \(tapped)"
+      }
     ]
   }
 }

@@ -17,6 +17,8 @@ public struct ExpensesApp: App {
   public let name = "expenses"
   /// One line on what the app is, as `mvcs apps` lists it.
   public let summary = "Expenses in a Store: a grouped list, a sortable table and a summary, in tabs"
+  /// The expenses are stored; a relaunch shows them again, in the same rows.
+  public let relaunchKeeps = RelaunchKeeps.stores
 
   /// Creates the app; it builds its screens when launched.
   public init() {}

@@ -82,6 +82,23 @@ final class ExpensesViewController: ListViewController, ListViewControllerDelega
     store.remove(expense).enqueue()
   }
 
+  override var invariants: [Invariant] {
+    [
+      Invariant("each category lists its expenses newest first") { [unowned self] in
+        let shown = listRows?.models(as: Expense.self) ?? []
+        return zip(shown, shown.dropFirst()).first { $0.category == $1.category && $0.date < $1.date }.map {
+          "'\($0.title)' shows before the newer '\($1.title)'"
+        }
+      },
+      Invariant("every expense has a title") { [unowned self] in
+        store.items.first { $0.title.trimmingCharacters(in: .whitespaces).isEmpty }.map { "\($0.id) has none" }
+      },
+      Invariant("every amount is a number from 0 up") { [unowned self] in
+        store.items.first { !$0.amount.isFinite || $0.amount < 0 }.map { "\($0.id) is \($0.amount)" }
+      },
+    ]
+  }
+
   func listViewController(_ list: ListViewController, didSelect row: ViewController) -> ListSelectionResponse {
     guard let row = row as? ExpenseRowViewController else { return .deselect }
     show(ExpenseDetailViewController(expense: row.expense, expenses: self))

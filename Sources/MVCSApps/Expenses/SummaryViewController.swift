@@ -16,7 +16,7 @@ final class SummaryViewController: ViewController {
     let expenses = store.items
     guard !expenses.isEmpty else { return Text("Nothing spent yet.", style: .dim) }
     let total = Money.total(expenses.lazy.map(\.amount))
-    let totals = Dictionary(grouping: expenses, by: \.category).mapValues { Money.total($0.lazy.map(\.amount)) }
+    let totals = categoryTotals
     return VStack(alignment: .leading) {
       row(Text("Category", style: .bold), Text("Total", style: .bold), Text("Share", style: .bold))
       Divider()
@@ -36,6 +36,26 @@ final class SummaryViewController: ViewController {
   private static func share(of amount: Double?, in total: Double?) -> Text {
     guard let amount, let total else { return Text("—", style: .dim) }
     return Text(total > 0 ? amount / total : 0, format: shareFormat)
+  }
+
+  /// What each category's expenses add up to, by category (nil for a sum too large to add
+  /// up): the rows the summary shows.
+  private var categoryTotals: [String: Double?] {
+    Dictionary(grouping: store.items, by: \.category).mapValues { Money.total($0.lazy.map(\.amount)) }
+  }
+
+  override var invariants: [Invariant] {
+    [
+      Invariant("the categories' totals add up to all the expenses") { [unowned self] in
+        // Sums too large to add up are shown as such, not compared.
+        guard let all = Money.total(store.items.lazy.map(\.amount)),
+          let categories = Money.total(categoryTotals.values.lazy.compactMap { $0 })
+        else { return nil }
+        // Added in another order, the sums may differ in their last bits.
+        guard abs(all - categories) > 1e-9 * max(1, abs(all)) else { return nil }
+        return "they add up to \(categories), the expenses to \(all)"
+      }
+    ]
   }
 
   /// A category's share of the whole: `25.0%`.

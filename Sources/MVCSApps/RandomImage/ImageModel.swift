@@ -8,7 +8,7 @@ import Observation
 /// alert.
 ///
 /// ```swift
-/// let disposer = model.observeState { state in print(state) }
+/// let disposer = imageModel.observeState { state in print(state) }
 /// ```
 @MainActor
 @Observable

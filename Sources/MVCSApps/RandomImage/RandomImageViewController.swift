@@ -59,6 +59,15 @@ final class RandomImageViewController: ViewController, EventView {
     }
   }
 
+  override var invariants: [Invariant] {
+    [
+      Invariant("a download's progress is from 0% to 100%") { [unowned self] in
+        guard case .downloading(let progress?) = model?.state, !(0...100).contains(progress) else { return nil }
+        return "it is at \(progress)%"
+      }
+    ]
+  }
+
   override var body: any View {
     let state = model?.state ?? .none
     return VStack(alignment: .leading) {

@@ -19,8 +19,11 @@ public struct SettingsApp: App {
   public let name = "settings"
   /// The line `mvcs apps` prints.
   public let summary = "iOS Settings: toggles, pickers, steppers, a passcode, a reset confirmation"
-  /// Every value is stored (the screen is not kept: an update being checked for is not).
-  public let relaunchKeeps = RelaunchKeeps.stores
+  /// Every value is stored, and every control shows one (the whole screen is not kept: an
+  /// update being checked for is not).
+  public let relaunchKeeps = RelaunchKeeps.controls
+  /// "Reset All Settings", confirmed: every setting as a fresh install has it.
+  public let resetAction: String? = "reset-all-settings"
 
   /// The app; its values live in its environment's storage.
   public init() {}

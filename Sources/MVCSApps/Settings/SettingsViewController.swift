@@ -66,7 +66,7 @@ final class SettingsViewController: ViewController {
       section("Software Update")
       updateView
       Spacer()
-      Button("Reset All Settings", role: .destructive, action: "reset-all-settings")
+      Button("Reset All Settings", role: .destructive, action: "ask-to-reset-all-settings")
     }
   }
 
@@ -75,7 +75,9 @@ final class SettingsViewController: ViewController {
       Action("check-for-update", summary: "Checks for a software update and installs it") { [unowned self] _ in
         checkForUpdate()
       },
-      Action("reset-all-settings", summary: "Asks to put every setting back to its default") { [unowned self] _ in
+      // Its confirmation's button runs "reset-all-settings", the app's reset.
+      Action("ask-to-reset-all-settings", summary: "Asks to put every setting back to its default") {
+        [unowned self] _ in
         confirmationDialog(
           "Reset All Settings?", message: "Every setting goes back to its default. Nothing else is erased.",
           buttons: [
@@ -85,6 +87,23 @@ final class SettingsViewController: ViewController {
             },
             AlertButton("Cancel", role: .cancel),
           ])
+      },
+    ]
+  }
+
+  /// What the settings' own rules say of their values, apart from the controls that set them.
+  override var invariants: [Invariant] {
+    [
+      Invariant("Text Size is from 1 to 7") { [unowned self] in
+        (1...7).contains(values.textSize.value) ? nil : "it is \(values.textSize.value)"
+      },
+      Invariant("Volume is from 0% to 100% in tens") { [unowned self] in
+        let volume = values.volume.value
+        return (0...100).contains(volume) && volume % 10 == 0 ? nil : "it is \(volume)%"
+      },
+      Invariant("an update's download is from 0% to 100%") { [unowned self] in
+        guard case .downloading(let percent) = update, !(0...100).contains(percent) else { return nil }
+        return "it is at \(percent)%"
       },
     ]
   }

@@ -26,11 +26,14 @@ struct ExploreCommand: ParsableCommand {
       discussion: """
         At each step explore chooses among what the screen offers (tap, fill, toggle, pick, \
         step, select, swipe, scroll, back, dismiss, and now and then relaunch, clock advance \
-        and wait), favouring what it has done least. A failure is a crash, a command that \
-        fails for a reason other than the app's own validation message, a wait that times \
-        out, a screen that breaks the renderer's rules, a store (or a restored screen) that \
-        differs after a relaunch, or an invariant that does not hold. Each distinct failure \
-        is shrunk and written as DIR/N-KIND.mvcs, a script that fails until the bug is fixed. \
+        and wait), favouring what it has done least and what builds state, and typing values \
+        that fit each field most of the time. A failure is a crash, a command that fails for \
+        a reason other than the app's own validation message, work that never settles (a \
+        wait, a clock move, a step past --timeout), a screen that breaks the renderer's \
+        rules, a relaunch that loses what the app promises it keeps, an invariant that does \
+        not hold, a model check of the stores or controls that fails, a round trip that does \
+        not come back, or a reset unlike a fresh install. Each bug is shrunk and written once \
+        as DIR/N-KIND.mvcs, a script that fails until the bug is fixed. \
         The same seed (and --jobs) walks the same way and writes the same files. Exit \
         status: 0 nothing found, 1 something found or coverage below --coverage-min, 2 usage.
         """ + (settingsHelp.isEmpty ? "" : "\n\n" + settingsHelp))
@@ -41,8 +44,21 @@ struct ExploreCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Take at most N steps in all.", valueName: "n"))
   var steps = 10_000
 
-  @Option(name: .long, help: ArgumentHelp("Stop after DURATION (30s, 5m) of walking.", valueName: "duration"))
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Stop walking after DURATION (30s, 5m), checked between steps; a shrink stops there too.",
+      valueName: "duration"))
   var time: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A step that runs longer than DURATION is a hang; its worker is ended (default 10s).", valueName: "duration"))
+  var timeout = ExploreCommand.defaultTimeout
+
+  /// What a step may take before it is a hang: far more than any step of a working app.
+  static let defaultTimeout = "10s"
 
   @Option(name: .long, help: ArgumentHelp("The seed every choice derives from.", valueName: "s"))
   var seed: UInt64 = 0
@@ -93,11 +109,14 @@ struct ExploreCommand: ParsableCommand {
     if let coverageMin, !(0...100).contains(coverageMin) {
       throw ValidationError("--coverage-min must be a percentage from 0 to 100, got \(coverageMin)")
     }
-    if let time {
+    for (option, text) in [("--time", time), ("--timeout", timeout)] {
+      guard let text else { continue }
       do {
-        _ = try Explorer.duration(time)
-      } catch {
-        throw ValidationError("--time: \(error.message)")
+        guard try CommandLineDuration.seconds(text, option: option) > 0 else {
+          throw ValidationError("\(option) must be longer than 0s, got '\(text)'")
+        }
+      } catch let error as ShellError {
+        throw ValidationError("\(option): \(error.message)")
       }
     }
     if session.values.store != nil {
@@ -109,10 +128,12 @@ struct ExploreCommand: ParsableCommand {
     guard let app = catalog.app(named: session.values.appName(in: tool)) else { return ExitStatus.usage.rawValue }
     var options = session.values.shellOptions(storage: Storage(.inMemory), commands: catalog.commands)
     options.toolName = "\(tool.name) \(tool.version)"
+    let stepTimeout = (try? CommandLineDuration.seconds(timeout, option: "--timeout")) ?? 10
     if workerServe {
-      await WorkerPool.serveRequests { job in
-        await ExploreWorker.serve(job, app: app, apps: catalog.apps, options: options)
-      }
+      // Ctrl-C stops the walk between steps; the worker answers what it walked.
+      Interrupts.watch()
+      let worker = ExploreWorker(app: app, apps: catalog.apps, options: options, timeout: stepTimeout)
+      await WorkerPool.serveRequests { job in await worker.serve(job) }
       return ExitStatus.success.rawValue
     }
     let prefix = "\(tool.name) explore: error:"
@@ -123,14 +144,33 @@ struct ExploreCommand: ParsableCommand {
       Terminal.writeError("\(prefix) \(error.description)")
       return ExitStatus.usage.rawValue
     }
-    let deadline = time.flatMap { try? Explorer.duration($0) }.map { ContinuousClock.now + .seconds($0) }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "mvcs-explore-\(ProcessInfo.processInfo.processIdentifier)")
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      Terminal.writeError("\(prefix) cannot make a folder for the workers: \(error.localizedDescription)")
+      return ExitStatus.usage.rawValue
+    }
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Ctrl-C stops the walk between steps and reports what it walked, as `run` reports what
+    // ran; SIGTERM and SIGHUP end it at once, by the same signal. Neither leaves the folder.
+    let cancellation = RunCancellation(workerSignal: SIGINT)
+    let path = folder.path
+    TerminationSignals.watch([SIGINT, SIGTERM, SIGHUP]) { signal in
+      cancellation.cancel(by: signal)
+      guard signal != SIGINT else { return }
+      Self.end(by: signal, removing: path)
+    }
     var explorer = Explorer(app: app, apps: catalog.apps, options: options)
     explorer.configuration = Explorer.Configuration(
       seed: seed, steps: steps, episodeLength: episode, toolName: tool.name)
     explorer.configuration.recordsWalk = walk != nil
+    explorer.configuration.seconds = time.flatMap { try? CommandLineDuration.seconds($0, option: "--time") }
     let workers = ExploreWorkers(
-      explorer: explorer, jobs: jobs, deadline: deadline,
-      arguments: ["explore", "--worker-serve"] + session.values.arguments(in: tool))
+      explorer: explorer, jobs: jobs, stepTimeout: stepTimeout,
+      arguments: ["explore", "--worker-serve", "--timeout", timeout] + session.values.arguments(in: tool),
+      folder: folder, cancellation: cancellation)
     let report: ExploreReport
     do {
       report = try await workers.run()
@@ -138,10 +178,27 @@ struct ExploreCommand: ParsableCommand {
       Terminal.writeError("\(prefix) \(error)")
       return ExitStatus.usage.rawValue
     }
-    let status = write(report, app: app, tool: tool)
-    guard let reportFolder, !report.findings.isEmpty, status != ExitStatus.usage.rawValue else { return status }
-    let files = report.findings.indices.map { reproducer(report.findings[$0], number: $0 + 1) }
-    return max(status, await writeReport(of: files, to: reportFolder, tool: tool))
+    // SIGTERM or SIGHUP: whichever of this thread and the signal's gets here first ends it so.
+    if let signal = cancellation.signal, signal != SIGINT { Self.end(by: signal, removing: path) }
+    var status = write(report, app: app, tool: tool)
+    if let reportFolder, !report.findings.isEmpty, status != ExitStatus.usage.rawValue, !report.interrupted {
+      let files = report.findings.indices.map { reproducer(report.findings[$0], number: $0 + 1) }
+      status = max(status, await writeReport(of: files, to: reportFolder, tool: tool))
+    }
+    guard report.interrupted else { return status }
+    Terminal.writeError("\(tool.name) explore: interrupted: \(report.steps) of \(steps) steps walked")
+    return ExitStatus.interrupted.rawValue
+  }
+
+  /// Removes the workers' folder and ends this process by `signal`.
+  ///
+  /// The walk may still be writing a job into the folder as it is removed, so the removal is
+  /// tried until it is gone.
+  private static func end(by signal: Int32, removing folder: String) -> Never {
+    for _ in 0..<10 where FileManager.default.fileExists(atPath: folder) {
+      try? FileManager.default.removeItem(atPath: folder)
+    }
+    TerminationSignals.end(by: signal)
   }
 
   /// Where finding `number` (from 1) is written.
@@ -153,8 +210,10 @@ struct ExploreCommand: ParsableCommand {
   /// finding gets the page a failing flow gets: every step, its screen, its diff; returns the
   /// exit status the report adds.
   private func writeReport(of files: [String], to folder: String, tool: ToolDescription) async -> Int32 {
+    // A hang's reproducer runs past --timeout in `run` as it did here.
     let arguments =
-      ["run", "--report", folder, "--jobs", "\(jobs)"] + session.values.arguments(in: tool) + ["--"] + files
+      ["run", "--report", folder, "--jobs", "\(jobs)", "--timeout", timeout] + session.values.arguments(in: tool)
+      + ["--"] + files
     do {
       let result = try await Subprocess.run(
         .path(FilePath(WorkerPool.currentExecutable.path)), arguments: Arguments(arguments), output: .discarded,
@@ -179,7 +238,8 @@ struct ExploreCommand: ParsableCommand {
   @MainActor private func write(_ report: ExploreReport, app: any App, tool: ToolDescription) -> Int32 {
     var status = ExitStatus.success
     Terminal.writeOutput(
-      "explore \(app.name): \(report.steps.counted("step")) in \(report.episodes.counted("episode")), seed \(seed): "
+      "explore \(app.name): \(report.steps.counted("step")) in \(report.episodes.counted("episode")), seed \(seed)"
+        + (report.interrupted ? ", interrupted: " : ": ")
         + (report.findings.isEmpty ? "no failure found" : report.findings.count.counted("failure") + " found"))
     if !report.findings.isEmpty {
       status = .expectationFailed
@@ -193,9 +253,11 @@ struct ExploreCommand: ParsableCommand {
     for (index, finding) in report.findings.enumerated() {
       let file = reproducer(finding, number: index + 1)
       Terminal.writeOutput("FOUND \(finding.failure.kind.rawValue): \(finding.failure.message)")
+      let shrunk =
+        report.interrupted && finding.steps.count == finding.walked
+        ? "not shrunk (interrupted)" : "shrunk to \(finding.steps.count)"
       Terminal.writeOutput(
-        "  after \(finding.walked.counted("step")) of episode \(finding.episode), shrunk to \(finding.steps.count): \(file)"
-      )
+        "  after \(finding.walked.counted("step")) of episode \(finding.episode), \(shrunk): \(file)")
       do {
         try FileReplacement.write(finding.script, to: file)
       } catch {

@@ -54,6 +54,17 @@ struct RunCommand: ParsableCommand {
   @Option(name: .long, help: ArgumentHelp("Run scripts in N long-lived worker processes.", valueName: "n"))
   var jobs = 1
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Fail a script that runs longer than DURATION, ending its worker; the run goes on (default 1m).",
+      valueName: "duration"))
+  var timeout = RunCommand.defaultTimeout
+
+  /// What a script may take: a flow runs in milliseconds, so a minute is a hang, not a slow
+  /// machine; a CI job learns of it in a minute, not when CI's own limit ends the job.
+  static let defaultTimeout = "1m"
+
   @Option(name: .long, help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file"), completion: .file())
   var junit: String?
 
@@ -95,6 +106,13 @@ struct RunCommand: ParsableCommand {
       throw ValidationError("--shard expects I/N with 1 ≤ I ≤ N, like 2/4; got '\(shard)'")
     }
     guard (1...64).contains(jobs) else { throw ValidationError("--jobs must be from 1 to 64, got \(jobs)") }
+    do {
+      guard try CommandLineDuration.seconds(timeout, option: "--timeout") > 0 else {
+        throw ValidationError("--timeout must be longer than 0s, got '\(timeout)'")
+      }
+    } catch let error as ShellError {
+      throw ValidationError("--timeout: \(error.message)")
+    }
     if let coverageMin {
       guard coverage != nil else { throw ValidationError("--coverage-min needs --coverage FILE") }
       guard (0...100).contains(coverageMin) else {
@@ -132,17 +150,30 @@ struct RunCommand: ParsableCommand {
       let app = catalog.app(named: session.values.appName(in: tool))
     else { return ExitStatus.usage.rawValue }
     let recorder = coverage != nil || coverageParts != nil ? CoverageRecorder() : nil
+    let limit = (try? CommandLineDuration.seconds(timeout, option: "--timeout")) ?? 60
     if workerServe {
-      // A worker runs the scripts its parent sends until the parent closes its input.
+      // A worker runs the scripts its parent sends until the parent closes its input; a
+      // script past --timeout is answered by the watchdog, which ends the worker.
+      let watchdog = WorkerWatchdog(seconds: limit) { expiry in
+        WorkerPool.writeLastAnswer(Self.timedOut(expiry, limit: limit))
+        _exit(0)
+      }
       let journal: LineJournal? = workerJournal.flatMap { LineJournal(writingTo: $0) }
-      var note: (@MainActor (LogicalLine) -> Void)?
       let commands = catalog.commands
-      if let journal { note = { line in journal.note(line, secret: commands.secretWord(in: line)) } }
+      let note: @MainActor (LogicalLine) -> Void = { line in
+        let secret = commands.secretWord(in: line)
+        journal?.note(line, secret: secret)
+        // A line that may type a secret is quoted with it as dots, as every writer shows it.
+        watchdog.running("\(line.file):\(line.location.line)", secret.map(line.concealing) ?? line.text)
+      }
       await WorkerPool.serveRequests { (file: String) async -> JUnitReport.Case in
         // A crash before the script's first line is not one of the previous script's.
         journal?.clear()
+        watchdog.arm(file)
         let testCase = await runHere(
-          file, app: app, catalog: catalog, storage: storage, coverage: recorder, willRun: note)
+          file, app: app, catalog: catalog, storage: storage, coverage: recorder, willRun: note,
+          didRun: { watchdog.ran($0, output: $1) })
+        watchdog.disarm()
         if let recorder, let coverageParts { CoverageParts.keep(recorder.coverage, in: coverageParts) }
         return testCase
       }
@@ -205,6 +236,7 @@ struct RunCommand: ParsableCommand {
       if let parts { arguments += ["--coverage-parts", parts] }
       var pool = WorkerPool(arguments: arguments, jobs: jobs, cancellation: cancellation)
       pool.journalsLines = true
+      pool.scriptTimeout = limit
       pool.progress = RunProgress.forTerminal(total: files.count, environment: ProcessInfo.processInfo.environment)
       if let liveReport {
         pool.answered = { @Sendable testCase, encoded in liveReport.write(testCase, encoded: encoded) }
@@ -213,8 +245,21 @@ struct RunCommand: ParsableCommand {
       pool.progress?.finish()
       if let parts { reached = CoverageParts.merged(in: parts) }
     } else {
+      // With --echo the scripts run here, so a script past --timeout ends the run: its
+      // output so far is on the terminal already.
+      let watchdog = WorkerWatchdog(seconds: limit) { expiry in
+        Terminal.flush()
+        Terminal.writeError("\(tool.name) run: error: " + Self.timedOut(expiry, limit: limit).result.report[0])
+        Terminal.writeError("\(tool.name) run: --echo runs the scripts in this process, so the run stops here")
+        _exit(ExitStatus.commandFailed.rawValue)
+      }
       for file in files where cancellation.signal == nil {
-        cases.append(await runHere(file, app: app, catalog: catalog, storage: storage, coverage: recorder))
+        watchdog.arm(file)
+        cases.append(
+          await runHere(
+            file, app: app, catalog: catalog, storage: storage, coverage: recorder,
+            willRun: { watchdog.running("\($0.file):\($0.location.line)", $0.text) }))
+        watchdog.disarm()
       }
       reached = recorder?.coverage ?? reached
     }
@@ -228,9 +273,30 @@ struct RunCommand: ParsableCommand {
     return ExitStatus.interrupted.rawValue
   }
 
+  /// The case of a script its worker's watchdog found past `limit`: the line it was running,
+  /// then the last lines it printed.
+  nonisolated static func timedOut(_ expiry: WorkerWatchdog.Expiry, limit: Double) -> JUnitReport.Case {
+    let place = expiry.running.map { " at \($0.place)" } ?? ""
+    let running = expiry.running.map {
+      ": `\($0.text.escapingControlCharacters.truncated(toColumns: 120))` did not finish"
+    }
+    var report = [
+      "\(expiry.subject): error: timed out\(place) after \(CommandLineDuration.text(limit)) (--timeout)"
+        + (running ?? "")
+    ]
+    if !expiry.transcript.isEmpty {
+      report.append("the last lines it printed, as --echo shows them:")
+      report += expiry.transcript.map(\.escapingControlCharacters)
+    }
+    return JUnitReport.Case(
+      result: ScriptResult(file: expiry.subject, status: .commandFailed, report: report, commandsRun: expiry.steps),
+      seconds: limit)
+  }
+
   @MainActor private func runHere(
     _ file: String, app: any App, catalog: AppCatalog, storage: Storage, coverage: CoverageRecorder?,
-    willRun: (@MainActor (LogicalLine) -> Void)? = nil
+    willRun: (@MainActor (LogicalLine) -> Void)? = nil,
+    didRun: (@MainActor (_ line: String, _ output: [String]) -> Void)? = nil
   ) async -> JUnitReport.Case {
     let options = session.values.shellOptions(storage: storage, commands: catalog.commands)
     var runner = ScriptRunner(app: app, apps: catalog.apps, options: options)
@@ -241,6 +307,7 @@ struct RunCommand: ParsableCommand {
     runner.recordsTimeline = reportFolder != nil
     runner.coverage = coverage
     runner.willRun = willRun
+    runner.didRun = didRun
     let start = ContinuousClock.now
     let result = await runner.run(file: file)
     let elapsed = ContinuousClock.now - start
@@ -255,6 +322,7 @@ struct RunCommand: ParsableCommand {
     if update { arguments.append("--update") }
     if let artifacts { arguments += ["--artifacts", artifacts] }
     if let reportFolder { arguments += ["--report", reportFolder] }
+    arguments += ["--timeout", timeout]
     return arguments
   }
 

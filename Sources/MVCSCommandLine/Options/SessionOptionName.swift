@@ -3,6 +3,8 @@
 /// from it, and the ``QuickSessionReader`` recognises exactly these.
 ///
 /// ```swift
+/// import ArgumentParser
+///
 /// @Option(name: .customLong(SessionOptionName.width.rawValue)) var width: Int?
 /// SessionOptionName(flag: "--width")   // .width
 /// ```

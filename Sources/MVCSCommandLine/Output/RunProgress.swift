@@ -12,7 +12,7 @@ import Synchronization
 /// report's plain lines and nothing else.
 ///
 /// ```swift
-/// let progress = RunProgress.forTerminal(total: files.count, environment: environment)
+/// let progress = RunProgress.forTerminal(total: files.count, environment: ProcessInfo.processInfo.environment)
 /// progress?.started("Scripts/todo/add.mvcs")   // 0/24 done · 0 failed · 0.0s · Scripts/todo/add.mvcs
 /// progress?.finished("Scripts/todo/add.mvcs", passed: true)
 /// progress?.finish()

@@ -11,7 +11,7 @@ import Synchronization
 /// run's error (status 2), as a JUnit report's is.
 ///
 /// ```swift
-/// let report = RunReportWriter(folder: "mvcs-report", files: files)
+/// let report = RunReportWriter(folder: "mvcs-report", files: files, shard: nil)
 /// pool.answered = { report.write($0, encoded: $1) }
 /// report.finish(cases, shard: nil, tool: tool, status: &status)
 /// ```

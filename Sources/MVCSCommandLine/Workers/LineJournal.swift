@@ -6,7 +6,7 @@ import MVCSShell
 ///
 /// ```swift
 /// let journal = LineJournal(writingTo: path)     // the worker, given --worker-journal PATH
-/// journal?.note(line)                            // before each line, sourced ones included
+/// journal?.note(line, secret: nil)               // before each line, sourced ones included
 /// LineJournal.read(path)                         // the runner, once the worker has died
 /// // ("Scripts/todo/add.mvcs", 12)
 /// ```

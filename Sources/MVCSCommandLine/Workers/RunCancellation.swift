@@ -20,17 +20,26 @@ final class RunCancellation: Sendable {
   }
 
   private let state = Mutex(State())
+  /// What the workers are sent on cancelling: SIGTERM ends `run`'s; `explore`'s stop between
+  /// steps on SIGINT and answer what they walked.
+  private let workerSignal: Int32
+
+  /// A run not yet cancelled, whose workers are sent `workerSignal` when it is.
+  init(workerSignal: Int32 = SIGTERM) {
+    self.workerSignal = workerSignal
+  }
 
   /// The signal that cancelled the run; nil while it goes on.
   var signal: Int32? { state.withLock { $0.signal } }
 
-  /// Cancels the run: no script starts from now on, and every worker is ended (SIGTERM).
+  /// Cancels the run: no script starts from now on, and every worker is sent the worker
+  /// signal (by default SIGTERM, which ends it).
   func cancel(by signal: Int32) {
     let workers = state.withLock { state in
       if state.signal == nil { state.signal = signal }
       return state.workers
     }
-    for worker in workers { kill(worker, SIGTERM) }
+    for worker in workers { kill(worker, workerSignal) }
   }
 
   /// Counts `worker` among the processes to end on cancelling; one that starts after the run
@@ -40,7 +49,7 @@ final class RunCancellation: Sendable {
       state.workers.insert(worker)
       return state.signal != nil
     }
-    if cancelled { kill(worker, SIGTERM) }
+    if cancelled { kill(worker, workerSignal) }
   }
 
   /// Forgets `worker`, before it is reaped, so its process id is never signalled once free.

@@ -52,11 +52,27 @@ struct WorkerPool {
 
   /// What starts a result line among whatever else a worker prints.
   static let resultMarker = "\u{1}mvcs-worker-result "
+  /// What starts a worker's last result line, after which it ends.
+  ///
+  /// It is the answer its watchdog gives for a script past `--timeout`; the worker is
+  /// replaced, as one that crashed is.
+  static let lastResultMarker = "\u{1}mvcs-worker-last-result "
+  /// The most a script may take (`run --timeout`); nil for no limit.
+  ///
+  /// A worker's own watchdog answers for a script past it; one that still has not answered
+  /// `timeoutGrace` later is killed.
+  var scriptTimeout: Double?
+
+  /// How long past ``scriptTimeout`` a worker that has not answered is killed: time for its
+  /// watchdog to answer on a loaded machine.
+  static func timeoutGrace(_ timeout: Double) -> Double { max(10, timeout) }
   /// The most lines of a crashed worker's own output (its backtrace) a report keeps.
   static let crashOutputLimit = 40
   /// Whether each worker is given a ``LineJournal`` (`--worker-journal PATH`) to note the line
   /// it runs in, so a crash is reported at its line: `run`'s workers take one.
   var journalsLines = false
+  /// Variables set in the workers' environment beside the inherited ones.
+  var environment: [String: String] = [:]
 
   /// The scripts left to run, shared by the workers: each takes the next index.
   private final class Queue: Sendable {
@@ -83,6 +99,31 @@ struct WorkerPool {
     var results: [(Int, JUnitReport.Case)] = []
     /// The script it was running when it ended without answering, and what it printed.
     var crashed: (index: Int, output: [String])?
+    /// Whether it gave its last answer and ended: a new worker takes the rest of the queue.
+    var ended = false
+  }
+
+  /// The script a worker is running and since when, for the backstop of ``scriptTimeout``;
+  /// and the one it was killed for.
+  private final class InFlight: Sendable {
+    private struct State {
+      var index: Int?
+      var since = ContinuousClock.now
+      var killed: Int?
+    }
+    private let state = Mutex(State())
+
+    func started(_ index: Int) { state.withLock { $0 = State(index: index, since: .now) } }
+    func answered() { state.withLock { $0.index = nil } }
+    /// The script past `limit`, noted as killed for; nil when none is.
+    func overdue(_ limit: Duration) -> Int? {
+      state.withLock { state in
+        guard let index = state.index, ContinuousClock.now - state.since > limit else { return nil }
+        state.killed = index
+        return index
+      }
+    }
+    var killed: Int? { state.withLock { $0.killed } }
   }
 
   func run(_ files: [String]) async -> [JUnitReport.Case] {
@@ -94,6 +135,10 @@ struct WorkerPool {
     let executable = FilePath(Self.currentExecutable.path)
     let arguments = self.arguments
     let journalsLines = self.journalsLines
+    let timeout = self.scriptTimeout
+    var variables: [Environment.Key: String?] = [:]
+    for (name, value) in environment { variables[Environment.Key(stringLiteral: name)] = value }
+    let workerEnvironment = Environment.inherit.updating(variables)
     let queue = Queue(files, cancellation: cancellation)
     let progress = self.progress
     let answered = self.answered
@@ -103,11 +148,11 @@ struct WorkerPool {
           var results: [(Int, JUnitReport.Case)] = []
           // A worker that crashes is replaced until the queue is empty.
           while let life = await Self.serve(
-            queue, executable: executable, arguments: arguments, journalsLines: journalsLines, progress: progress,
-            answered: answered)
+            queue, executable: executable, arguments: arguments, environment: workerEnvironment,
+            journalsLines: journalsLines, timeout: timeout, progress: progress, answered: answered)
           {
             results += life.results
-            if life.crashed == nil { break }
+            if life.crashed == nil, !life.ended { break }
           }
           return results
         }
@@ -128,23 +173,38 @@ struct WorkerPool {
   /// Starts one worker and feeds it scripts from `queue` until the queue is empty or the
   /// worker ends; nil when the queue was already empty.
   private static func serve(
-    _ queue: Queue, executable: FilePath, arguments: [String], journalsLines: Bool,
-    progress: RunProgress?, answered: (@Sendable (JUnitReport.Case, Data) -> Void)?
+    _ queue: Queue, executable: FilePath, arguments: [String], environment: Environment, journalsLines: Bool,
+    timeout: Double?, progress: RunProgress?, answered: (@Sendable (JUnitReport.Case, Data) -> Void)?
   ) async -> WorkerLife? {
     guard let first = queue.take() else { return nil }
     let journal = journalsLines ? LineJournal.make() : nil
     defer { if let journal { unlink(journal) } }
     let arguments = arguments + (journal.map { ["--worker-journal", $0] } ?? [])
     let files = queue.files
+    let inFlight = InFlight()
     let execution: ExecutionResult<WorkerLife, SequenceOutput, CombinedErrorOutput>
     do {
       execution = try await Subprocess.run(
-        .path(executable), arguments: Arguments(arguments), input: .inputWriter, output: .sequence,
-        error: .combinedWithOutput
+        .path(executable), arguments: Arguments(arguments), environment: environment, input: .inputWriter,
+        output: .sequence, error: .combinedWithOutput
       ) { execution in
         let worker = execution.processIdentifier.value
         queue.cancellation.started(worker)
-        defer { queue.cancellation.ended(worker) }
+        // The backstop: a worker whose watchdog has not answered well past the limit is
+        // killed, and its script reported as timed out.
+        let backstop = timeout.map { timeout in
+          Task {
+            let limit = Duration.milliseconds(Int64((timeout + timeoutGrace(timeout)) * 1000))
+            while !Task.isCancelled {
+              try? await Task.sleep(for: .milliseconds(250))
+              if inFlight.overdue(limit) != nil { kill(worker, SIGKILL) }
+            }
+          }
+        }
+        defer {
+          backstop?.cancel()
+          queue.cancellation.ended(worker)
+        }
         var life = WorkerLife()
         var lines = WorkerOutputLines(execution.standardOutput, limit: lineLimit)
         var current: Int? = first
@@ -152,6 +212,7 @@ struct WorkerPool {
         // answer arrives, so the worker runs it while the answer is read and handed on.
         var sent = false
         func send(_ index: Int) async throws {
+          inFlight.started(index)
           progress?.started(files[index])
           let request = try JSONEncoder().encode([files[index]])
           _ = try await execution.standardInputWriter.write(String(decoding: request, as: UTF8.self) + "\n")
@@ -164,7 +225,10 @@ struct WorkerPool {
             if !sent { try await send(index) }
             while answerLine == nil, let line = try await lines.next() {
               if line.hasPrefix(resultMarker) {
-                answerLine = line
+                answerLine = String(line.dropFirst(resultMarker.count))
+              } else if line.hasPrefix(lastResultMarker) {
+                answerLine = String(line.dropFirst(lastResultMarker.count))
+                life.ended = true
               } else if stray.count < crashOutputLimit {
                 stray.append(line)
               } else {
@@ -181,10 +245,12 @@ struct WorkerPool {
             life.crashed = (index, stray)
             break
           }
-          current = queue.take()
+          inFlight.answered()
+          // A worker that gave its last answer takes nothing more.
+          current = life.ended ? nil : queue.take()
           sent = false
           if let next = current { sent = (try? await send(next)) != nil }
-          let json = Data(answerLine.utf8.dropFirst(resultMarker.utf8.count))
+          let json = Data(answerLine.utf8)
           guard let decoded = try? JSONDecoder().decode(ReportBlob.Case.self, from: json) else {
             let unread = failure(
               files[index], "the worker's answer for \(files[index]) could not be read", output: stray)
@@ -218,6 +284,22 @@ struct WorkerPool {
     } else if let (index, output) = life.crashed {
       // The line it had started, as its journal says; nil before the first.
       let running = journal.flatMap(LineJournal.read)
+      if inFlight.killed == index, let timeout {
+        let place = running.map { " at \($0.file):\($0.line)" } ?? ""
+        life.results.append(
+          (
+            index,
+            failure(
+              files[index],
+              "timed out\(place) after \(CommandLineDuration.text(timeout)) (--timeout): the worker did not answer "
+                + "within \(CommandLineDuration.text(timeoutGrace(timeout))) more, and was killed",
+              output: output)
+          ))
+        progress?.finished(files[index], passed: false)
+        life.crashed = nil
+        life.ended = true
+        return life
+      }
       let status =
         switch execution.terminationStatus {
         case .exited(let code): "with status \(code)"
@@ -271,6 +353,24 @@ struct WorkerPool {
         (try? ReportBlob.encode(ReportBlob.Case(result: testCase.result, seconds: testCase.seconds))) ?? Data()
       print(resultMarker + String(decoding: encoded, as: UTF8.self))
       Terminal.flush()
+    }
+  }
+
+  /// Answers `testCase` as this worker's last result, from any thread, straight to standard
+  /// output (whatever the main thread holds): what a worker's watchdog says before it ends
+  /// the worker.
+  static func writeLastAnswer(_ testCase: JUnitReport.Case) {
+    let encoded =
+      (try? ReportBlob.encode(ReportBlob.Case(result: testCase.result, seconds: testCase.seconds))) ?? Data()
+    // A line of its own, after whatever the main thread left unfinished on the pipe.
+    Terminal.flush()
+    let bytes = Array(("\n" + lastResultMarker + String(decoding: encoded, as: UTF8.self) + "\n").utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { return }
+      written += count
     }
   }
 

@@ -116,9 +116,7 @@ enum Call: Command {
     do {
       try action(arguments)
     } catch {
-      var failure = ShellError("action '\(action.name)' of \(path) failed: \(error)", at: location)
-      failure.isValidation = error is any ValidationFailure
-      throw failure
+      throw ShellError.thrown(error, "action '\(action.name)' of \(path) failed: \(error)", at: location)
     }
   }
 

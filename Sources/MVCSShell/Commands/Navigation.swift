@@ -89,9 +89,7 @@ enum Dismiss: Command {
     do {
       try cancellable.cancel()
     } catch {
-      var failure = ShellError("cancelling \(path) failed: \(error)", at: invocation.nameWord.location)
-      failure.isValidation = error is any ValidationFailure
-      throw failure
+      throw ShellError.thrown(error, "cancelling \(path) failed: \(error)", at: invocation.nameWord.location)
     }
     return .done
   }

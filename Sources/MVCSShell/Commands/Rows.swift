@@ -139,9 +139,7 @@ enum Select: Command {
     do {
       try list.select(row)
     } catch {
-      var failure = ShellError("selecting \(row.path) failed: \(error)", at: word.location)
-      failure.isValidation = error is any ValidationFailure
-      throw failure
+      throw ShellError.thrown(error, "selecting \(row.path) failed: \(error)", at: word.location)
     }
     return .done
   }
@@ -182,10 +180,8 @@ enum Swipe: Command {
     do {
       try action.perform()
     } catch {
-      var failure = ShellError(
-        "swipe action '\(action.title)' of \(row.path) failed: \(error)", at: actionWord.location)
-      failure.isValidation = error is any ValidationFailure
-      throw failure
+      throw ShellError.thrown(
+        error, "swipe action '\(action.title)' of \(row.path) failed: \(error)", at: actionWord.location)
     }
     return .done
   }

@@ -25,6 +25,15 @@ struct ExploreMenu {
     /// The line naming the target by position, when it is named otherwise and a position
     /// finds it too.
     var fallback: String?
+    /// The control it acts on, when it acts on one.
+    var control: VisibleControl?
+    /// How far under the topmost layer its target is: 0 on top.
+    var depth = 0
+    /// For a row's swipe action, how many rows its list has: deletes are weighed by it.
+    var rows: Int?
+
+    /// What its uses are counted under: the control it acts on, else its line.
+    var useKey: String { item.map { "\($0.screen)|\($0.kind)|\($0.label)" } ?? command }
   }
 
   /// The moves `session`'s screen offers, in the screen's order.
@@ -33,9 +42,10 @@ struct ExploreMenu {
     let layers = Array(screen.layersTopFirst)
     controlMoves(layers, into: &moves)
     rowMoves(layers, into: &moves)
-    // Scroll what scrolls, by path, so the move means the same view whatever else shows.
+    // Scroll what scrolls, by path, so the move means the same view whatever else shows; not
+    // what shows all it has, where a scroll does nothing.
     for (depth, layer) in layers.enumerated() {
-      for case let scrollable as any Scrollable in layer.viewControllers {
+      for case let scrollable as any Scrollable in layer.viewControllers where !scrollable.scrollPosition.showsAll {
         let path = ExploreStep.word(scrollable.path)
         for move in ["page down", "page up", "to bottom"] {
           moves.append(Move(command: "scroll \(path) \(move)", item: nil, weight: depth == 0 ? 2 : 1))
@@ -77,8 +87,9 @@ struct ExploreMenu {
           moves.append(
             Move(
               command: "\(verb.0) \(name)\(suffix)", typesValue: verb.1, item: item,
-              weight: depth == 0 ? 8 : 2,
-              fallback: place.flatMap { $0 == name ? nil : "\(verb.0) \($0)\(suffix)" }))
+              weight: depth > 0 ? 1 : control.owner is any SwitchesViews ? 2 : 8,
+              fallback: place.flatMap { $0 == name ? nil : "\(verb.0) \($0)\(suffix)" }, control: control, depth: depth)
+          )
         }
       }
     }
@@ -141,16 +152,81 @@ struct ExploreMenu {
         moves.append(
           Move(
             command: "select \(word)", item: UICoverage.Item(screen: listType, kind: "row", label: "select"),
-            weight: weight, fallback: place.map { "select \($0)" }))
+            weight: weight, fallback: place.map { "select \($0)" }, depth: depth))
         for action in list.swipeActions(for: row) {
           let title = ExploreStep.word(action.title)
           moves.append(
             Move(
               command: "swipe \(word) \(title)",
               item: UICoverage.Item(screen: listType, kind: "swipe action", label: action.title), weight: weight,
-              fallback: place.map { "swipe \($0) \(title)" }))
+              fallback: place.map { "swipe \($0) \(title)" }, depth: depth, rows: list.rowCount))
         }
       }
+    }
+  }
+}
+
+/// The form on top of the screen (a modal with fields) and what this visit typed into it.
+///
+/// A walk fills a form's fields before it taps its buttons, and learns from the form's
+/// answers which values its fields take (``FieldMemory``). A screen's own fields (a settings
+/// screen's) are no form: its buttons do not submit them.
+@MainActor
+struct FormVisit {
+  /// The form on top: the view controller that draws its first field.
+  private var form: ObjectIdentifier?
+  /// Its fields, by ``key(of:)``.
+  private var fields: [String] = []
+  /// What this visit typed into each.
+  private var filled: [(field: String, value: String)] = []
+
+  /// What a field is known by across visits: the type of the screen that draws it and its label.
+  static func key(of control: VisibleControl) -> String {
+    "\(UICoverage.typeName(control.owner))|\(control.label)"
+  }
+
+  /// Follows the screen: a new form on top starts a new visit.
+  mutating func follow(_ screen: Screen) {
+    let top = screen.modals.isEmpty ? [] : screen.layersTopFirst.first?.controls ?? []
+    let entries = top.filter { $0.isEnabled && $0.input(as: TextEntry.self) != nil }
+    let now = entries.first.map { ObjectIdentifier($0.owner) }
+    guard now != form else { return }
+    form = now
+    fields = entries.map(Self.key)
+    filled = []
+  }
+
+  /// Whether the form on top has fields.
+  var hasFields: Bool { !fields.isEmpty }
+
+  /// Whether every field of the form on top was filled this visit.
+  var isFilled: Bool { fields.allSatisfy { field in filled.contains { $0.field == field } } }
+
+  /// Whether `control` is a field of the form on top not filled this visit.
+  func isWaiting(for control: VisibleControl) -> Bool {
+    let key = Self.key(of: control)
+    return fields.contains(key) && !filled.contains { $0.field == key }
+  }
+
+  /// Learns from `step`, `move` run, and how it came out: a field that refused a value, or
+  /// a form's button that took what was filled, or refused it.
+  mutating func learn(
+    from move: ExploreMenu.Move, step: ExploreStep, verdict: ExploreRun.Verdict, memory: inout FieldMemory
+  ) {
+    guard let control = move.control else { return }
+    if control.input(as: TextEntry.self) != nil, let value = step.value {
+      let key = Self.key(of: control)
+      if verdict == .refused {
+        memory.refused(value, by: key)
+      } else if verdict == .passed {
+        filled.removeAll { $0.field == key }
+        filled.append((key, value))
+      }
+    } else if let press = control.input(as: ButtonPress.self), press.role != .cancel, !filled.isEmpty,
+      verdict == .passed || verdict == .refused
+    {
+      memory.submitted(filled, accepted: verdict == .passed)
+      if verdict == .passed { filled = [] }
     }
   }
 }

@@ -68,59 +68,151 @@ public struct ExploreFailure: Sendable, Codable, Equatable, Hashable, CustomStri
     /// A command the screen offered failed for a reason that is not the app's own
     /// validation message: an internal error, a control drawn that cannot be acted on.
     case commandFailed = "command failed"
-    /// Pending work that never settled within the `wait` timeout.
+    /// Work that never settled: a `wait` past its timeout, a clock move past the timers one
+    /// command may fire, a step past `--timeout`.
     case hang
     /// A screen that breaks the renderer's rules: a line wider than the screen, a control
     /// character on it.
     case screenRule = "screen rule"
-    /// What the app stored, or the screen it restores, differed after a relaunch.
+    /// What the app stored, the rows and controls that show it, or the screen it restores,
+    /// differed after a relaunch.
     case persistence = "persisted state"
     /// An invariant the app or a view controller declares did not hold.
     case invariant
+    /// A model check of the stores or the controls did not hold (`ModelChecks`): an add
+    /// that added two items, a delete that removed another row's, a reused key, a control
+    /// that does not show what was done to it.
+    case model = "model check"
+    /// A toggle flipped twice, or a stepper stepped up and down, did not leave the app as
+    /// it was.
+    case roundTrip = "round trip"
+    /// The app's reset action (`App.resetAction`) left stores unlike a fresh install's.
+    case reset
   }
 
   /// The kind.
   public var kind: Kind
   /// What it said: the error's message, the rule broken, the invariant and what it found.
   public var message: String
+  /// What makes failures the same bug when their messages differ; nil to tell them apart by
+  /// their messages.
+  ///
+  /// The signature says it: `the app threw LedgerError` for every error of that type the app
+  /// threw, `work never settles` for every `wait` and clock move that met timers without end.
+  public var group: String?
+  /// What a reproducer adds around the failing step to show the failure.
+  ///
+  /// Lines before it (the state it started from) and after it (what the state should be).
+  /// Not part of the signature: a replay with other steps finds the same failure with other
+  /// evidence.
+  public var evidence: Evidence?
+
+  /// Lines of a reproducer that show a failure no command fails by itself.
+  public struct Evidence: Sendable, Codable, Equatable, Hashable {
+    /// Lines before the steps that made the failure.
+    public var before: [String]
+    /// Lines after the failing step.
+    public var after: [String]
+    /// How many steps made it, the failing one last: 2 for a round trip, else 1.
+    public var span: Int
+
+    /// Evidence of `before` lines (before the last `span` steps) and `after` lines.
+    public init(before: [String] = [], after: [String], span: Int = 1) {
+      self.before = before
+      self.after = after
+      self.span = span
+    }
+  }
 
   /// A failure of `kind` saying `message`.
-  public init(_ kind: Kind, _ message: String) {
+  public init(_ kind: Kind, _ message: String, group: String? = nil, evidence: Evidence? = nil) {
     self.kind = kind
     self.message = message
+    self.group = group
+    self.evidence = evidence
   }
 
   /// `kind: message`.
   public var description: String { "\(kind.rawValue): \(message)" }
 
-  /// What two failures must share to be the same bug: the kind, and the message with its
-  /// numbers, quoted words and paths left out, since a shorter walk names other rows.
+  /// What two failures must share to be the same bug: the kind, and the group when there is
+  /// one, else the message's shape (``shape(of:)``): a shorter walk names other rows, types
+  /// other values and counts other things.
   public var signature: String {
-    var shape = ""
-    var quote: Character?
-    var inPath = false
-    for character in message {
-      if inPath {
-        if character == " " || character == ":" { inPath = false } else { continue }
-      }
-      if character == "/", shape.last == " " || shape.isEmpty {
-        inPath = true
-        shape.append("/…")
+    kind.rawValue + ": " + (group ?? Self.shape(of: message))
+  }
+
+  /// `message` with what differs from one occurrence of a bug to the next left out: quoted
+  /// data (`'…'`, `"…"`, between backquotes, `‘…’`, `“…”`, `«…»`; an apostrophe inside a
+  /// word, as in "each list's count", is not a quote), every word holding a digit (numbers,
+  /// addresses such as `0x5576d5dc97fb`, process ids, `expense-12`), paths (`/lists/home`),
+  /// and plurals after a number (`1 timer is` and `3 timers are` read alike).
+  ///
+  /// ```swift
+  /// ExploreFailure.shape(of: "'Home' shows 2, its list holds 3")  // "'…' shows #, its list holds #"
+  /// ```
+  public static func shape(of message: String) -> String {
+    var words: [String] = []
+    var word = ""
+    var closing: Character?
+    let characters = Array(message)
+    func flush() {
+      if !word.isEmpty { words.append(word) }
+      word = ""
+    }
+    for (index, character) in characters.enumerated() {
+      let previous = index > 0 ? characters[index - 1] : " "
+      let next = index + 1 < characters.count ? characters[index + 1] : " "
+      if let close = closing {
+        // A quote closes where a word ends: "it's" inside 'it's here' does not close it.
+        if character == close, close != "'" || !(next.isLetter || next.isNumber) { closing = nil }
         continue
       }
-      if let open = quote {
-        if character == open { quote = nil }
+      if let close = quotes[character], !(previous.isLetter || previous.isNumber) {
+        flush()
+        words.append("\(character)…\(close)")
+        closing = close
         continue
       }
-      if character == "'" {
-        quote = character
-        shape.append("'…'")
-      } else if character.isNumber {
-        if shape.last != "#" { shape.append("#") }
+      if character.isWhitespace {
+        flush()
       } else {
-        shape.append(character)
+        word.append(character)
       }
     }
-    return kind.rawValue + ": " + shape
+    flush()
+    var shaped: [String] = []
+    for word in words {
+      if word.contains(where: \.isNumber) {
+        if shaped.last != "#" { shaped.append("#") }
+      } else if word.hasPrefix("/") {
+        shaped.append("/…")
+      } else if shaped.last == "#" {
+        shaped.append(singular(word))
+      } else {
+        shaped.append(plainVerbs[word] ?? word)
+      }
+    }
+    return shaped.joined(separator: " ")
+  }
+
+  /// Each quote that opens, and what closes it.
+  private static let quotes: [Character: Character] = [
+    "'": "'", "\"": "\"", "`": "`", "‘": "’", "“": "”", "«": "»",
+  ]
+
+  /// The verbs that follow a plural, as after one: `3 timers are` reads as `1 timer is`.
+  private static let plainVerbs = ["are": "is", "were": "was", "have": "has"]
+
+  /// `word` (after a number) as one: `timers` → `timer`, `matches` → `match`.
+  private static func singular(_ word: String) -> String {
+    var stem = Substring(word)
+    let end = stem.reversed().prefix { !$0.isLetter }
+    stem = stem.dropLast(end.count)
+    for suffix in ["ches", "shes", "sses", "xes", "zes"] where stem.hasSuffix(suffix) {
+      return String(stem.dropLast(2)) + String(end.reversed())
+    }
+    if stem.hasSuffix("s"), !stem.hasSuffix("ss"), stem.count > 2 { stem = stem.dropLast() }
+    return String(stem) + String(end.reversed())
   }
 }

@@ -33,6 +33,11 @@ public struct Explorer {
     public var toolName: String
     /// Whether the report keeps every episode's steps as a script (`--walk DIR`).
     public var recordsWalk = false
+    /// The most seconds the walk may take from its start (`--time`); nil for no limit.
+    ///
+    /// Checked between steps, so the walk ends at its step count or its time, whichever comes
+    /// first. A shrink stops there too, keeping the shortest script it has reached.
+    public var seconds: Double?
 
     /// A walk of `steps` steps from `seed`.
     public init(
@@ -56,11 +61,31 @@ public struct Explorer {
   public let options: ShellOptions
   /// The walk's bounds and seed.
   public var configuration: Configuration
-  /// When set, the walk stops at the first step after this instant (`--time`).
+  /// When set, the walk stops at the first step after this instant, as it does after
+  /// ``Configuration/seconds``: whichever comes first.
   public var deadline: ContinuousClock.Instant?
-  /// Called before each step is run, and with nil as an episode starts: what a worker
-  /// writes down, so a crash leaves the steps that led to it.
-  public var journal: ((Int, ExploreStep?) -> Void)?
+  /// Asked between steps: true stops the walk where it is, and what it found is reported
+  /// unshrunk (a worker asks whether Ctrl-C came).
+  public var shouldStop: (@MainActor () -> Bool)?
+  /// Told of every fresh launch and of each step before it runs, while walking and while
+  /// shrinking: what a worker writes down, so a crash or a hang leaves the steps that led to
+  /// it from a fresh launch.
+  public var journal: (@MainActor (JournalEntry) -> Void)?
+  /// Told of each finding as it is made, shrunk: a worker keeps them where its parent finds
+  /// them should the worker die later in the walk.
+  public var didFind: (@MainActor (ExploreFinding) -> Void)?
+
+  /// What ``journal`` is told.
+  public enum JournalEntry: Sendable, Equatable {
+    /// Episode `episode` starts from a fresh launch, after `walked` steps in
+    /// `episodes` episodes.
+    case episode(_ episode: Int, walked: Int, episodes: Int)
+    /// A fresh launch to replay steps while shrinking what episode `episode` found, after it
+    /// took `steps` steps.
+    case replay(episode: Int, steps: Int)
+    /// The next step, about to run.
+    case step(ExploreStep)
+  }
 
   /// An explorer of `app`.
   public init(
@@ -73,69 +98,207 @@ public struct Explorer {
     self.configuration = configuration
   }
 
-  /// Walks the app and shrinks what it finds.
+  /// Walks the app and shrinks what it finds, until the step count, the time
+  /// (``Configuration/seconds``, ``deadline``) or ``shouldStop``, whichever comes first.
   public func run() async -> ExploreReport {
     var report = ExploreReport()
     var signatures = Set<String>()
-    var uses: [String: Int] = [:]
+    var memory = FieldMemory()
     var episode = configuration.firstEpisode
-    while report.steps < configuration.steps, !pastDeadline {
+    let bounds = Bounds(explorer: self)
+    while report.steps < configuration.steps, !bounds.stop(&report) {
       var random = ExploreRandom(seed: configuration.seed, stream: UInt64(episode))
-      journal?(episode, nil)
+      journal?(.episode(episode, walked: report.steps, episodes: report.episodes))
       let run = ExploreRun(app: app, apps: apps, options: options)
       if configuration.recordsWalk {
         report.walks.append(ExploreReport.Walk(episode: episode, lines: ["launch \(ExploreStep.word(app.name))"]))
       }
       var walked: [ExploreStep] = []
       var failure = run.checks()
+      var form = FormVisit()
+      var uses: [String: Int] = [:]
+      var undo: ExploreStep?
       report.coverage.see(run.screen)
       while failure == nil, walked.count < configuration.episodeLength, report.steps < configuration.steps,
-        !pastDeadline
+        !bounds.stop(&report)
       {
-        // Now and then time passes or the app is relaunched; otherwise the screen's moves,
-        // what was done least weighing most, so a long walk reaches deep screens.
-        var moves = ExploreMenu.moves(on: run.screen, in: run.session)
-        if moves.isEmpty || random.chance(1, in: 64) { moves = ExploreMenu.rareMoves }
-        let weights = moves.map { move in
-          let used = uses[move.item.map { "\($0.screen)|\($0.kind)|\($0.label)" } ?? move.command] ?? 0
-          return move.weight * 4096 / (used + 4)
+        form.follow(run.screen)
+        let step: ExploreStep
+        var move: ExploreMenu.Move?
+        if let inverse = undo {
+          // A round trip: the toggle flipped back, the stepper stepped back.
+          step = inverse
+        } else {
+          // Now and then time passes or the app is relaunched; otherwise the screen's moves,
+          // weighed (``weight(of:uses:form:coverage:)``) so the walk builds state.
+          var moves = ExploreMenu.moves(on: run.screen, in: run.session)
+          if moves.isEmpty || random.chance(1, in: 32) { moves = ExploreMenu.rareMoves }
+          let weights = moves.map {
+            Self.weight(of: $0, uses: uses[$0.useKey] ?? 0, form: form, coverage: report.coverage)
+          }
+          guard let chosen = random.index(weightedBy: weights) else { break }
+          move = moves[chosen]
+          step = ExploreStep(
+            command: moves[chosen].command,
+            value: moves[chosen].typesValue ? value(for: moves[chosen], &random, on: run, memory: memory) : nil,
+            fallback: moves[chosen].fallback)
         }
-        guard let chosen = random.index(weightedBy: weights) else { break }
-        let move = moves[chosen]
-        let step = ExploreStep(
-          command: move.command, value: move.typesValue ? value(&random, on: run) : nil, fallback: move.fallback)
-        journal?(episode, step)
+        journal?(.step(step))
         let verdict = await run.perform(step)
+        if verdict == .interrupted {
+          report.interrupted = true
+          break
+        }
         if configuration.recordsWalk {
           report.walks[report.walks.count - 1].lines.append(verdict == .refused ? "! " + run.lastLine : run.lastLine)
         }
         walked.append(step)
         report.steps += 1
-        uses[move.item.map { "\($0.screen)|\($0.kind)|\($0.label)" } ?? move.command, default: 0] += 1
-        if let item = move.item { report.coverage.act(on: item) }
+        undo = nil
+        if let move {
+          uses[move.useKey, default: 0] += 1
+          if let item = move.item { report.coverage.act(on: item) }
+          form.learn(from: move, step: step, verdict: verdict, memory: &memory)
+          if verdict == .passed, app.modelChecks.contains(.roundTrips), let inverse = Self.inverse(of: step),
+            random.chance(1, in: 3)
+          {
+            undo = inverse
+          }
+        }
         report.coverage.see(run.screen)
         if case .failed(let found) = verdict { failure = found }
       }
       if let failure, signatures.insert(failure.signature).inserted {
-        report.findings.append(await finding(failure, steps: walked, episode: episode))
+        let found = await finding(
+          failure, steps: walked, episode: episode, shrinking: !report.interrupted, bounds: bounds)
+        didFind?(found)
+        report.findings.append(found)
       }
       report.episodes += 1
+      // An episode that took no step failed at its launch, as every episode would: a walk of
+      // empty episodes would never reach its step count.
+      if walked.isEmpty { break }
       episode += configuration.episodeStride
     }
     return report
   }
 
-  /// The finding for `failure`, reached by `steps` in `episode`: shrunk, with its script.
-  public func finding(_ failure: ExploreFailure, steps: [ExploreStep], episode: Int) async -> ExploreFinding {
-    let shrunk = await shrink(steps, failing: failure)
-    return ExploreFinding(
-      failure: failure, episode: episode, walked: steps.count, steps: shrunk,
-      script: await reproducer(shrunk, failing: failure, walked: steps.count))
+  /// How often `move` is chosen against the others, in whole numbers (the same on every
+  /// machine), never 0, so no move is ever starved.
+  ///
+  /// Its own weight (what is on top weighs most), less the more it was done this episode,
+  /// four times more while the walk has never done it; the fields of the form on top not
+  /// filled yet four times a fresh move, its buttons a quarter until they are, its cancel button
+  /// and `dismiss` a quarter; `back` a quarter, the Back button half; a row's delete less
+  /// while the list has few rows; a destructive button a quarter as much, one that adds ("+",
+  /// "Add…", "New…", "Create…") twice as much, so the walk builds state (several items, lists
+  /// with rows, a second screen) more than it undoes it.
+  static func weight(of move: ExploreMenu.Move, uses: Int, form: FormVisit, coverage: UICoverage) -> Int {
+    var weight = move.weight * 64 * 16 / (16 + 4 * uses)
+    if let item = move.item, coverage.uses(of: item) == 0 { weight *= 4 }
+    if let control = move.control, move.depth == 0 {
+      if control.input(as: TextEntry.self) != nil {
+        // However often it was filled before, a field this form still waits for comes first.
+        if form.isWaiting(for: control) { weight = move.weight * 64 * 4 }
+      } else if let press = control.input(as: ButtonPress.self) {
+        if form.hasFields, !form.isFilled { weight /= 4 }
+        // A user fills a form more often than abandons it, and goes back less than forward.
+        if press.role == .cancel, form.hasFields { weight /= 4 }
+        if control.label == "Back" { weight /= 2 }
+        if press.role == .destructive { weight /= 4 }
+        if ExploreRun.adds(control.label) { weight *= 2 }
+      }
+    }
+    if move.command == "back" || (move.command == "dismiss" && form.hasFields) { weight /= 4 }
+    if let rows = move.rows, let label = move.item?.label, label.lowercased().contains("delete") {
+      weight = weight * min(rows + 1, 4) / 4
+    }
+    return max(1, weight)
   }
 
-  /// A value to type: one of ``ExploreValues``, or now and then the title of a row on the
-  /// screen, so names collide.
-  private func value(_ random: inout ExploreRandom, on run: ExploreRun) -> String {
+  /// The step that undoes `step` when it is half a round trip: a toggle flipped, a stepper
+  /// stepped up or down.
+  static func inverse(of step: ExploreStep) -> ExploreStep? {
+    let words = step.command.split(separator: " ")
+    if words.first == "toggle", step.value == nil, words.count == 2 || step.command.hasSuffix("'") { return step }
+    guard words.first == "step", let direction = words.last, direction == "up" || direction == "down" else {
+      return nil
+    }
+    func flipped(_ line: String) -> String {
+      String(line.dropLast(direction.count)) + (direction == "up" ? "down" : "up")
+    }
+    return ExploreStep(command: flipped(step.command), fallback: step.fallback.map(flipped))
+  }
+
+  /// Where a walk must stop besides its step count: a deadline (``deadline`` or
+  /// ``Configuration/seconds`` from the start), and ``shouldStop``.
+  @MainActor
+  struct Bounds {
+    let deadline: ContinuousClock.Instant?
+    let shouldStop: (@MainActor () -> Bool)?
+
+    init(explorer: Explorer) {
+      let budget = explorer.configuration.seconds.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
+      deadline = [explorer.deadline, budget].compactMap { $0 }.min()
+      shouldStop = explorer.shouldStop
+    }
+
+    /// Whether to stop now; notes an interruption in `report`.
+    func stop(_ report: inout ExploreReport) -> Bool {
+      if shouldStop?() == true { report.interrupted = true }
+      return report.interrupted || isPast
+    }
+
+    /// Whether the time is up or the walk was told to stop.
+    var isPast: Bool {
+      shouldStop?() == true || deadline.map { ContinuousClock.now >= $0 } ?? false
+    }
+  }
+
+  /// The finding for `failure`, reached by `steps` in `episode`: shrunk (unless
+  /// `shrinking` is false, or as far as the time allows), with its script.
+  public func finding(_ failure: ExploreFailure, steps: [ExploreStep], episode: Int) async -> ExploreFinding {
+    await finding(failure, steps: steps, episode: episode, shrinking: true, bounds: Bounds(explorer: self))
+  }
+
+  private func finding(
+    _ failure: ExploreFailure, steps: [ExploreStep], episode: Int, shrinking: Bool, bounds: Bounds
+  ) async -> ExploreFinding {
+    var shrunk = steps
+    if shrinking {
+      shrunk = await Self.shrink(
+        steps, isStopped: { bounds.isPast },
+        firstReproducing: { candidates in
+          for (index, candidate) in candidates.enumerated() {
+            if bounds.isPast { return nil }
+            if await reproduces(candidate, failure, episode: episode, walked: steps.count) { return index }
+          }
+          return nil
+        })
+    }
+    return ExploreFinding(
+      failure: failure, episode: episode, walked: steps.count, steps: shrunk,
+      script: await reproducer(shrunk, failing: failure, walked: steps.count, episode: episode))
+  }
+
+  /// A value to type into `move`'s field: four times in five one that fits it (its
+  /// format's own, one it took in a form the app accepted, one its label asks for), else one
+  /// that hurts: nothing at all a third of the time (the input apps forget most), the title
+  /// of a row on the screen now and then, so names collide, or one of the hostile mix.
+  private func value(
+    for move: ExploreMenu.Move, _ random: inout ExploreRandom, on run: ExploreRun, memory: FieldMemory
+  ) -> String {
+    if let control = move.control, random.chance(4, in: 5) {
+      let field = FormVisit.key(of: control)
+      let samples = control.input(as: TextEntry.self)?.samples() ?? []
+      if !samples.isEmpty { return samples[random.below(samples.count)] }
+      let good = memory.good(field)
+      if !good.isEmpty, random.chance(1, in: 2) { return good[random.below(good.count)] }
+      let fitting = ExploreValues.Fit.of(label: control.label, placeholder: control.placeholder).values
+        .filter { !memory.refuses($0, for: field) }
+      if !fitting.isEmpty { return fitting[random.below(fitting.count)] }
+    }
+    if random.chance(1, in: 3) { return "" }
     if random.chance(1, in: 8) {
       let titles = run.screen.layers.flatMap { layer in
         layer.viewControllers.compactMap { $0 as? any RowPresenting }.flatMap { list in
@@ -147,43 +310,43 @@ public struct Explorer {
     return ExploreValues.all[random.below(ExploreValues.all.count)]
   }
 
-  private var pastDeadline: Bool {
-    deadline.map { ContinuousClock.now >= $0 } ?? false
-  }
-
   // MARK: Shrinking
 
-  /// The fewest of `steps`, with the simplest values, that still fail as `failure` does,
-  /// each try replayed from a fresh launch: delta debugging over the steps, then over the
-  /// values typed.
-  public func shrink(_ steps: [ExploreStep], failing failure: ExploreFailure) async -> [ExploreStep] {
-    var current = await Self.deltaDebug(steps) { await reproduces($0, failure) }
+  /// The fewest of `steps`, with the simplest values, that still fail as the failure did.
+  ///
+  /// Delta debugging over the steps, then pairs of steps, then simpler values for what was
+  /// typed. `firstReproducing` answers which of the candidates, tried in order, is the first
+  /// that still fails so (nil when none does): in this process each from a fresh launch, for
+  /// a crash or a hang in a worker, which it ends. `isStopped` ends the shrink early, with
+  /// the shortest steps reached so far.
+  public static func shrink(
+    _ steps: [ExploreStep], isStopped: @MainActor () -> Bool,
+    firstReproducing: @MainActor ([[ExploreStep]]) async throws -> Int?
+  ) async rethrows -> [ExploreStep] {
+    var current = try await deltaDebug(steps, isStopped: isStopped, firstFailing: firstReproducing)
     // Steps that only matter together (an Add and the Delete that undoes it) survive delta
     // debugging, which leaves out one part at a time: try leaving out pairs, while few are left.
-    pairs: while current.count <= Self.pairLimit {
+    while current.count <= pairLimit, current.count >= 2, !isStopped() {
+      var candidates: [[ExploreStep]] = []
       for first in current.indices {
         for second in current.indices where second > first {
           var candidate = current
           candidate.remove(at: second)
           candidate.remove(at: first)
-          if await reproduces(candidate, failure) {
-            current = await Self.deltaDebug(candidate) { await reproduces($0, failure) }
-            continue pairs
-          }
+          candidates.append(candidate)
         }
       }
-      break
+      guard let found = try await firstReproducing(candidates) else { break }
+      current = try await deltaDebug(candidates[found], isStopped: isStopped, firstFailing: firstReproducing)
     }
     for index in current.indices {
-      guard let value = current[index].value else { continue }
-      for simpler in ExploreValues.simpler(than: value) {
+      guard let value = current[index].value, !isStopped() else { continue }
+      let candidates = ExploreValues.simpler(than: value).map { simpler in
         var candidate = current
         candidate[index].value = simpler
-        if await reproduces(candidate, failure) {
-          current = candidate
-          break
-        }
+        return candidate
       }
+      if let found = try await firstReproducing(candidates) { current = candidates[found] }
     }
     return current
   }
@@ -191,32 +354,33 @@ public struct Explorer {
   /// The most steps the pairs are tried on: 40 steps make 780 pairs.
   static let pairLimit = 40
 
-  /// Delta debugging (Zeller's ddmin, complements only): the fewest of `steps` that
-  /// `fails` still holds for, leaving out ever smaller parts.
-  public static func deltaDebug<Step>(_ steps: [Step], fails: @MainActor ([Step]) async throws -> Bool) async rethrows
-    -> [Step]
-  {
+  /// The fewest of `steps` that still fail, leaving out ever smaller parts.
+  ///
+  /// Delta debugging (Zeller's ddmin, complements only). `firstFailing` answers which of the candidates,
+  /// in order, is the first that fails, so a round's tries can run in one worker until one
+  /// ends it.
+  public static func deltaDebug<Step>(
+    _ steps: [Step], isStopped: @MainActor () -> Bool = { false },
+    firstFailing: @MainActor ([[Step]]) async throws -> Int?
+  ) async rethrows -> [Step] {
     var current = steps
     var parts = 2
-    while current.count >= 2 {
+    while current.count >= 2, !isStopped() {
       let size = (current.count + parts - 1) / parts
-      var reduced = false
-      for start in stride(from: 0, to: current.count, by: size) {
+      let candidates = stride(from: 0, to: current.count, by: size).map { start in
         var candidate = current
         candidate.removeSubrange(start..<min(start + size, current.count))
-        if try await fails(candidate) {
-          current = candidate
-          parts = max(parts - 1, 2)
-          reduced = true
-          break
-        }
+        return candidate
       }
-      if !reduced {
+      if let found = try await firstFailing(candidates) {
+        current = candidates[found]
+        parts = max(parts - 1, 2)
+      } else {
         guard parts < current.count else { break }
         parts = min(parts * 2, current.count)
       }
     }
-    if current.count == 1, try await fails([]) { current = [] }
+    if current.count == 1, !isStopped(), try await firstFailing([[]]) != nil { current = [] }
     return current
   }
 
@@ -231,6 +395,7 @@ public struct Explorer {
     var refused: [Bool] = []
     for (index, step) in steps.enumerated() {
       willRun(index)
+      journal?(.step(step))
       let verdict = await run.perform(step)
       lines.append(run.lastLine)
       refused.append(verdict == .refused)
@@ -240,10 +405,12 @@ public struct Explorer {
   }
 
   /// Whether `steps`, from a fresh launch, end in a failure with `failure`'s signature.
-  func reproduces(_ steps: [ExploreStep], _ failure: ExploreFailure) async -> Bool {
+  func reproduces(_ steps: [ExploreStep], _ failure: ExploreFailure, episode: Int, walked: Int) async -> Bool {
+    journal?(.replay(episode: episode, steps: walked))
     let run = ExploreRun(app: app, apps: apps, options: options)
     if let found = run.checks() { return found.signature == failure.signature }
     for step in steps {
+      journal?(.step(step))
       if case .failed(let found) = await run.perform(step) { return found.signature == failure.signature }
     }
     return false
@@ -253,57 +420,56 @@ public struct Explorer {
 
   /// The script that replays `steps` and fails as `failure` did: a comment naming the
   /// failure, `launch APP`, the steps (`!` before those the app refuses with its own
-  /// message), and what shows the failure when no step fails by itself: `expect invariants`
-  /// after the last step, or the stores and screen before and after a relaunch.
-  public func reproducer(_ steps: [ExploreStep], failing failure: ExploreFailure, walked: Int) async -> String {
-    var lines = reproducerHeader(failure, walked: walked, shrunk: steps.count)
+  /// message), and, when no step fails by itself, what shows the failure: `expect invariants`
+  /// after the last step, or the failure's evidence around the steps that made it (the stores
+  /// before them and what they should hold after, the screen before and after a relaunch),
+  /// as this replay finds it.
+  public func reproducer(_ steps: [ExploreStep], failing failure: ExploreFailure, walked: Int, episode: Int = 0)
+    async -> String
+  {
+    var lines: [String] = []
+    journal?(.replay(episode: episode, steps: walked))
     let run = ExploreRun(app: app, apps: apps, options: options)
-    for (index, step) in steps.enumerated() {
-      let last = index == steps.count - 1
-      if last, failure.kind == .persistence {
-        let before = await ExploreRun.preview(of: steps.dropLast(), app: app, apps: apps, options: options)
-        // Only what differed: the store the failure names, or the screen.
-        var shown = before
-        shown.stores = before.stores.filter { failure.message.hasPrefix("store \($0.name) ") }
-        let screen = failure.message.contains("screen")
-        lines += Self.blocks(shown, screen: screen)
-        lines.append(step.line)
-        lines += Self.blocks(shown, screen: screen)
-        break
-      }
+    var found: ExploreFailure?
+    for step in steps {
+      journal?(.step(step))
       let verdict = await run.perform(step)
       lines.append(verdict == .refused ? "! " + run.lastLine : run.lastLine)
+      if case .failed(let failed) = verdict {
+        found = failed
+        break
+      }
+    }
+    if let evidence = found?.evidence, found?.signature == failure.signature {
+      lines.insert(contentsOf: evidence.before, at: max(0, lines.count - evidence.span))
+      lines += evidence.after
     }
     if failure.kind == .invariant || failure.kind == .screenRule { lines.append("expect invariants") }
-    return lines.joined(separator: "\n") + "\n"
+    return (reproducerHeader(failure, walked: walked, shrunk: steps.count) + lines).joined(separator: "\n") + "\n"
   }
 
   /// A reproducer's first lines: the failure in a comment, how it was found, `launch APP`.
   public func reproducerHeader(_ failure: ExploreFailure, walked: Int, shrunk: Int) -> [String] {
-    [
+    var lines = [
       "# explore found: \(failure.kind.rawValue): \(failure.message)".escapingControlCharacters,
       "# \(configuration.toolName) explore --app \(app.name) --seed \(configuration.seed): "
         + "found after \(walked.counted("step")) of an episode, shrunk to \(shrunk).",
       "# This flow fails while the bug is there and passes once it is fixed.",
-      "launch \(ExploreStep.word(app.name))",
     ]
+    let threw = "the app threw "
+    if let group = failure.group, group.hasPrefix(threw) {
+      let type = group.dropFirst(threw.count)
+      lines += [
+        "# The app threw \(type) (every message of that type is this one finding): if it is the app's message",
+        "# to its user, conform \(type) to ValidationFailure and explore takes it as one.",
+      ]
+    }
+    if failure.kind == .hang, failure.message.hasSuffix("(--timeout)") {
+      lines.append("# Its last step never ends: `\(configuration.toolName) run --timeout 10s` fails on it at once.")
+    }
+    return lines + ["launch \(ExploreStep.word(app.name))"]
   }
 
-  /// `store show` of each store, then `show` when `screen`, each with its block.
-  private static func blocks(_ state: (stores: [(name: String, lines: [String])], screen: [String]), screen: Bool)
-    -> [String]
-  {
-    var lines: [String] = []
-    for store in state.stores {
-      lines.append("store show \(ExploreStep.word(store.name))")
-      lines += store.lines.map { $0.isEmpty ? "|" : "| " + OutputMatcher.literal($0) }
-    }
-    if screen {
-      lines.append("show")
-      lines += state.screen.map { $0.isEmpty ? "|" : "| " + OutputMatcher.literal($0) }
-    }
-    return lines
-  }
 }
 
 /// What an exploration came to: the distinct failures, shrunk, its coverage and its size.
@@ -316,6 +482,9 @@ public struct ExploreReport: Sendable, Codable {
   public var steps = 0
   /// How many episodes were started.
   public var episodes = 0
+  /// Whether the walk was told to stop before its end (Ctrl-C): what it found is reported
+  /// as found, unshrunk.
+  public var interrupted = false
   /// Each episode's steps as a script's lines (`launch APP`, then `!` before a step the app
   /// refused), when the configuration asks for them.
   public var walks: [Walk] = []
@@ -363,13 +532,5 @@ public struct ExploreFinding: Sendable, Codable, Equatable {
   /// The file name under `--out`: the kind and a number, `1-command-failed.mvcs`.
   public func fileName(number: Int) -> String {
     "\(number)-" + failure.kind.rawValue.replacingOccurrences(of: " ", with: "-") + ".mvcs"
-  }
-}
-
-extension Explorer {
-  /// The seconds `text` names (`30s`, `2m`, `1h30m`), read as `wait --timeout` reads a
-  /// duration; the error says what was wrong.
-  nonisolated public static func duration(_ text: String) throws(ShellError) -> Double {
-    try DurationParser.duration(in: Word(text, at: SourceLocation(file: "--time", line: 1, column: 1)), example: "30s")
   }
 }

@@ -121,10 +121,11 @@ public struct UICoverage: Sendable, Codable, Equatable {
     }
   }
 
-  /// The share of items acted on, in percent; 100 when nothing was seen.
+  /// The share of items acted on, in percent; 0 when nothing was seen, so an empty walk
+  /// never passes a `--coverage-min`.
   public var percent: Double {
     let counted = counted
-    guard !counted.isEmpty else { return 100 }
+    guard !counted.isEmpty else { return 0 }
     return Double(counted.filter { $0.use.acted > 0 }.count) * 100 / Double(counted.count)
   }
 

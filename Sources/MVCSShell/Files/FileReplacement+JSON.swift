@@ -6,7 +6,7 @@ extension FileReplacement {
   /// changes pending review), which are read back by people as well as by mvcs.
   ///
   /// ```swift
-  /// try FileReplacement.writeJSON(record, to: ".mvcs-cache/last-run.json")
+  /// try FileReplacement.writeJSON(lastRun, to: ".mvcs-cache/last-run.json")
   /// ```
   static func writeJSON(_ value: some Encodable, to path: String) throws(Problem) {
     let folder = PathText.folder(of: path)

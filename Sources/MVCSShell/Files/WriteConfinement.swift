@@ -15,7 +15,7 @@ import Foundation
 /// let confinement = WriteConfinement(folders: ["."])
 /// confinement.problem(with: "Scripts/new.mvcs")         // nil
 /// confinement.problem(with: "../elsewhere.mvcs")        // "cannot write …: agents may write only inside …"
-/// try confinement.write(script, to: "Scripts/new.mvcs")  // keeping its owner and mode, if it exists
+/// try confinement.write(text, to: "Scripts/new.mvcs")  // keeping its owner and mode, if it exists
 /// ```
 public struct WriteConfinement: Sendable {
   /// The folders, each as its real path.

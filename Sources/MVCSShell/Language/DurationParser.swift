@@ -60,3 +60,22 @@ enum DurationParser {
     return parts.joined()
   }
 }
+
+/// A duration given on a command line (`explore --time 30s`, `run --timeout 1m`), read and
+/// printed as scripts write durations.
+///
+/// ```swift
+/// try CommandLineDuration.seconds("1h30m", option: "--time")  // 5400
+/// CommandLineDuration.text(90)                                 // "1m30s"
+/// ```
+public enum CommandLineDuration {
+  /// The seconds `text` names, or an error naming `option` and what was wrong.
+  public static func seconds(_ text: String, option: String) throws(ShellError) -> Double {
+    try DurationParser.duration(in: Word(text, at: SourceLocation(file: option, line: 1, column: 1)), example: "30s")
+  }
+
+  /// `1h30m`, `5s`, `250ms`.
+  public static func text(_ seconds: Double) -> String {
+    DurationParser.format(seconds)
+  }
+}

@@ -41,6 +41,15 @@ public struct ShellError: Error, Sendable, Equatable {
   /// `ValidationFailure` an action threw, text a field cannot read), not a fault: what
   /// `mvcs explore` counts as the app doing its job.
   public var isValidation = false
+  /// The type of the error the app's own code threw (an action, a button's or a row's
+  /// handler), when the failure is one: `mvcs explore` reports the app's errors of one type
+  /// once, whatever their messages.
+  public var thrownType: String?
+  /// Whether the command met work that never settles.
+  ///
+  /// A `wait` past its timeout, a clock move past the timers one command may fire: `mvcs
+  /// explore` counts it as a hang.
+  public var isEndless = false
 
   /// An error with `message` at `location`, with an optional hint, status and details.
   public init(
@@ -87,4 +96,16 @@ public struct ShellError: Error, Sendable, Equatable {
 extension ShellError: CustomStringConvertible {
   /// The error as printed in batch: located, hint and details below.
   public var description: String { lines().joined(separator: "\n") }
+}
+
+extension ShellError {
+  /// The failure of a command whose app code threw `error`: `message` at `location`, the
+  /// app's own validation message when `error` is a ``ValidationFailure``, and the error's
+  /// type noted (``thrownType``).
+  static func thrown(_ error: any Error, _ message: String, at location: SourceLocation?) -> ShellError {
+    var failure = ShellError(message, at: location)
+    failure.isValidation = error is any ValidationFailure
+    failure.thrownType = String(reflecting: type(of: error))
+    return failure
+  }
 }

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// ```swift
 /// let editor = LineEditor(historyFile: HistoryFile.defaultURL(), complete: { line in … })
-/// while case .line(let text) = await editor.readLine(prompt: "todo:/> ") { … }
+/// while case .line(let text) = await editor?.readLine(prompt: "todo:/> ") { … }
 /// ```
 public final class LineEditor: @unchecked Sendable {
   // Touched only by the reader thread, one readLine at a time, after init.

@@ -9,9 +9,9 @@ import Foundation
 /// keys, so the same run gives the same bytes but for the durations.
 ///
 /// ```swift
-/// let merged = try ReportBlob.merging([try ReportBlob.read("shard-1/report-blob-1-of-2.json"),
-///                                      try ReportBlob.read("shard-2/report-blob-2-of-2.json")])
-/// try ReportSite(folder: "mvcs-report").write(merged)
+/// let paths = ["shard-1/report-blob-1-of-2.json", "shard-2/report-blob-2-of-2.json"]
+/// let merged = try ReportBlob.merging(paths.map { ($0, try ReportBlob.read($0)) })
+/// try ReportSite(folder: "mvcs-report", files: merged.cases.map(\.result.file)).write(merged, blobName: nil)
 /// ```
 public struct ReportBlob: Sendable, Codable, Equatable {
   /// One script of the run: what a worker answers for it, and what the blob keeps.

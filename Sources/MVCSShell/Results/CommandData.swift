@@ -10,7 +10,7 @@
 ///   let who: String
 ///   var lines: [String] { ["Hello, \(who.escapingControlCharacters)!"] }
 /// }
-/// return CommandResult(data: Greeting(who: "Ada"))  // `greet Ada --json` prints {"who" : "Ada"}
+/// let result = CommandResult(data: Greeting(who: "Ada"))  // `greet Ada --json` prints {"who" : "Ada"}
 /// ```
 ///
 /// Both renderings are made on demand, right after the command runs, so data that holds view

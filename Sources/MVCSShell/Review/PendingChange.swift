@@ -7,8 +7,7 @@
 /// ``block``), since a command's output depends on every command before it.
 ///
 /// ```swift
-/// let changes = PendingChange.changes(
-///   text: text, script: script, actualOutputs: execution.actualOutputs, shown: execution.shownCommand(ofStep:))
+/// let changes = PendingChanges().load().entries[0].changes  // what `mvcs run` saved
 /// changes[0].location     // "Scripts/todo/milk.mvcs:10"
 /// changes[0].replacement  // ["| [Back] Groceries …", …]
 /// ```

@@ -8,7 +8,7 @@ import Foundation
 /// has sorted keys, so a committed timings file changes only where a time changed.
 ///
 /// ```swift
-/// var record = RunRecord.read(RunRecord.lastRunPath) ?? RunRecord()
+/// var record = try RunRecord.read(RunRecord.lastRunPath) ?? RunRecord()
 /// record.merge(cases)
 /// try record.write(to: RunRecord.lastRunPath)
 /// record.failed  // ["Scripts/todo/items.mvcs"]

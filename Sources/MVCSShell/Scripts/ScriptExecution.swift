@@ -31,6 +31,8 @@ struct ScriptExecution {
   var timeline: TimelineRecorder?
   /// Shown each line before it runs, for `run --coverage`; nil records nothing.
   var coverage: CoverageRecorder?
+  /// Told of each step once it has run, as `--echo` prints it (``ScriptRunner/didRun``).
+  var didRun: (@MainActor (_ line: String, _ output: [String]) -> Void)?
 
   init(script: Script, interpreter: Interpreter) {
     self.script = script
@@ -80,6 +82,7 @@ struct ScriptExecution {
       Terminal.writeOutput(outcome.shownLine ?? step.line.text)
       for line in outcome.output { Terminal.writeOutput(line) }
     }
+    didRun?(outcome.shownLine ?? step.line.text, outcome.output)
     printed += outcome.output
     // Judged as printed: text with a line break in it (`echo "a\nb"`) is two lines on the
     // terminal, so two lines of a block, and `--update` or `review` writes it as two.

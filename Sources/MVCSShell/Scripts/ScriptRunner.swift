@@ -66,6 +66,12 @@ public struct ScriptRunner {
   /// Told of each line, sourced ones included, just before it runs: a worker passes it on
   /// so that a crash is reported at the line that caused it.
   public var willRun: (@MainActor (LogicalLine) -> Void)?
+  /// Told of each of the script's own steps once it has run.
+  ///
+  /// It gets the line as it may be shown (a secret typed as dots) and what it printed, as
+  /// `--echo` prints them: a worker keeps the last of them for a script that runs past its
+  /// time limit.
+  public var didRun: (@MainActor (_ line: String, _ output: [String]) -> Void)?
 
   /// A runner that starts each script in `app`, able to launch `apps`.
   public init(app: any App, apps: [any App], options: ShellOptions = ShellOptions()) {
@@ -104,6 +110,7 @@ public struct ScriptRunner {
     execution.echo = echo
     if recordsTimeline { execution.timeline = TimelineRecorder(script: script, session: session) }
     execution.coverage = coverage
+    execution.didRun = didRun
     await execution.run()
     var result = ScriptResult(
       file: script.file, status: execution.status, report: execution.report, commandsRun: execution.commandsRun)

@@ -179,11 +179,20 @@ public final class Interpreter {
       } catch {
         return ([], error)
       }
-    case .moveClock(let target, _):
+    case .moveClock(let target, let word):
       guard let clock = session.environment.clock.movable else { return ([], nil) }
+      var fired = 0
       while let next = clock.nextDue, next <= target {
-        clock.advance(by: max(0, next.timeIntervalSince(clock.now)))
+        fired += clock.advance(by: max(0, next.timeIntervalSince(clock.now)), firingAtMost: Timers.limit - fired)
         await session.settle()
+        if fired >= Timers.limit, let due = clock.nextDue, due <= target {
+          redraw(session.root)
+          return (
+            [],
+            Timers.tooMany(
+              "clock \(word.text)", fired, at: word, stillDue: "fall due before \(target.formatted(.iso8601))")
+          )
+        }
       }
       clock.set(to: target)
       redraw(session.root)

@@ -14,9 +14,9 @@
 /// `explore`'s reproducers hold what it typed.
 ///
 /// ```swift
-/// registry.shown(LogicalLine("fill Passcode 2468"))                          // "fill Passcode ••••"
-/// registry.shown(LogicalLine("fill Title Milk"), typedTextIsShown: true)     // nil: as typed
-/// registry.shown(LogicalLine("tap Add"))                                     // nil: as typed
+/// commands.shown(LogicalLine("fill Passcode 2468"))                          // "fill Passcode ••••"
+/// commands.shown(LogicalLine("fill Title Milk"), typedTextIsShown: true)     // nil: as typed
+/// commands.shown(LogicalLine("tap Add"))                                     // nil: as typed
 /// ```
 extension CommandRegistry {
   /// The word of `line` that may hold a secret, when its command declares one and the line

@@ -56,6 +56,9 @@ public final class Session {
     self.apps = apps ?? [app]
     var environment = options.environment
     if let movable = environment.clock.movable { environment.clock = movable.restarted() }
+    // The machine's clock holds only its timers: a session of its own, so cancelling them at
+    // a relaunch cancels none of another session's.
+    if environment.clock is SystemClock { environment.clock = SystemClock() }
     environment.storage = environment.storage.forNewSession()
     environment.runtime = Runtime()
     launchEnvironment = environment
@@ -142,6 +145,10 @@ public final class Session {
       case .setVariable(let name, let value): variables[name] = value
       case .launch(let app):
         unreportedWriteFailures += host.environment.storage.settle()
+        // Nothing of the app replaced runs on into the new one: its tasks are cancelled (one
+        // sleeping on the clock wakes to end) and its timers, a loop of them included, never fire.
+        launchEnvironment.runtime.cancelAll()
+        launchEnvironment.clock.cancelAllTimers()
         host = AppHost(app: app, environment: launchEnvironment)
         cwd = host.root
       case .setTracing(let on): isTracing = on

@@ -18,6 +18,7 @@ struct WaitDriver {
     let virtual = clock.movable
     let virtualDeadline = virtual.map { $0.now.addingTimeInterval(timeout) }
     let wallDeadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+    var fired = 0
     while true {
       await session.settle()
       if runtime.isIdle, clock.pendingTimers == 0 { return }
@@ -25,7 +26,11 @@ struct WaitDriver {
       if let virtual, let next = virtual.nextDue, let virtualDeadline, next <= virtualDeadline,
         runtime.externalTasks == 0 || !runtime.hasRunnableWork
       {
-        virtual.advance(by: max(0, next.timeIntervalSince(virtual.now)))
+        fired += virtual.advance(by: max(0, next.timeIntervalSince(virtual.now)), firingAtMost: Timers.limit - fired)
+        if fired >= Timers.limit, virtual.nextDue != nil {
+          await session.settle()
+          throw Timers.tooMany("wait", fired, at: word, stillDue: "are pending")
+        }
         continue
       }
       let waitingOnWorld = runtime.externalTasks > 0 || virtual == nil
@@ -45,8 +50,30 @@ struct WaitDriver {
     if runtime.externalTasks > 0 { pending.append(runtime.externalTasks.counted("request")) }
     if pending.isEmpty, !runtime.isIdle { pending.append(runtime.activeTasks.counted("task")) }
     let next = virtual?.nextDue.map { "; the next timer is due at \($0.formatted(.iso8601))" } ?? ""
-    return ShellError(
+    var error = ShellError(
       "wait timed out after \(DurationParser.format(timeout)): \(pending.joined(separator: " and ")) still pending",
       at: word.location, hint: "give it longer with --timeout" + next)
+    error.isEndless = true
+    return error
+  }
+}
+
+/// The timers one command may fire: `clock set`, `clock advance` and `wait` stop there.
+///
+/// A timer that starts itself again with no delay would fire for ever at one instant, and
+/// one every half second fires 172,800 times in `clock advance 1d`: each shrink's try of an
+/// exploration replayed them all (ten minutes for one shrink).
+enum Timers {
+  /// 10,000 timers.
+  static let limit = 10_000
+
+  /// The error of `command` (at `word`) that fired `fired` timers and found more that `stillDue`.
+  static func tooMany(_ command: String, _ fired: Int, at word: Word, stillDue: String) -> ShellError {
+    var error = ShellError(
+      "\(command) fired \(ScrollPosition.grouped(fired)) timers, and more \(stillDue): "
+        + "a timer that starts itself again never lets time settle",
+      at: word.location, hint: "move the clock in smaller steps, or stop the timer")
+    error.isEndless = true
+    return error
   }
 }

@@ -44,3 +44,7 @@ public struct ContentView: View {
     }
   }
 }
+
+#Preview {
+  ContentView()
+}

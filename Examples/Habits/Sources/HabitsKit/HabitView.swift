@@ -19,3 +19,10 @@ struct HabitView: View {
     .navigationTitle(habit.name)
   }
 }
+
+#Preview("Halfway") {
+  @Previewable @State var habit = Habit(name: "Read", goal: 10)
+  NavigationStack {
+    HabitView(habit: $habit)
+  }
+}

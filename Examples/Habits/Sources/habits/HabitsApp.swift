@@ -10,6 +10,9 @@ import HabitsKit
 /// shell, `habits run Scripts/` the flows, `habits mcp` an agent's server).
 @main
 struct HabitsApp: App {
+  /// What `habits --version` prints.
+  static let version = "0.3.0"
+
   var body: some Scene {
     WindowGroup {
       ContentView()

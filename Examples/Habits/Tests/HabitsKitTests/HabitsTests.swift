@@ -43,4 +43,17 @@ import Testing
     await shell.run("tap Cancel")
     await shell.run("expect shows 'No habits yet. Tap + to add one.'")
   }
+
+  struct ShortHabits: App {
+    var body: some Scene { WindowGroup { ContentView().environment(\.defaultGoal, 7) } }
+  }
+
+  @Test func aNewHabitsGoalStartsWhereTheEnvironmentSays() async {
+    let shell = TestShell(app: SceneApp(ShortHabits.self), width: 40, height: 12)
+    await shell.run("tap 'Add Habit'")
+    await shell.run("expect shows 'Goal: 7 days'")
+    await shell.run("fill Name Walk")
+    await shell.run("tap Save")
+    await shell.run("expect shows 'Walk: 0 of 7'")
+  }
 }

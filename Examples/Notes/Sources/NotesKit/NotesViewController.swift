@@ -84,8 +84,9 @@ final class NotesViewController: ListViewController, ListViewControllerDelegate 
   private static let keys = NumberedKeys("note")
 }
 
-/// Why a note could not be saved.
-enum NotesError: Error, CustomStringConvertible {
+/// Why a note could not be saved: the app's message to its user, which `notes explore` takes
+/// as the app refusing what was typed, not as a bug.
+enum NotesError: ValidationFailure, CustomStringConvertible {
   case emptyTitle
 
   var description: String {

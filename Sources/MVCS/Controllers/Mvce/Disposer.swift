@@ -1,7 +1,9 @@
 /// Tears down what a view bound in ``EventView/bind(model:dispatcher:)``; runs at most once.
 ///
 /// ```swift
-/// return Disposer { [weak self] in self?.model = nil }
+/// let disposer = Disposer { print("unbound") }
+/// disposer.dispose()  // prints "unbound"
+/// disposer.dispose()  // does nothing: it has run
 /// ```
 @MainActor
 public final class Disposer {

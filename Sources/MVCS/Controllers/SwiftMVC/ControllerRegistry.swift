@@ -10,7 +10,8 @@
 /// let registry = ControllerRegistry()
 /// registry.register(MainScreen.self) { screen in MainController(screen: screen, session: session) }
 ///
-/// let main = MainScreen() registry.attach(main)
+/// let main = MainScreen()
+/// registry.attach(main)
 /// ```
 ///
 /// A presenting screen configures the presented screen's controller before it appears:

@@ -9,9 +9,11 @@
 ///
 /// ```swift
 /// final class InboxController: ViewLifecycleObserver {
+///     private var messages: [String] = []
 ///     init(view: InboxScreen) { observe(view) }
 ///     func viewWillAppear() { refresh() }
 ///     func viewDidUnload() { messages = [] }
+///     private func refresh() { … }
 /// }
 /// ```
 @MainActor

@@ -6,9 +6,9 @@
 ///
 /// ```swift
 /// static let keys = NumberedKeys("expense")
-/// store.addNew(numbered: Self.keys) { key in Expense(id: key, title: title, amount: amount) }
-/// keys.number(of: "expense-12")   // 12
-/// keys.number(of: "expense-012")  // nil: not a key these keys make
+/// expenses.addNew(numbered: Self.keys) { key in Expense(id: key, title: "Coffee", amount: 3.5) }
+/// Self.keys.number(of: "expense-12")   // 12
+/// Self.keys.number(of: "expense-012")  // nil: not a key these keys make
 /// ```
 ///
 /// Keys are data another program may have written: a key whose N is not plain ASCII digits

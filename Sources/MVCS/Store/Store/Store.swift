@@ -159,8 +159,9 @@ public final class Store<Item: Codable & Sendable>: Observable {
     observationRegistrar.access(self, keyPath: keyPaths.items)
   }
 
-  /// The number of the next change to the items; see ``changes(since:)``.
-  var changeVersion: Int { stored.contents.changeLog.version }
+  /// The number of the next change to the items: it grows with every change applied, so a
+  /// reader that saw a version knows whether the items changed since.
+  public var changeVersion: Int { stored.contents.changeLog.version }
 
   /// The changes to the items since `version`, oldest first; nil when the store no longer
   /// keeps them all, and the items must be read again.
@@ -418,6 +419,8 @@ public protocol SettlingStore: AnyObject {
   func finishWrites() async
   /// Whether work is queued that the store's items do not show yet.
   var hasPendingWork: Bool { get }
+  /// The number of the next change to the items, growing with every change applied.
+  var changeVersion: Int { get }
 }
 
 extension Store: SettlingStore {}

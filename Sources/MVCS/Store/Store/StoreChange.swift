@@ -8,10 +8,12 @@
 /// binary search, whatever was inserted or removed since.
 ///
 /// ```swift
-/// .inserted(note, sequence: 7)                   // a new key, after every other
-/// .replaced(old: note, new: edited, sequence: 7) // the same key, in the same place
-/// .removed(edited, sequence: 7)
-/// .reset                                         // a load or removeAll: read the items again
+/// let changes: [StoreChange<Note>] = [
+///   .inserted(note, sequence: 7),                   // a new key, after every other
+///   .replaced(old: note, new: edited, sequence: 7), // the same key, in the same place
+///   .removed(edited, sequence: 7),
+///   .reset,                                         // a load or removeAll: read the items again
+/// ]
 /// ```
 enum StoreChange<Item: Sendable>: Sendable {
   case inserted(Item, sequence: Int)

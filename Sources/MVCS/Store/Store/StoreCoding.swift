@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let row = try StoreCoding.encoder().encode(item)
-/// let item = try StoreCoding.decoder().decode(Item.self, from: row)
+/// let copy = try StoreCoding.decoder().decode(Item.self, from: row)
 /// ```
 ///
 /// Stores written before this format kept dates as seconds since 2001 (Foundation's default);

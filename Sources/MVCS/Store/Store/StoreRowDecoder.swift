@@ -5,7 +5,7 @@ import Foundation
 /// exactly as before.
 ///
 /// ```swift
-/// if let items = StoreRowDecoder.decode(Note.self, fromArray: rows.arrayBytes(), count: rows.count) {
+/// if let items = StoreRowDecoder.decode(Note.self, fromArray: batch.arrayBytes(), count: batch.count) {
 ///   // the same items JSONDecoder gives, with StoreCoding's date format
 /// } else {
 ///   // declined: decode the batch with JSONDecoder, as always

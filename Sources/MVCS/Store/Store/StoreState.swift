@@ -11,7 +11,8 @@ import Foundation
 ///
 /// ```swift
 /// let state = StoreState(unreadable: [:])
-/// let outcome = try state.changes(for: [.insert([note])], existingKeys: [], identify: { $0.id }, …)
+/// let outcome = try state.changes(for: [.insert([note])], existingKeys: [], identify: { $0.id },
+///                               encoder: StoreCoding.encoder(), store: "notes", location: ":memory:")
 /// try await engine.apply(outcome.changes)  // then the main actor replays outcome.steps
 /// ```
 struct StoreState: Sendable {

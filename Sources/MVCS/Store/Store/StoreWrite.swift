@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// ```swift
 /// let write = StoreWrite<Note>(.apply([.insert([note])]), isAwaited: true)
-/// writer.run(write)              // on the store's writer, in queue order
+/// await writer.run(write)        // on the store's writer, in queue order
 /// let outcome = await write.outcome()
 /// ```
 ///

@@ -9,6 +9,7 @@
 ///     _images = Stored(in: store)
 ///   }
 /// }
+/// let screen = ImagesScreen(store: images)
 /// screen.images                          // the store's items, in its order
 /// try await screen.$images.insert(image)
 /// ```

@@ -26,6 +26,7 @@ import Foundation
 ///     _funky = StoredValue(key: "funkyMode", default: false, environment: environment)
 ///   }
 /// }
+/// let settings = Settings(environment: environment)
 /// settings.funky                  // false
 /// try await settings.$funky.toggle()
 /// ```
@@ -72,7 +73,7 @@ public final class StoredValue<Value: Codable & Sendable> {
   /// ``value``, and a write is queued at once, as a store's `enqueue()` queues it.
   ///
   /// ```swift
-  /// Toggle("Wi-Fi", isOn: settings.wifi.binding)
+  /// Toggle("Wi-Fi", isOn: preferences.wifi.binding)
   /// ```
   ///
   /// ``value`` shows a write once it is applied (the shell applies queued writes before a

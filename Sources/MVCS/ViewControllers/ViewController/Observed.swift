@@ -4,7 +4,7 @@ import Observation
 /// body that reads it is drawn again when it changes.
 ///
 /// ```swift
-/// @Observed public private(set) var isVisible = false
+/// @Observed public private(set) var isLoading = false
 /// ```
 ///
 /// Written by hand rather than with the `@Observable` macro, so subclasses stay free to

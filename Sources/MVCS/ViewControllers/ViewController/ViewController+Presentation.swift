@@ -2,7 +2,7 @@
 /// last child, marked modal.
 ///
 /// ```swift
-/// lists.present(PromptViewController(title: "Create List", …))
+/// lists.present(PromptViewController(title: "Create List", fields: [PromptField(label: "List Name")], buttons: []))
 /// lists.presentedViewController?.dismiss()
 /// ```
 extension ViewController {
@@ -23,7 +23,7 @@ extension ViewController {
   /// topmost modal instead.
   ///
   /// ```swift
-  /// present(PromptViewController(title: "Create List", …))
+  /// present(PromptViewController(title: "Create List", fields: [PromptField(label: "List Name")], buttons: []))
   /// ```
   public func present(_ viewController: ViewController) {
     if let presentedViewController {

@@ -5,7 +5,7 @@
 /// Form {
 ///   Section("Amount") {
 ///     TextField("Amount", value: $amount, format: .currency(code: "USD"))
-///     Picker("People", selection: $people) { ForEach(2..<100) { Text("\($0) people") } }
+///     Picker("People", selection: $numberOfPeople) { ForEach(2..<100) { Text("\($0) people") } }
 ///   }
 ///   Section("Tip") {
 ///     Picker("Tip", selection: $tip) { ForEach([10, 15, 20], id: \.self) { Text($0, format: .percent) } }

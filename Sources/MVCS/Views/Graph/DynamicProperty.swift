@@ -3,7 +3,7 @@
 /// ``AppStorage``, and properties of your own made of them.
 ///
 /// ```swift
-/// struct Draft: DynamicProperty {
+/// @MainActor struct Draft: DynamicProperty {
 ///   @State var text = ""
 ///   @State var isEditing = false
 /// }

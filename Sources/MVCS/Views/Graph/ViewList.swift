@@ -9,7 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// let list = context.viewList(of: content)
-/// for index in visibleRows { lines += context.render(list[index], width: width) }
+/// for index in visibleRows { lines += context.render(list[index], width: width, height: nil) }
 /// ```
 @MainActor
 public struct ViewList {

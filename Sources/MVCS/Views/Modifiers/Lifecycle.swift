@@ -3,7 +3,7 @@ extension View {
   /// and again each time its screen comes back (a pushed screen popped, a sheet dismissed).
   ///
   /// ```swift
-  /// List(items) { … }.onAppear { items = store.load() }
+  /// List(notes) { note in Text(note.title) }.onAppear { notes = store.items }
   /// ```
   ///
   /// The action runs once the screen is drawn, and the screen is drawn again if it changed

@@ -4,8 +4,8 @@
 ///
 /// ```swift
 /// TabView(selection: $tab) {
-///   OrdersView().tabItem { Label("Orders", systemImage: "cart") }.tag(Tab.orders)
-///   Tab("Settings", systemImage: "gear", value: .settings) { SettingsView() }
+///   OrdersView().tabItem { Label("Orders", systemImage: "cart") }.tag(AppTab.orders)
+///   Tab("Settings", systemImage: "gear", value: AppTab.settings) { SettingsView() }
 /// }
 /// ```
 ///
@@ -121,7 +121,7 @@ private struct TabViewPage {
 /// selects it, and its content.
 ///
 /// ```swift
-/// Tab("Received", systemImage: "tray.and.arrow.down.fill", value: .received) { ReceivedView() }
+/// Tab("Received", systemImage: "tray.and.arrow.down.fill", value: AppTab.received) { ReceivedView() }
 /// ```
 public struct Tab<Value: Hashable, Content: View>: View {
   let title: String

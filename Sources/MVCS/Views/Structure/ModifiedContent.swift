@@ -55,9 +55,10 @@ protocol PrimitiveViewModifier: ViewModifier where Body == Never {
 }
 
 extension PrimitiveViewModifier {
-  /// The content's own widths.
+  /// The content's own widths, measured with the modifier in effect (a disabled button is
+  /// wider by its mark, an environment value may change what a view shows).
   func layoutWidths(content: any View, offered width: Int, in context: RenderContext) -> LayoutWidths {
-    content.layoutWidths(offered: width, in: context)
+    withEffect(in: context) { content.layoutWidths(offered: width, in: context) }
   }
 
   /// Applies to each view.

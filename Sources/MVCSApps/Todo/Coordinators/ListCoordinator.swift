@@ -35,6 +35,30 @@ final class ListCoordinator: Coordinator, ListViewControllerDelegate {
     dueDates = DueDateParser(clock: environment.clock, calendar: environment.calendar)
     screen.list.delegate = self
     screen.onRemoved = { [weak self] in self?.stop() }
+    screen.rowInvariants = [
+      Invariant("a list's items show in their stated order") { [weak self] in
+        self?.misorderedItems()
+      }
+    ]
+  }
+
+  /// The first two items shown out of the order MVCTodo states, written here apart from the
+  /// order the list sorts by (``TodoOrder``), so a mistake in one is caught by the other: items
+  /// with a due date first, the earliest first; then those without; each day's by name, as
+  /// Finder orders names (case aside, numbers by value).
+  private func misorderedItems() -> String? {
+    let items = screen.list.listRows?.models(as: TodoItem.self) ?? []
+    for (first, second) in zip(items, items.dropFirst()) {
+      let inOrder: Bool
+      switch (first.due, second.due) {
+      case (let a?, let b?) where a != b: inOrder = a < b
+      case (nil, .some): inOrder = false
+      case (.some, nil): inOrder = true
+      default: inOrder = first.name.compare(second.name, options: [.caseInsensitive, .numeric]) != .orderedDescending
+      }
+      if !inOrder { return "'\(first.name)' shows before '\(second.name)'" }
+    }
+    return nil
   }
 
   /// Shows the list's items, sorted, made as they come into view, and follows the store.

@@ -31,6 +31,16 @@ final class OverviewCoordinator: Coordinator, TodoStorageObserver, ListViewContr
         let (shown, stored) = (screen.list.rowCount, storage.lists.items.count)
         return shown == stored ? nil : "it shows \(shown) of \(stored)"
       },
+      Invariant("every list has a name") { [weak self] in
+        guard let lists = self?.screen.list.listRows?.models(as: TodoList.self) else { return nil }
+        return lists.first { $0.name.isEmpty }.map { "\($0.id) has none" }
+      },
+      Invariant("every item belongs to a list") { [weak self] in
+        guard let storage = self?.storage else { return nil }
+        return storage.items.items.first { storage.list(withID: $0.listID) == nil }.map {
+          "'\($0.name)' belongs to \($0.listID), which is gone"
+        }
+      },
     ]
   }
 

@@ -29,8 +29,8 @@ enum TodoOrder {
   /// search, so placing one item among 100,000 compares it with 17.
   ///
   /// ```swift
-  /// let place = TodoOrder.place(of: new, in: sorted)
-  /// sorted.insert(new, at: place)  // still in order
+  /// let place = TodoOrder.place(of: newItem, in: sortedItems)
+  /// sortedItems.insert(newItem, at: place)  // still in order
   /// ```
   static func place(of item: TodoItem, in items: [TodoItem]) -> Int {
     firstPlace(in: items) { itemPrecedes($0, item) }
