@@ -731,6 +731,9 @@ struct SharedValues {
   let people = [Person()]
   @State var isMuted = false
   @State var debug = false
+  @State var query = ""
+  @State var sortedByName = true
+  let habitNames = ["Read", "Run"]
   @State var showsDetails = false
   @State var wakeUp = Date.now
   @State var due = Date.now

@@ -18,7 +18,8 @@
 /// ˅, `arrow.left` ←, `arrow.right` →, `arrow.up` ↑, `arrow.down` ↓, `arrow.clockwise` ↻,
 /// `square.and.arrow.up` ⇪, `ellipsis` …, `line.3.horizontal` ≡, `list.bullet` ☰, `flag` ⚑,
 /// `bookmark` 🔖, `tag` 🏷, `lock` 🔒, `dollarsign.circle` $, `cup.and.saucer` ☕, `chart.pie` ◔,
-/// `chart.bar` ▤, `fork.knife` 🍴, `car` 🚗, `creditcard` 💳, `banknote` 💵, `alarm` ⏰.
+/// `chart.bar` ▤, `fork.knife` 🍴, `car` 🚗, `creditcard` 💳, `banknote` 💵, `alarm` ⏰,
+/// `arrow.up.arrow.down` ⇅.
 public struct Image: View {
   /// What is drawn: the symbol's character, or the name.
   let text: String
@@ -81,6 +82,6 @@ public struct Image: View {
     "ellipsis": "…", "line.3.horizontal": "≡", "list.bullet": "☰", "flag": "⚑", "bookmark": "🔖", "tag": "🏷",
     "lock": "🔒", "dollarsign.circle": "$", "cup.and.saucer": "☕",
     "chart.pie": "◔", "chart.bar": "▤", "fork.knife": "🍴", "car": "🚗", "creditcard": "💳", "banknote": "💵",
-    "alarm": "⏰",
+    "alarm": "⏰", "arrow.up.arrow.down": "⇅",
   ]
 }

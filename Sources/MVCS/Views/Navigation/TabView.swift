@@ -9,6 +9,9 @@
 /// }
 /// ```
 ///
+/// Tabs that are all `Tab`s name their values as cases, `value: .settings`, as in SwiftUI
+/// (``TabContentBuilder``).
+///
 /// Each tab keeps its state (and its navigation stack) while another is selected; with a
 /// `selection`, selecting a tab sets it and setting it selects the tab.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {

@@ -127,6 +127,12 @@ enum AlertButtons {
     return buttons
   }
 
+  /// The title `view` gives a button: a label's text without its icon, else what it draws.
+  static func title(of view: any View) -> String {
+    guard let titled = view as? any TitledView else { return text(of: view) }
+    return titled.titleText(in: RenderContext(owner: ViewController(name: "alert-title"), isMeasuring: true))
+  }
+
   /// What `view` draws, as one line.
   static func text(of view: any View) -> String {
     let context = RenderContext(owner: ViewController(name: "alert-message"), isMeasuring: true)
