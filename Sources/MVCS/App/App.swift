@@ -186,7 +186,7 @@ public final class AppHost {
   ///
   /// ```swift
   /// host.window = Renderer(width: 80, height: 40)
-  /// host.root.allChildren  // a SwiftUI app's view controllers, drawn at 80 by 40 if never shown
+  /// _ = host.root.allChildren  // a SwiftUI app's view controllers, drawn at 80 by 40 if never shown
   /// ```
   ///
   /// A path that reads a hosting controller's children draws its views first when they were

@@ -58,8 +58,11 @@ final class InvalidationFlag: Sendable {
   /// views change what it draws next (``RenderContext/changingWhatItDrawsNext(_:)``).
   ///
   /// ```swift
+  /// let flag = InvalidationFlag()
+  /// flag.markClean()
   /// flag.beginIgnoringInvalidations()
-  /// defer { flag.endIgnoringInvalidations() }
+  /// flag.invalidate()  // does nothing: the flag stays clean
+  /// flag.endIgnoringInvalidations()
   /// ```
   ///
   /// Meant for a short stretch on the main actor: a change another thread makes meanwhile is

@@ -208,8 +208,8 @@ public final class RenderContext {
   /// controllers being drawn stale.
   ///
   /// ```swift
-  /// context.changingWhatItDrawsNext { host.rootView = AnyView(content) }
-  /// return context.render(host, width: width)
+  /// context.changingWhatItDrawsNext { list.content = rows }
+  /// lines += context.render(list, width: width)
   /// ```
   ///
   /// The view controllers between them are marked stale, so the pass draws them anew; those

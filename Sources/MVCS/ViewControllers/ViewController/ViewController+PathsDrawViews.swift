@@ -5,9 +5,8 @@
 /// out of sight, when they were never drawn or changed since.
 ///
 /// ```swift
-/// let host = AppHost(app: SpendingApp(), environment: .batch)
 /// host.window = Renderer(width: 80, height: 40)
-/// host.root.child(named: "tabs")  // the tab view controller, before anything was shown
+/// _ = host.root.child(named: "tabs")  // a `TabView`'s view controller, before anything is shown
 /// ```
 ///
 /// A hosting controller on screen is drawn as the next `show` draws it: the whole window, at
@@ -30,6 +29,9 @@ extension ViewController {
   /// Draws the views whose view controllers this one's children are, when they changed: its
   /// own, for a hosting controller; its parent's, for a view controller a hosting controller's
   /// views made (a navigation controller, a list, tabs), whose children those views set.
+  ///
+  /// A list's row (``HostedRowController``) draws nothing for paths: a list with many rows
+  /// made, out of view and stale, would be drawn row by row.
   private func catchUpWithViews() {
     if drawsViewsForPaths {
       drawViewsIfChanged()
