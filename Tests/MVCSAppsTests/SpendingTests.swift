@@ -51,6 +51,28 @@ import Testing
     await shell.expect("ls tabs/purchases/navigation/root/list", prints: "concert-tickets\ngroceries")
   }
 
+  @Test func pathsSeeTheTabsListAndRowsTheViewsMakeBeforeAnythingIsShown() async {
+    let shell = spending()
+    await shell.expect(
+      "tree",
+      prints: """
+        / (HostingController<AnyView>)
+        └── tabs (TabViewController)
+            ├── purchases (HostingController<AnyView>) "Purchases"
+            │   └── navigation (NavigationController) "Spending"
+            │       └── root (HostingController<AnyView>) "Spending"
+            │           └── list (ViewListController)
+            └── summary (HostingController<AnyView>) "Summary"
+        """)
+    await add("Groceries", "42.5", to: shell)
+    await shell.expect("ls tabs/purchases/navigation/root/list", prints: "groceries")
+    await shell.run("tap Summary")
+    await shell.expect(
+      "ls tabs/summary/navigation/root/list", prints: "food\ntransport\nhome\nfun\nspent\nowed-back")
+    await shell.run("cd tabs/summary/navigation/root/list/spent")
+    await shell.run("expect shows 'Spent'")
+  }
+
   @Test func aSheetWithSomethingTypedClosesOnlyByItsButtons() async {
     let shell = spending()
     await shell.run("tap Add")

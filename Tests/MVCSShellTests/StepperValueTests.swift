@@ -43,4 +43,21 @@ import Testing
     await inGerman.expectScreen("8,25 hours (-/+)")
     await inGerman.run("expect value hours 8,25")
   }
+
+  struct Snooze: View {
+    @State private var times = 1
+    var body: some View {
+      Stepper("Snooze 10 minutes, \(times) times", value: $times, in: 1...5)
+    }
+  }
+
+  @Test func aLabelKeepsItsNameWhenItsValueIsADigitOfAnotherNumber() async {
+    let shell = TestShell(app: HostedApp("snooze") { Snooze() }, width: 40)
+    // The value 1 is the `1` of `1 times`, not the one that begins `10 minutes`.
+    await shell.run("step 'Snooze 10 minutes, times' up")
+    await shell.run("expect value 'Snooze 10 minutes, times' 2")
+    await shell.run("step 'Snooze 10 minutes, times' down")
+    await shell.expectScreen("Snooze 10 minutes, 1 times (-/+)")
+    await shell.run("expect value 'Snooze 10 minutes, times' 1")
+  }
 }

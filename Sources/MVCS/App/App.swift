@@ -182,6 +182,22 @@ public final class AppHost {
   /// Every lifecycle event of the app's view controllers, which `log` and `trace` print.
   public let lifecycleLog = LifecycleLog()
 
+  /// How the app's window is drawn: its width and height, as the shell's session sets them.
+  ///
+  /// ```swift
+  /// host.window = Renderer(width: 80, height: 40)
+  /// _ = host.root.allChildren  // a SwiftUI app's view controllers, drawn at 80 by 40 if never shown
+  /// ```
+  ///
+  /// A path that reads a hosting controller's children draws its views first when they were
+  /// never drawn or changed since, and on screen it draws the window so, as the next `show`
+  /// would; without a window, at the size the window was last drawn at, or not at all before
+  /// the first drawing.
+  public var window: Renderer? {
+    get { root.windowRenderer }
+    set { root.windowRenderer = newValue }
+  }
+
   /// Builds the app's root view controller and brings it on screen.
   public init(app: any App, environment: AppEnvironment) {
     var environment = environment

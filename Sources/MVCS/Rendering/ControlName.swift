@@ -10,7 +10,8 @@ import Foundation
 /// ```
 ///
 /// The label shows the value when it holds the value's text, or a number equal to the value
-/// (`8` for `8.0`, `1,234.5` for 1234.5). Without it, the label is what comes before the value
+/// (`8` for `8.0`, `1,234.5` for 1234.5), whole: not inside a longer number or word, so the
+/// value 1 is not the `1` of `10 minutes`. Without it, the label is what comes before the value
 /// when that ends with a colon (`Goal: 21 days` is `Goal`), else what is left around the
 /// value, its spaces and punctuation at either end trimmed; a label that is the value alone
 /// keeps its whole text.
@@ -33,9 +34,9 @@ enum ControlName {
     return trimmed.isEmpty ? label : trimmed
   }
 
-  /// Where `label` shows the value: its text, or a number equal to it.
+  /// Where `label` shows the value: its text, or a number equal to it, whole.
   private static func valueRange(in label: String, text: String, number: Double?) -> Range<String.Index>? {
-    if !text.isEmpty, let range = label.range(of: text) { return range }
+    if !text.isEmpty, let range = wholeRange(of: text, in: label) { return range }
     guard let number else { return nil }
     var index = label.startIndex
     while index < label.endIndex {
@@ -61,5 +62,34 @@ enum ControlName {
       index = end
     }
     return nil
+  }
+
+  /// The first place `label` holds `text` as a token of its own, not inside a longer number
+  /// or word: `1` is not in `10 minutes` nor in `1.5`, `cup` is not in `cups`; `8` is in `8h`.
+  private static func wholeRange(of text: String, in label: String) -> Range<String.Index>? {
+    guard let first = text.first, let last = text.last else { return nil }
+    var start = label.startIndex
+    while let range = label.range(of: text, range: start..<label.endIndex) {
+      let before = range.lowerBound > label.startIndex ? label.index(before: range.lowerBound) : nil
+      let joinedBefore = before.map { before in
+        joined(label[before], first)
+          || (first.isNumber && [".", ","].contains(label[before]) && before > label.startIndex
+            && label[label.index(before: before)].isNumber)
+      }
+      let after = range.upperBound < label.endIndex ? range.upperBound : nil
+      let joinedAfter = after.map { after in
+        let next = label.index(after: after)
+        return joined(last, label[after])
+          || (last.isNumber && [".", ","].contains(label[after]) && next < label.endIndex && label[next].isNumber)
+      }
+      if joinedBefore != true, joinedAfter != true { return range }
+      start = label.index(after: range.lowerBound)
+    }
+    return nil
+  }
+
+  /// Whether `left` then `right` are one token's: two digits, or two letters.
+  private static func joined(_ left: Character, _ right: Character) -> Bool {
+    (left.isNumber && right.isNumber) || (left.isLetter && right.isLetter)
   }
 }

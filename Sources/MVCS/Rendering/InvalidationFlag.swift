@@ -17,6 +17,9 @@ final class InvalidationFlag: Sendable {
     var isDirty = true
     /// Dirty without the dependents told: a later ``invalidate()`` still tells them.
     var isDirtyAlone = false
+    /// How many ``beginIgnoringInvalidations()`` are not ended yet: while some are, invalidating
+    /// this flag does nothing.
+    var holds = 0
     var dependents: [InvalidationFlag] = []
   }
 
@@ -36,7 +39,8 @@ final class InvalidationFlag: Sendable {
   /// A flag that is already dirty stops here: its dependents were marked when it was, and
   /// any that drew it since drew it anew. That also ends the walk if embedding ever loops.
   func invalidate() {
-    let dependents = state.withLock { state in
+    let dependents = state.withLock { state -> [InvalidationFlag] in
+      guard state.holds == 0 else { return [] }
       defer { state.isDirty = true }
       return state.isDirty ? [] : state.dependents
     }
@@ -47,6 +51,29 @@ final class InvalidationFlag: Sendable {
   /// Marks this flag dirty, and not its dependents.
   func invalidateAlone() {
     state.withLock { $0.isDirtyAlone = true }
+  }
+
+  /// Leaves this flag as it is, whatever is invalidated, until as many
+  /// ``endIgnoringInvalidations()``: for the flag of a view controller being drawn, while its
+  /// views change what it draws next (``RenderContext/changingWhatItDrawsNext(_:)``).
+  ///
+  /// ```swift
+  /// let flag = InvalidationFlag()
+  /// flag.markClean()
+  /// flag.beginIgnoringInvalidations()
+  /// flag.invalidate()  // does nothing: the flag stays clean
+  /// flag.endIgnoringInvalidations()
+  /// ```
+  ///
+  /// Meant for a short stretch on the main actor: a change another thread makes meanwhile is
+  /// not noticed either.
+  func beginIgnoringInvalidations() {
+    state.withLock { $0.holds += 1 }
+  }
+
+  /// Ends one ``beginIgnoringInvalidations()``.
+  func endIgnoringInvalidations() {
+    state.withLock { $0.holds -= 1 }
   }
 
   /// Makes `dependent` dirty whenever this flag becomes dirty.

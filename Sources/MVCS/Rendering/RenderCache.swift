@@ -52,6 +52,11 @@ final class RenderCache {
   /// Whether the next render draws anew.
   var isStale: Bool { flag.isDirty }
 
+  /// The width and height of the last drawing; nil before the first.
+  var drawnSize: (width: Int, height: Int?)? {
+    drawing.map { ($0.width, $0.height) }
+  }
+
   /// The flag made dirty when the drawing is stale, so a node's flag can depend on it.
   var invalidationFlag: InvalidationFlag { flag }
 

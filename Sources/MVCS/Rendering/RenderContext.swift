@@ -203,6 +203,27 @@ public final class RenderContext {
     return child.renderCache.lines(of: child, width: width, height: height, in: self)
   }
 
+  /// Runs `work`, a change the views drawn now make to a view controller they draw next in
+  /// this pass (a list's new rows, a hosting controller's new view), without marking the view
+  /// controllers being drawn stale.
+  ///
+  /// ```swift
+  /// context.changingWhatItDrawsNext { list.content = rows }
+  /// lines += context.render(list, width: width)
+  /// ```
+  ///
+  /// The view controllers between them are marked stale, so the pass draws them anew; those
+  /// being drawn are not, since what they draw next includes the change. Marked, they would
+  /// stay stale after the pass (their flags were cleaned as they began), and every later
+  /// drawing, and every path that brings the views up to date first, would draw them again
+  /// with nothing changed.
+  func changingWhatItDrawsNext<Result>(_ work: () -> Result) -> Result {
+    let flags = drawing.map(\.renderCache.invalidationFlag)
+    for flag in flags { flag.beginIgnoringInvalidations() }
+    defer { for flag in flags { flag.endIgnoringInvalidations() } }
+    return work()
+  }
+
   /// Draws `child` within `height` lines (nil: unbounded), as ``render(_:width:)`` does.
   public func render(_ child: ViewController, width: Int, height: Int?) -> [RenderedLine] {
     let previous = self.height
@@ -216,12 +237,14 @@ public final class RenderContext {
     let previous = (owner, node, path, environment)
     owner = viewController
     drawing.append(viewController)
+    viewController.drawingsUnderway += 1
     node = nil
     path = []
     environment = viewController.environmentForBody
     defer {
       (owner, node, path, environment) = previous
       drawing.removeLast()
+      viewController.drawingsUnderway -= 1
     }
     let body = viewController.body
     guard !isMeasuring else { return body.render(width: width, in: self) }

@@ -60,6 +60,9 @@ public struct Renderer {
   /// ``render(_:)``, and whether views asked for work after drawing (which may have changed
   /// more than this view controller: presented a sheet, pushed a screen).
   func renderNotingViewWork(_ viewController: ViewController) -> (screen: RenderedScreen, ranViewWork: Bool) {
+    // Under way until the views' work after drawing is done too: paths it reads draw nothing.
+    viewController.drawingsUnderway += 1
+    defer { viewController.drawingsUnderway -= 1 }
     var drawings = 0
     var ranViewWork = false
     while true {

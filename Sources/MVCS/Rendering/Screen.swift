@@ -32,6 +32,9 @@ extension Renderer {
 
   /// Draws the window rooted at `root`: the root, then each modal over it.
   public func renderScreen(_ root: ViewController) -> Screen {
+    // Under way until the modals' work after drawing is done too: paths it reads draw nothing.
+    root.drawingsUnderway += 1
+    defer { root.drawingsUnderway -= 1 }
     var drawings = 1
     var screen = drawScreen(root)
     // A modal's views' work after drawing (onAppear, onChange) may change the screen, or

@@ -516,7 +516,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
   /// The row named `name`, made now if it was not yet, or the presented view controller.
   open override func child(named name: String) -> ViewController? {
-    catchUp()
+    catchUpForPaths()
     if let made = super.child(named: name) { return made }
     guard source != nil else { return nil }
     extendNames(through: slots.count - 1)
@@ -525,7 +525,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
   /// The row at `index`, made now if it was not yet; after the rows, the presented view controller.
   open override func child(at index: Int) -> ViewController? {
-    catchUp()
+    catchUpForPaths()
     guard source != nil else { return super.child(at: index) }
     if index == slots.count { return presentedViewController }
     return row(at: index)
@@ -533,14 +533,14 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
   /// Every row, made or not, and the presented view controller.
   open override var allChildrenCount: Int {
-    catchUp()
+    catchUpForPaths()
     guard source != nil else { return super.allChildrenCount }
     return slots.count + (presentedViewController == nil ? 0 : 1)
   }
 
   /// The rows' names, made or not, then the presented view controller's; makes no row.
   open override var allChildNames: [String] {
-    catchUp()
+    catchUpForPaths()
     guard source != nil else { return super.allChildNames }
     extendNames(through: slots.count - 1)
     guard let presentedViewController else { return names.names }
@@ -549,7 +549,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
 
   /// Every row, made now if it was not yet, then the presented view controller.
   open override var allChildren: [ViewController] {
-    catchUp()
+    catchUpForPaths()
     guard source != nil else { return super.allChildren }
     let rows = content
     guard let presentedViewController else { return rows }

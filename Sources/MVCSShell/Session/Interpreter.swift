@@ -56,6 +56,7 @@ public final class Interpreter {
     // command, so every command sees the app and its stores up to date; and after it, so
     // the next line, and the directive, see what it did.
     await session.settle()
+    session.updateWindow()
     do {
       if let (ran, returned) = try runCommand(line) {
         command = ran

@@ -69,6 +69,7 @@ public final class Session {
     self.commands = commands ?? options.commands ?? .standard
     host = AppHost(app: app, environment: environment)
     cwd = host.root
+    host.window = renderer
   }
 
   /// The session's one environment: the running app's clock, calendar, runtime and storage.
@@ -158,6 +159,14 @@ public final class Session {
       case .exit(let status): exitRequest = status
       }
     }
+    updateWindow()
+  }
+
+  /// Tells the app the size its window is drawn at, which paths draw views at before they
+  /// answer (``AppHost/window``): after a launch or a new width or height, and before each
+  /// command, since a terminal may have been resized.
+  func updateWindow() {
+    host.window = renderer
   }
 
   /// Adds a command and its outcome to the recording, if one is running.

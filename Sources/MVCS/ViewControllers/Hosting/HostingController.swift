@@ -25,10 +25,19 @@ open class HostingController<Content: View>: ViewController {
     self.rootView = rootView
     super.init(name: name ?? Self.name(of: Content.self), title: title)
     keepsBodyBetweenDrawings = true
+    drawsViewsForPaths = true
   }
 
   /// The view.
   open override var body: any View { rootView }
+
+  /// Shows `view` from now on, as assigning ``rootView`` does, from the views that made this
+  /// controller (a tab, a navigation stack's screen, a sheet), which hand it their new value
+  /// while they are drawn, just before it is: the view controllers being drawn are not made
+  /// stale by it (see ``RenderContext/changingWhatItDrawsNext(_:)``).
+  func takeRootView(_ view: Content, in context: RenderContext) {
+    context.changingWhatItDrawsNext { rootView = view }
+  }
 
   /// The title its views give it with `navigationTitle`, or the one it was given, or else
   /// the title of the navigation stack it shows: a sheet whose views are a `NavigationStack`

@@ -91,6 +91,16 @@ open class ViewController: Observable {
   var viewActions: [Action] = []
   /// Whether ``body`` returns the same views until told otherwise (a hosting controller's).
   var keepsBodyBetweenDrawings = false
+  /// Whether the path API draws this view controller's views before it answers, when they
+  /// were never drawn or changed since (a hosting controller's, whose views make view
+  /// controllers as they are drawn); see ViewController+PathsDrawViews.swift.
+  var drawsViewsForPaths = false
+  /// How many drawings of this view controller are under way: a path read meanwhile does
+  /// not draw it again.
+  var drawingsUnderway = 0
+  /// On a root: the renderer the app's window is drawn with, which the path API draws views
+  /// with before it answers (``AppHost/window``).
+  var windowRenderer: Renderer?
   /// For a body kept between drawings: whether it changed since the last one.
   var bodyChangedSinceDrawn = true
   /// The Mvce event loop glued to this view controller, if any; see ``glue(model:view:controller:)``.
@@ -185,12 +195,15 @@ open class ViewController: Observable {
 
   // Open, so a container that makes its children only when they are needed (a list, whose
   // rows are made as they come into view or are named) answers for the ones not made yet.
+  // Each door first brings what it answers up to date (`catchUpForPaths`): the data a list
+  // follows, and the views of a hosting controller, whose containers make view controllers
+  // as they are drawn.
 
   /// The child named `name`, if any, presented view controller included; O(1).
   ///
   /// A list makes the row of that name if it was not made yet.
   open func child(named name: String) -> ViewController? {
-    catchUpWithFollowedData()
+    catchUpForPaths()
     return childNames[name]
   }
 
@@ -198,14 +211,14 @@ open class ViewController: Observable {
   ///
   /// A list makes the row at that place if it was not made yet.
   open func child(at index: Int) -> ViewController? {
-    catchUpWithFollowedData()
+    catchUpForPaths()
     if children.indices.contains(index) { return children[index] }
     return index == children.count ? presentedViewController : nil
   }
 
   /// How many children paths see: the contained ones, and the presented one, if any.
   open var allChildrenCount: Int {
-    catchUpWithFollowedData()
+    catchUpForPaths()
     return children.count + (presentedViewController == nil ? 0 : 1)
   }
 
@@ -219,7 +232,7 @@ open class ViewController: Observable {
   /// A list makes every row it has not made yet, so this costs what the list holds; ``allChildNames``
   /// and ``allChildrenCount`` do not.
   open var allChildren: [ViewController] {
-    catchUpWithFollowedData()
+    catchUpForPaths()
     guard let presentedViewController else { return children }
     return children + [presentedViewController]
   }

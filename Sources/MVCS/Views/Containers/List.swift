@@ -28,7 +28,9 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     let node = context.node(for: Self.self)
     let controller = ViewListController.kept(at: node, in: context, style: style)
     // Brought up to date when the list is a new value; reused, its rows keep their views.
-    if !context.isMeasuring, node.takesNewValue(from: parent) { controller.show(content, in: context) }
+    if !context.isMeasuring, node.takesNewValue(from: parent) {
+      context.changingWhatItDrawsNext { controller.show(content, in: context) }
+    }
     return context.render(controller, width: width)
   }
 

@@ -36,7 +36,7 @@ public struct ScrollView<Content: View>: View {
     }
     if let host = viewport.content as? HostingController<AnyView> {
       host.inherit(context.environment)
-      if !context.isMeasuring { host.rootView = AnyView(content) }
+      if !context.isMeasuring { host.takeRootView(AnyView(content), in: context) }
     }
     return context.render(viewport, width: width)
   }

@@ -161,10 +161,10 @@ final class NavigationModel {
     self.environment = environment
     root.inherit(environment)
     guard !context.isMeasuring else { return }
-    root.rootView = rootView
+    root.takeRootView(rootView, in: context)
     for entry in entries {
       entry.host.inherit(environment)
-      if let view = entry.remake?() { entry.host.rootView = AnyView(view) }
+      if let view = entry.remake?() { entry.host.takeRootView(AnyView(view), in: context) }
     }
     if let path {
       let values = path.get()

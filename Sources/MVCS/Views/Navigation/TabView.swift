@@ -61,7 +61,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let values = pages.map { $0.value }
     for (page, host) in zip(pages, controller.tabs) {
       host.inherit(context.environment)
-      if !context.isMeasuring { (host as? HostingController<AnyView>)?.rootView = AnyView(page.content) }
+      if !context.isMeasuring {
+        (host as? HostingController<AnyView>)?.takeRootView(AnyView(page.content), in: context)
+      }
     }
     if let selection {
       controller.onSelect = { index in

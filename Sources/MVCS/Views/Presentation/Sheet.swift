@@ -159,7 +159,7 @@ public struct PresentationModifier: ViewModifier, PrimitiveViewModifier {
         }
       } else if let host = modal as? HostingController<AnyView> {
         host.inherit(environment)
-        host.rootView = AnyView(content())
+        host.takeRootView(AnyView(content()), in: context)
       }
       if wanted, identity == presented.identity { return }
     }
