@@ -5,7 +5,7 @@ extension ViewController {
   /// (`PurchasesView list`, `PurchasesView row`).
   ///
   /// ```swift
-  /// HostingController(rootView: AnyView(AddPurchaseView())).kindName  // "AddPurchaseView"
+  /// HostingController(rootView: AnyView(SettingsView())).kindName  // "SettingsView"
   /// ```
   public var kindName: String {
     if let hosting = self as? any ViewHosting {
