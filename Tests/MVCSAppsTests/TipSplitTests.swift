@@ -1,4 +1,5 @@
 import MVCS
+import MVCSShell
 import MVCSTesting
 import MVCSUI
 import Testing
@@ -82,5 +83,12 @@ import Testing
     #expect(Split(amount: .infinity, people: 2, tipPercentage: 20, roundsUp: false).total == 0)
     #expect(Split(amount: 10, people: 0, tipPercentage: 0, roundsUp: false).perPerson == 10)
     #expect(Split(amount: 10, people: 3, tipPercentage: 0, roundsUp: true).total == 12)
+  }
+
+  @Test func aFocusedCurrencyFieldIsStillAFormattedOneToExplore() async {
+    // `.focused` once wrapped the field's entry and dropped that it shows its value formatted:
+    // explore took `fill Amount 12.50` showing `$12.50` for a wrong result.
+    let report = await Explorer(app: SceneApp(TipSplitApp.self), configuration: .init(seed: 23, steps: 300)).run()
+    #expect(report.findings.map(\.failure.message) == [])
   }
 }

@@ -283,11 +283,9 @@ public final class RenderContext {
       controlName = nil
     }
     if let focus = focusing, let entry = control.input as? TextEntry {
-      // Filling a field focuses it first, as tapping into it would.
-      control.input = TextEntry { text throws(ControlInputError) in
-        focus.focus()
-        try entry.enter(text)
-      }
+      // Filling a field focuses it first, as tapping into it would; the field stays what it
+      // is (its samples, its format) for explore.
+      control.input = entry.running { focus.focus() }
       control.isFocused = focus.isFocused()
     }
     controls.append(VisibleControl(control: control, owner: owner))

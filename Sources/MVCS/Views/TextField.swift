@@ -218,4 +218,18 @@ public struct TextEntry: ControlInput {
   public init(enter: @escaping @MainActor (String) throws(ControlInputError) -> Void) {
     self.enter = enter
   }
+
+  /// This entry with `before` run first each time text is typed, and everything else it says
+  /// of its field (its samples, whether it is formatted or checked) kept.
+  func running(before: @escaping @MainActor () -> Void) -> TextEntry {
+    let enter = self.enter
+    var entry = TextEntry { text throws(ControlInputError) in
+      before()
+      try enter(text)
+    }
+    entry.samples = samples
+    entry.isFormatted = isFormatted
+    entry.isChecked = isChecked
+    return entry
+  }
 }

@@ -30,7 +30,7 @@ extension View {
   }
 }
 
-/// A view under a search field; see ``View/searchable(text:placement:prompt:)``.
+/// A view under a search field: what `searchable(text:placement:prompt:)` makes.
 public struct SearchableView<Content: View>: View {
   let content: Content
   let text: Binding<String>
