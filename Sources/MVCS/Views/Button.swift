@@ -57,8 +57,7 @@ public struct Button<Label: View>: View {
   /// icon.
   func title(in context: RenderContext) -> String {
     if let text = labelView as? Text { return text.plainText(in: context) }
-    if let label = labelView as? any TitledView { return label.titleText(in: context) }
-    return context.plainText(of: labelView)
+    return context.titleText(of: labelView)
   }
 
   /// What the button shows between its brackets: its label as drawn here (a label's icon

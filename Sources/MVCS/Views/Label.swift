@@ -78,6 +78,14 @@ protocol TitledView {
   func titleText(in context: RenderContext) -> String
 }
 
+extension RenderContext {
+  /// What `view` is titled as a button's, a tab's or an option's label: a label's title
+  /// without its icon, else what it draws, on one line.
+  func titleText(of view: any View) -> String {
+    (view as? any TitledView)?.titleText(in: self) ?? plainText(of: view)
+  }
+}
+
 extension EnvironmentValues {
   /// Whether labels here show their icon alone: in a toolbar.
   var labelsShowIconOnly: Bool {

@@ -53,10 +53,8 @@ open class HostingController<Content: View>: ViewController {
   /// `ContentView` → `content-view`: a view's type name as a name in paths, its generic
   /// arguments left out.
   static func name(of type: Any.Type) -> String {
-    let full = String(describing: type)
-    let base = full.split(separator: "<").first.map(String.init) ?? full
     var words = ""
-    for character in base {
+    for character in ViewTypeName.baseName(of: type) {
       if character.isUppercase, !words.isEmpty, words.last != "-" { words.append("-") }
       words.append(character)
     }

@@ -66,9 +66,14 @@ enum ViewTypeName {
         break
       }
     }
-    let name = String(describing: type(of: view))
     let isFramework = String(reflecting: type(of: view)).hasPrefix("MVCS.")
-    return (name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name, isFramework)
+    return (baseName(of: type(of: view)), isFramework)
+  }
+
+  /// A type's name without its generic arguments: `List` for `List<Never, …>`.
+  static func baseName(of type: Any.Type) -> String {
+    let full = String(describing: type)
+    return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
   }
 }
 

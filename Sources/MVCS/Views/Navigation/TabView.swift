@@ -111,10 +111,7 @@ private struct TabViewPage {
       content = tab.tabContent
     } else {
       // A tab is titled by its label's title, as the tab bar names it to VoiceOver.
-      let label =
-        element.traits.tabItem.map { item in
-          (item as? any TitledView)?.titleText(in: context) ?? context.plainText(of: item)
-        } ?? ""
+      let label = element.traits.tabItem.map(context.titleText(of:)) ?? ""
       title = label.isEmpty ? "Tab \(index + 1)" : label
       value = element.traits.tag ?? AnyHashable(index)
       content = element.view

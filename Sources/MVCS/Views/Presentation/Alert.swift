@@ -129,8 +129,7 @@ enum AlertButtons {
 
   /// The title `view` gives a button: a label's text without its icon, else what it draws.
   static func title(of view: any View) -> String {
-    guard let titled = view as? any TitledView else { return text(of: view) }
-    return titled.titleText(in: RenderContext(owner: ViewController(name: "alert-title"), isMeasuring: true))
+    RenderContext(owner: ViewController(name: "alert-title"), isMeasuring: true).titleText(of: view)
   }
 
   /// What `view` draws, as one line.

@@ -44,11 +44,11 @@ public final class ObservableObjectPublisher: Sendable {
 /// A property of an ``ObservableObject`` that views observe, as Combine's `@Published`.
 @propertyWrapper
 public struct Published<Value> {
-  private let box: PublishedBox<Value>
+  private let box: StateSlot<Value>
 
   /// A published property starting as `wrappedValue`.
   public init(wrappedValue: Value) {
-    box = PublishedBox(wrappedValue)
+    box = StateSlot(wrappedValue)
   }
 
   /// A published property starting as `initialValue`.
@@ -70,30 +70,6 @@ public struct Published<Value> {
   ) -> Value {
     get { object[keyPath: storageKeyPath].box.value }
     set { object[keyPath: storageKeyPath].box.value = newValue }
-  }
-}
-
-/// The value of one `@Published` property, observable, so views that read it are drawn again
-/// when it changes.
-///
-/// Read and written where its object lives, as Combine's `@Published` is; the box itself
-/// guards nothing.
-final class PublishedBox<Value>: Observable, @unchecked Sendable {
-  private let registrar = ObservationRegistrar()
-  private var stored: Value
-
-  init(_ value: Value) {
-    stored = value
-  }
-
-  var value: Value {
-    get {
-      registrar.access(self, keyPath: \.value)
-      return stored
-    }
-    set {
-      registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
-    }
   }
 }
 

@@ -78,10 +78,12 @@ final class StateLocation<Value> {
   }
 }
 
-/// The value of one `@State` at one place in the tree, observable so the bodies that read it
-/// are evaluated again when it changes.
-@MainActor
-final class StateSlot<Value>: Observable {
+/// The value of one `@State` at one place in the tree, or of one `@Published` property,
+/// observable so the bodies that read it are evaluated again when it changes.
+///
+/// Read and written where its owner lives (the main actor for a view's state, the object's
+/// own place for a published property, as Combine's is); the slot itself guards nothing.
+final class StateSlot<Value>: Observable, @unchecked Sendable {
   private let registrar = ObservationRegistrar()
   private var stored: Value
 
