@@ -10,6 +10,8 @@ let package = Package(
     // What a view file imports in place of SwiftUI: MVCS, Observation and Foundation, with
     // SwiftUI's names that only make sense there.
     .library(name: "MVCSUI", targets: ["MVCSUI"]),
+    // `import SwiftUI` on Linux: MVCSUI under SwiftUI's own name, so view files build unchanged.
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "MVCSShell", targets: ["MVCSShell"]),
     .library(name: "MVCSApps", targets: ["MVCSApps"]),
     // Everything the mvcs executable does, for a user's own executable over their own apps.
@@ -56,6 +58,7 @@ let package = Package(
       dependencies: [
         "MVCS", "MVCSCommandLine", .target(name: "MVCSMacros", condition: .when(traits: ["Macros"])),
       ]),
+    .target(name: "SwiftUI", dependencies: ["MVCSUI"]),
     // SwiftUI's macros, built only with the trait Macros.
     .macro(
       name: "MVCSMacros",
