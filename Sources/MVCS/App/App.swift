@@ -209,7 +209,8 @@ public final class AppHost {
     self.environment = environment
     // `UserDefaults.standard` is the session's, kept in its storage with its stores.
     SessionDefaults.launch(on: environment.storage)
-    root = app.makeRootViewController(environment: environment)
+    // What the app makes as it launches (a SwiftData container) finds the session's storage.
+    root = AppLaunch.$environment.withValue(environment) { app.makeRootViewController(environment: environment) }
     root.lifecycleLog = lifecycleLog
     root.appEnvironment = environment
     root.beginAppearance(true)

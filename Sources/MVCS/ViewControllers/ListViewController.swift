@@ -372,10 +372,22 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   /// Caught up with the store, with whether that order was the user's choice (a table sorted
   /// by a column tapped) rather than the one the list follows. What `mvcs explore` compares
   /// across a relaunch, and how it knows which item a row shows.
+  ///
+  /// A list of views whose rows' ids name stored items of one store (a `ForEach` over
+  /// SwiftData models) is one too: its rows are that store's items, in the order shown.
   public var followedRows: (store: String, keys: [String], titles: [String], isRearranged: Bool)? {
-    guard let follower, let store = follower.storeName, let rows = listRows else { return nil }
+    guard let rows = listRows else { return nil }
     let indices = 0..<rows.count
-    return (store, indices.map(rows.id), indices.map { rows.title($0) ?? rows.name($0) }, follower.isRearranged)
+    if let follower, let store = follower.storeName {
+      return (store, indices.map(rows.id), indices.map { rows.title($0) ?? rows.name($0) }, follower.isRearranged)
+    }
+    guard let store = indices.first.flatMap(rows.storedItem)?.store else { return nil }
+    var keys: [String] = []
+    for index in indices {
+      guard let item = rows.storedItem(index), item.store == store else { return nil }
+      keys.append(item.key)
+    }
+    return (store, keys, indices.map { rows.title($0) ?? rows.name($0) }, false)
   }
 
   /// The rows given as ``ListRows``, with their models; nil for rows given as ``content``.

@@ -14,7 +14,8 @@
 /// }
 /// ```
 public protocol DynamicProperty {
-  /// Called before the view's body is evaluated; nothing to do by default.
+  /// Called before the view's body is evaluated, once the property's own dynamic properties
+  /// are bound; nothing to do by default.
   mutating func update()
 }
 
@@ -53,8 +54,12 @@ enum DynamicPropertyInstaller {
       if let bound = child.value as? any NodeBoundProperty {
         bound.bind(to: node, slot: &slot, in: context)
         found = true
-      } else if child.value is any DynamicProperty {
+      } else if var property = child.value as? any DynamicProperty {
         found = install(properties: child.value, in: node, slot: &slot, context: context) || found
+        // Its own properties bound, it brings itself up to date before the body reads it, as
+        // SwiftUI calls `update()` (a SwiftData `Query` fetches here, outside the body's tracking).
+        property.update()
+        found = true
       }
     }
     return found
