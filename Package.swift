@@ -107,7 +107,12 @@ let package = Package(
       name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSUI", "MVCSApps", "MVCSTesting"]),
     .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS", "MVCSUI", "MVCSTesting"]),
-    .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "MVCS", "MVCSUI", "MVCSTesting"]),
+    .testTarget(
+      name: "SwiftDataTests",
+      dependencies: [
+        "SwiftData", "MVCS", "MVCSUI", "MVCSTesting", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]),
     .testTarget(name: "MVCSMCPTests", dependencies: ["MVCSMCP", "MVCSShell", "MVCS", "MVCSApps"]),
     // The command line's own parsing, in process: the quick reader against ArgumentParser.
     .testTarget(

@@ -136,7 +136,7 @@ public struct ModelMarkerMacro: PeerMacro {
 struct PersistedProperties {
   let list: [PersistedProperty]
 
-  init(of declaration: some DeclGroupSyntax, in context: (some MacroExpansionContext)?) throws {
+  init(of declaration: some DeclGroupSyntax, in context: (any MacroExpansionContext)?) throws {
     var list: [PersistedProperty] = []
     for member in declaration.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self), let name = PersistedProperty.name(of: variable),

@@ -16,7 +16,7 @@
 /// Book.self)` work as with SwiftData; each of its properties is observed as an `@Observable`
 /// class's is. The requirements other than these are what `@Model` writes: never write them
 /// by hand.
-public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable {
+public protocol PersistentModel: AnyObject, Observable, Hashable, Identifiable, SendableMetatype {
   /// Where the model's values live, with its identity and its context.
   var persistentBackingData: _ModelBacking { get set }
   /// Tells Observation of reads and changes of the model's properties.
