@@ -61,7 +61,9 @@ let package = Package(
       dependencies: [
         "MVCS", "MVCSCommandLine", .target(name: "MVCSMacros", condition: .when(traits: ["Macros"])),
       ]),
-    .target(name: "SwiftUI", dependencies: ["MVCSUI"]),
+    // CustomDump (MVCSTesting's) compiles conformances `#if canImport(SwiftUI)`: built after this
+    // module it would import it without GRDB's module map and fail, so it is built first.
+    .target(name: "SwiftUI", dependencies: ["MVCSUI", .product(name: "CustomDump", package: "swift-custom-dump")]),
     .target(
       name: "SwiftData",
       dependencies: ["MVCS", "MVCSUI", .target(name: "MVCSMacros", condition: .when(traits: ["Macros"]))]),

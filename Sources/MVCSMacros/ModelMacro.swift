@@ -244,3 +244,75 @@ enum ModelMacroError: Error, CustomStringConvertible, DiagnosticMessage {
   var diagnosticID: MessageID { MessageID(domain: "SwiftData", id: "\(self)") }
   var severity: DiagnosticSeverity { .error }
 }
+
+/// Expands SwiftData's `@Query` on a property: the query it was given, kept beside it as
+/// `_name` (of the element type the property's array holds), and a getter that reads it, as
+/// SwiftData's macro does; so `@Query private var books: [Book]` compiles without arguments,
+/// to be given its query in the view's initializer (`_books = Query(…)`).
+///
+/// <!-- sample: not compiled, needs the package trait Macros; Examples/Bookshelf compiles its models -->
+/// ```swift
+/// @Query(sort: \Book.title) private var books: [Book]
+/// // private var _books: SwiftData.Query<Book, [Book]> = SwiftData.Query(sort: \Book.title)
+/// // private var books: [Book] { get { _books.wrappedValue } }
+/// ```
+public struct QueryMacro: AccessorMacro, PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AccessorDeclSyntax] {
+    let query = try QueryProperty(declaration)
+    return ["get { _\(raw: query.name).wrappedValue }"]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    let query = try QueryProperty(declaration)
+    let arguments = node.arguments?.as(LabeledExprListSyntax.self)?.trimmedDescription ?? ""
+    return [
+      """
+      private var _\(raw: query.name): SwiftData.Query<\(raw: query.element), \(raw: query.type)> = SwiftData.Query(\(raw: arguments))
+      """
+    ]
+  }
+}
+
+/// What `@Query` reads from its property: its name, its type, and the type of its elements.
+private struct QueryProperty {
+  let name: String
+  let type: String
+  let element: String
+
+  init(_ declaration: some DeclSyntaxProtocol) throws {
+    guard let variable = declaration.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription
+    else { throw QueryMacroError.notAProperty }
+    guard let type = binding.typeAnnotation?.type else { throw QueryMacroError.noType(name) }
+    if let array = type.as(ArrayTypeSyntax.self) {
+      element = array.element.trimmedDescription
+    } else if let generic = type.as(IdentifierTypeSyntax.self), generic.name.text == "Array",
+      let argument = generic.genericArgumentClause?.arguments.first
+    {
+      element = argument.argument.trimmedDescription
+    } else {
+      throw QueryMacroError.noType(name)
+    }
+    self.name = name
+    self.type = type.trimmedDescription
+  }
+}
+
+/// What a `@Query` written wrongly is told.
+enum QueryMacroError: Error, CustomStringConvertible {
+  case notAProperty
+  case noType(String)
+
+  var description: String {
+    switch self {
+    case .notAProperty: "@Query goes on one property of a view: @Query(sort: \\Book.title) private var books: [Book]"
+    case .noType(let name): "@Query var \(name) needs its type written as an array of models: [Book]"
+    }
+  }
+}

@@ -7,6 +7,6 @@ import SwiftSyntaxMacros
 struct PreviewMacrosPlugin: CompilerPlugin {
   let providingMacros: [any Macro.Type] = [
     PreviewMacro.self, PreviewableMacro.self, EntryMacro.self, ModelMacro.self, PersistedPropertyMacro.self,
-    ModelMarkerMacro.self,
+    ModelMarkerMacro.self, QueryMacro.self,
   ]
 }

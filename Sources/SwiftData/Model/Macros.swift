@@ -2,6 +2,8 @@
 // swift-syntax, they come with the package trait `Macros`, as `#Preview` does
 // (docs/DECISIONS.md); without it each is an error at its use that says how to turn it on.
 
+import MVCS
+
 #if Macros
   /// Makes a class a model SwiftData keeps: each stored property is kept in the model's row
   /// and observed as an `@Observable` class's is, as SwiftData's `@Model`.
@@ -53,6 +55,64 @@
   /// Leaves a property of a model out of its row: kept in memory only, as SwiftData's.
   @attached(peer)
   public macro Transient() = #externalMacro(module: "MVCSMacros", type: "ModelMarkerMacro")
+
+  /// Every model of the property's element type, as SwiftData's `@Query`: a ``Query`` kept
+  /// beside the property as `_name`, so a view's initializer can give it one
+  /// (`_books = Query(filter: …, sort: …)`).
+  @attached(accessor, names: named(get))
+  @attached(peer, names: prefixed(_))
+  public macro Query() = #externalMacro(module: "MVCSMacros", type: "QueryMacro")
+
+  /// The models `descriptor` asks for.
+  @attached(accessor, names: named(get))
+  @attached(peer, names: prefixed(_))
+  public macro Query<Element: PersistentModel>(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) =
+    #externalMacro(module: "MVCSMacros", type: "QueryMacro")
+
+  /// The models `descriptor` asks for.
+  @attached(accessor, names: named(get))
+  @attached(peer, names: prefixed(_))
+  public macro Query<Element: PersistentModel>(_ descriptor: FetchDescriptor<Element>, transaction: Transaction?) =
+    #externalMacro(module: "MVCSMacros", type: "QueryMacro")
+
+  /// The models `filter` matches, in `descriptors`' order.
+  @attached(accessor, names: named(get))
+  @attached(peer, names: prefixed(_))
+  public macro Query<Element: PersistentModel>(
+    filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [],
+    animation: Animation = .default
+  ) = #externalMacro(module: "MVCSMacros", type: "QueryMacro")
+
+  /// The models `filter` matches, in `descriptors`' order.
+  @attached(accessor, names: named(get))
+  @attached(peer, names: prefixed(_))
+  public macro Query<Element: PersistentModel>(
+    filter: Predicate<Element>? = nil, sort descriptors: [SortDescriptor<Element>] = [], transaction: Transaction?
+  ) = #externalMacro(module: "MVCSMacros", type: "QueryMacro")
+
+  /// The models `filter` matches, sorted by `keyPath` in `order`.
+  @attached(accessor, names: named(get))
+  @attached(peer, names: prefixed(_))
+  public macro Query<Element: PersistentModel, Value: Comparable>(
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward,
+    animation: Animation = .default
+  ) = #externalMacro(module: "MVCSMacros", type: "QueryMacro")
+
+  /// The models `filter` matches, sorted by `keyPath` (nil first) in `order`.
+  @attached(accessor, names: named(get))
+  @attached(peer, names: prefixed(_))
+  public macro Query<Element: PersistentModel, Value: Comparable>(
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward,
+    animation: Animation = .default
+  ) = #externalMacro(module: "MVCSMacros", type: "QueryMacro")
+
+  /// The models `filter` matches, sorted by `keyPath` in `order`.
+  @attached(accessor, names: named(get))
+  @attached(peer, names: prefixed(_))
+  public macro Query<Element: PersistentModel, Value: Comparable>(
+    filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward,
+    transaction: Transaction?
+  ) = #externalMacro(module: "MVCSMacros", type: "QueryMacro")
 #else
   /// `@Model` without the package trait `Macros`: an error that says how to turn it on.
   @available(

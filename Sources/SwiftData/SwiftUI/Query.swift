@@ -58,6 +58,12 @@ public struct Query<Element: PersistentModel, Result>: @MainActor DynamicPropert
 }
 
 extension Query where Result == [Element] {
+  /// Every model of the type, in the order they were saved: what `@Query var books: [Book]`
+  /// makes, its type found from the property's.
+  public init() {
+    self.init(descriptor: FetchDescriptor())
+  }
+
   /// The models `descriptor` asks for.
   public init(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) {
     self.init(descriptor: descriptor)
