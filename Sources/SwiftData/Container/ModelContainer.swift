@@ -55,8 +55,12 @@ public final class ModelContainer: @unchecked Sendable, CustomStringConvertible 
   public convenience init(
     for schema: Schema, migrationPlan: (any SchemaMigrationPlan.Type)? = nil, configurations: [ModelConfiguration]
   ) throws {
+    let launch = AppLaunch.current
     try self.init(
-      schema: schema, migrationPlan: migrationPlan, configurations: configurations, environment: AppLaunch.environment)
+      schema: schema, migrationPlan: migrationPlan, configurations: configurations, environment: launch?.environment)
+    // Made as the app launches: kept while the app runs, whoever else holds it (a scene's
+    // `.modelContainer(container)` keeps only its main context).
+    launch?.keep(self)
   }
 
   /// A container over the storage of `environment` (the app's that is launching or drawing

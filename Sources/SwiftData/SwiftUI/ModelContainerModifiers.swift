@@ -2,9 +2,10 @@ import MVCS
 import MVCSUI
 
 extension View {
-  /// This view with `container`'s main context in its environment, as `\.modelContext`.
+  /// This view with `container`'s main context in its environment, as `\.modelContext`; the
+  /// view keeps the container.
   public func modelContainer(_ container: ModelContainer) -> some View {
-    environment(\.modelContext, container.mainContext)
+    ContainerKeeper(content: environment(\.modelContext, container.mainContext), container: container)
   }
 
   /// This view with `context` in its environment, as `\.modelContext`.
@@ -95,6 +96,14 @@ struct ModelContainerScene<Base: Scene>: RootViewModifyingScene {
 
   var modifiedScene: any Scene { base }
   func modify(_ root: AnyView) -> AnyView { change(root) }
+}
+
+/// A view that keeps the container whose context its content reads.
+struct ContainerKeeper<Content: View>: View {
+  let content: Content
+  let container: ModelContainer
+
+  var body: some View { content }
 }
 
 /// What `.modelContainer(for:)` asks for.
