@@ -7,9 +7,10 @@
 ///
 /// A configuration that is not in memory only keeps its models in the session's storage, as
 /// every Store does: memory for a script unless `--store FILE`, found again by `relaunch`,
-/// never shared with another session. `url`, `groupContainer` and `cloudKitDatabase` are
-/// accepted and change nothing: the session decides where data lives, so a replay is the
-/// same everywhere. In memory only, the models live as long as the container, apart from
+/// never shared with another session. In an app, `url`, `groupContainer` and
+/// `cloudKitDatabase` are accepted and change nothing: the session decides where data lives,
+/// so a replay is the same everywhere. Outside an app (a command-line tool, a benchmark), a
+/// configuration with a `url` keeps its models in that SQLite file, with the Store's table. In memory only, the models live as long as the container, apart from
 /// the session's storage, as a SwiftUI preview's do.
 public struct ModelConfiguration: Hashable, Sendable, Identifiable {
   /// Where an app's iCloud data would be; accepted, and never used here.
@@ -42,8 +43,10 @@ public struct ModelConfiguration: Hashable, Sendable, Identifiable {
   public let isStoredInMemoryOnly: Bool
   /// Whether saving is allowed: a container that may not save fails each `save()`.
   public let allowsSave: Bool
-  /// Where SwiftData would keep the file; the session's storage here.
+  /// Where SwiftData would keep the file; the session's storage here, in an app.
   public let url: URL
+  /// Whether `url` was given (`ModelConfiguration(url:)`), not SwiftData's default.
+  let isURLGiven: Bool
 
   /// The configuration's id: its name.
   public var id: String { name }
@@ -59,6 +62,7 @@ public struct ModelConfiguration: Hashable, Sendable, Identifiable {
     self.isStoredInMemoryOnly = isStoredInMemoryOnly
     self.allowsSave = allowsSave
     url = URL(fileURLWithPath: "/dev/null/\(self.name).store")
+    isURLGiven = false
   }
 
   /// A configuration named `name` for `schema`, at `url`: kept in the session's storage here.
@@ -71,5 +75,6 @@ public struct ModelConfiguration: Hashable, Sendable, Identifiable {
     isStoredInMemoryOnly = false
     self.allowsSave = allowsSave
     self.url = url
+    isURLGiven = true
   }
 }

@@ -81,9 +81,14 @@ public final class ModelContainer: @unchecked Sendable, CustomStringConvertible 
     let types = configurations.compactMap { $0.schema }.flatMap { $0.types }
     self.schema = schema.types.isEmpty && !types.isEmpty ? Schema(types) : schema
     self.configurations = configurations
-    let inMemory = configurations.contains { $0.isStoredInMemoryOnly } || environment == nil
+    let file = environment == nil ? configurations.first { $0.isURLGiven }?.url.path : nil
+    let inMemory = configurations.contains { $0.isStoredInMemoryOnly } || (environment == nil && file == nil)
     var ownEnvironment = environment ?? AppEnvironment(clock: VirtualClock())
-    if inMemory { ownEnvironment.storage = MainActor.assumeIsolated { Storage(.inMemory) } }
+    if inMemory {
+      ownEnvironment.storage = MainActor.assumeIsolated { Storage(.inMemory) }
+    } else if let file {
+      ownEnvironment.storage = MainActor.assumeIsolated { Storage(.file(file)) }
+    }
     self.environment = ownEnvironment
     isPlaceholder = false
     let storage = ownEnvironment.storage
