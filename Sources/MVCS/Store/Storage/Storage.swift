@@ -171,6 +171,7 @@ public final class Storage {
   /// ``finishWrites()`` when no store has queued work (``hasPendingWork`` is false): nothing to
   /// await, so nothing is; the defaults are saved and the failures not yet reported returned.
   public func settleIdle() -> [StoreProblem] {
+    runSettleHooks()
     SessionDefaults.settle(on: self)
     return takeFailures()
   }
