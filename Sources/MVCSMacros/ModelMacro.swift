@@ -80,6 +80,7 @@ public struct ModelMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
 /// Expands `@_PersistedProperty(N)` on a model's stored property: accessors through the
 /// model's backing, observed, and the stand-in its initializer sets.
 public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
+  /// The property's accessors.
   public static func expansion(
     of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
@@ -111,6 +112,7 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
     ]
   }
 
+  /// What goes beside the property.
   public static func expansion(
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
@@ -123,6 +125,7 @@ public struct PersistedPropertyMacro: AccessorMacro, PeerMacro {
 
 /// `@Attribute`, `@Relationship` and `@Transient`: marks `@Model` reads; they add nothing.
 public struct ModelMarkerMacro: PeerMacro {
+  /// What goes beside the property.
   public static func expansion(
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
@@ -142,7 +145,10 @@ struct PersistedProperties {
       guard let variable = member.decl.as(VariableDeclSyntax.self), let name = PersistedProperty.name(of: variable),
         let binding = variable.bindings.first
       else { continue }
-      guard let type = binding.typeAnnotation?.type.trimmedDescription else {
+      // A property without its type written takes its initial value's (`var sights =
+      // [Sight]()`), as SwiftData's do; one with neither cannot be kept.
+      let type = binding.typeAnnotation?.type.trimmedDescription
+      guard type != nil || binding.initializer != nil else {
         context?.diagnose(
           Diagnostic(node: Syntax(binding), message: ModelMacroError.noType(name)))
         continue
@@ -159,7 +165,7 @@ struct PersistedProperties {
 /// One stored property of a model.
 struct PersistedProperty {
   let name: String
-  let type: String
+  let type: String?
   let initialValue: String?
   let attribute: AttributeSyntax?
   let relationship: AttributeSyntax?
@@ -236,7 +242,7 @@ enum ModelMacroError: Error, CustomStringConvertible, DiagnosticMessage {
   var description: String {
     switch self {
     case .notAClass: "@Model goes on a class: @Model final class Book { … }"
-    case .noType(let name): "@Model needs the type of '\(name)' written, as SwiftData does: var \(name): Int = 0"
+    case .noType(let name): "@Model needs the type of '\(name)' written, or a value to start with: var \(name): Int = 0"
     }
   }
 
@@ -257,6 +263,7 @@ enum ModelMacroError: Error, CustomStringConvertible, DiagnosticMessage {
 /// // private var books: [Book] { get { _books.wrappedValue } }
 /// ```
 public struct QueryMacro: AccessorMacro, PeerMacro {
+  /// The property's accessors.
   public static func expansion(
     of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
@@ -265,6 +272,7 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
     return ["get { _\(raw: query.name).wrappedValue }"]
   }
 
+  /// What goes beside the property.
   public static func expansion(
     of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext

@@ -39,9 +39,13 @@ import Testing
     var relaunchKeeps: RelaunchKeeps { .stores }
 
     func makeRootViewController(environment: AppEnvironment) -> MVCS.ViewController {
-      let container = try! ModelContainer(for: Book.self)
-      return HostingController(
-        rootView: Shelf(deletesTheFirst: deletesTheFirst).modelContainer(container), name: "root")
+      do {
+        let container = try ModelContainer(for: Book.self)
+        return HostingController(
+          rootView: Shelf(deletesTheFirst: deletesTheFirst).modelContainer(container), name: "root")
+      } catch {
+        preconditionFailure("a container in memory: \(error)")
+      }
     }
   }
 

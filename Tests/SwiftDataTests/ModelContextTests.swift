@@ -1,7 +1,8 @@
 import Foundation
 import MVCS
-@testable import SwiftData
 import Testing
+
+@testable import SwiftData
 
 /// A context over a container in memory: inserting, saving, fetching, deleting, rolling back,
 /// as an app's code does it.
@@ -159,7 +160,11 @@ import Testing
     let dune = Book(title: "Dune")
     context.insert(dune)
     let changed = Flag()
-    withObservationTracking { _ = dune.title } onChange: { changed.isSet = true }
+    withObservationTracking {
+      _ = dune.title
+    } onChange: {
+      changed.isSet = true
+    }
     dune.pages = 1
     #expect(!changed.isSet)
     dune.title = "Dune!"

@@ -45,21 +45,21 @@ final class Author {
 
   init(name: String) { self.name = name }
 
-  public var persistentBackingData = SwiftData._ModelBacking(for: Author.self)
-  public let _$observationRegistrar = Observation.ObservationRegistrar()
-  public static let schemaMetadata: [SwiftData.Schema.PropertyMetadata] = [
+  var persistentBackingData = SwiftData._ModelBacking(for: Author.self)
+  let _$observationRegistrar = Observation.ObservationRegistrar()
+  static let schemaMetadata: [SwiftData.Schema.PropertyMetadata] = [
     SwiftData.Schema.PropertyMetadata._property("name", \Author.name),
     SwiftData.Schema.PropertyMetadata._property(
       "books", \Author.books,
       relationship: SwiftData.Schema.Relationship(deleteRule: .cascade, inverse: \Book.author), default: { [] }),
   ]
-  public static let _$layout = SwiftData.ModelLayout(of: Author.self)
-  public required init(backingData: SwiftData._ModelBacking) {
+  static let _$layout = SwiftData.ModelLayout(of: Author.self)
+  required init(backingData: SwiftData._ModelBacking) {
     self._name = _SwiftDataNoType()
     self._books = _SwiftDataNoType()
     self.persistentBackingData = backingData
   }
-  public struct _SwiftDataNoType: Sendable {}
+  struct _SwiftDataNoType: Sendable {}
 }
 
 extension Author: SwiftData.PersistentModel {}
@@ -188,9 +188,9 @@ final class Book {
     self.author = author
   }
 
-  public var persistentBackingData = SwiftData._ModelBacking(for: Book.self)
-  public let _$observationRegistrar = Observation.ObservationRegistrar()
-  public static let schemaMetadata: [SwiftData.Schema.PropertyMetadata] = [
+  var persistentBackingData = SwiftData._ModelBacking(for: Book.self)
+  let _$observationRegistrar = Observation.ObservationRegistrar()
+  static let schemaMetadata: [SwiftData.Schema.PropertyMetadata] = [
     SwiftData.Schema.PropertyMetadata._property("title", \Book.title),
     SwiftData.Schema.PropertyMetadata._property("pages", \Book.pages, default: { 0 }),
     SwiftData.Schema.PropertyMetadata._property("rating", \Book.rating, default: { nil }),
@@ -200,8 +200,8 @@ final class Book {
     SwiftData.Schema.PropertyMetadata._property("author", \Book.author),
     SwiftData.Schema.PropertyMetadata._property("tags", \Book.tags, default: { [] }),
   ]
-  public static let _$layout = SwiftData.ModelLayout(of: Book.self)
-  public required init(backingData: SwiftData._ModelBacking) {
+  static let _$layout = SwiftData.ModelLayout(of: Book.self)
+  required init(backingData: SwiftData._ModelBacking) {
     self._title = _SwiftDataNoType()
     self._pages = _SwiftDataNoType()
     self._rating = _SwiftDataNoType()
@@ -211,7 +211,7 @@ final class Book {
     self._tags = _SwiftDataNoType()
     self.persistentBackingData = backingData
   }
-  public struct _SwiftDataNoType: Sendable {}
+  struct _SwiftDataNoType: Sendable {}
 }
 
 extension Book: SwiftData.PersistentModel {}
@@ -252,20 +252,20 @@ final class Tag {
 
   init(name: String) { self.name = name }
 
-  public var persistentBackingData = SwiftData._ModelBacking(for: Tag.self)
-  public let _$observationRegistrar = Observation.ObservationRegistrar()
-  public static let schemaMetadata: [SwiftData.Schema.PropertyMetadata] = [
+  var persistentBackingData = SwiftData._ModelBacking(for: Tag.self)
+  let _$observationRegistrar = Observation.ObservationRegistrar()
+  static let schemaMetadata: [SwiftData.Schema.PropertyMetadata] = [
     SwiftData.Schema.PropertyMetadata._property("name", \Tag.name),
     SwiftData.Schema.PropertyMetadata._property(
       "books", \Tag.books, relationship: SwiftData.Schema.Relationship(inverse: \Book.tags), default: { [] }),
   ]
-  public static let _$layout = SwiftData.ModelLayout(of: Tag.self)
-  public required init(backingData: SwiftData._ModelBacking) {
+  static let _$layout = SwiftData.ModelLayout(of: Tag.self)
+  required init(backingData: SwiftData._ModelBacking) {
     self._name = _SwiftDataNoType()
     self._books = _SwiftDataNoType()
     self.persistentBackingData = backingData
   }
-  public struct _SwiftDataNoType: Sendable {}
+  struct _SwiftDataNoType: Sendable {}
 }
 
 extension Tag: SwiftData.PersistentModel {}

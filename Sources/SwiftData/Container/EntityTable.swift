@@ -1,7 +1,9 @@
 import MVCS
 
 /// The saved models of one type: their Store in the session's storage, named after the type,
-/// and the keys new ones get. One per type in a container, shared by its contexts.
+/// and the keys new ones get.
+///
+/// One per type in a container, shared by its contexts.
 ///
 /// ```swift
 /// let books = EntityTable<Book>(environment: environment)

@@ -30,6 +30,12 @@ public final class ModelContainer: @unchecked Sendable, CustomStringConvertible 
   /// The contexts made on it, for telling each what the others saved.
   private var contexts: [WeakContext] = []
   private var madeMainContext: ModelContext?
+  /// The storages whose settling saves the main context: its own, and the session's of an app
+  /// whose views use it (a container made before the app launched, or in a test).
+  private var settlingStorages: [ObjectIdentifier] = []
+  /// Where a failed autosave or fetch is reported: the session's storage once an app's views
+  /// use the container, its own until then.
+  var reportingStorage: Storage?
   /// Whether this is the container of no model a context without one stands on.
   let isPlaceholder: Bool
 
@@ -74,7 +80,9 @@ public final class ModelContainer: @unchecked Sendable, CustomStringConvertible 
         throw SwiftDataError(
           .unsupportedMigration,
           "the migration from \(from.versionIdentifier) to \(to.versionIdentifier) is custom, whose code is not run here",
-          hint: "a new property with a default or an optional type, or a rename with @Attribute(originalName:), needs no stage")
+          hint:
+            "a new property with a default or an optional type, or a rename with @Attribute(originalName:), needs no stage"
+        )
       }
     }
     let configurations = configurations.isEmpty ? [ModelConfiguration()] : configurations
@@ -102,7 +110,7 @@ public final class ModelContainer: @unchecked Sendable, CustomStringConvertible 
     }
     MainActor.assumeIsolated {
       for type in self.schema.types { makeTable(for: type) }
-      storage.beforeSettling(owner: self) { [weak self] in self?.autosave() ?? [] }
+      settle(with: storage)
     }
   }
 
@@ -125,6 +133,16 @@ public final class ModelContainer: @unchecked Sendable, CustomStringConvertible 
     return context
   }
 
+  /// Saves the main context whenever `storage` settles (its own storage's, and the session's
+  /// of an app whose views use the container), and reports failures there.
+  @MainActor
+  func settle(with storage: Storage) {
+    reportingStorage = storage
+    guard !settlingStorages.contains(ObjectIdentifier(storage)) else { return }
+    settlingStorages.append(ObjectIdentifier(storage))
+    storage.beforeSettling(owner: self) { [weak self] in self?.autosave() ?? [] }
+  }
+
   @MainActor
   private func makeTable<Model: PersistentModel>(for type: Model.Type) {
     tables[ObjectIdentifier(type)] = EntityTable<Model>(environment: environment)
@@ -133,7 +151,10 @@ public final class ModelContainer: @unchecked Sendable, CustomStringConvertible 
   /// The store of `type`'s models.
   func table<Model: PersistentModel>(for type: Model.Type) -> EntityTable<Model> {
     requireType(type)
-    return tables[ObjectIdentifier(type)] as! EntityTable<Model>
+    guard let table = tables[ObjectIdentifier(type)] as? EntityTable<Model> else {
+      preconditionFailure("the store of \(Model.entityName) is of another type")
+    }
+    return table
   }
 
   /// Stops with a message naming the type when `type` is not in the schema: a programming
@@ -191,7 +212,9 @@ public final class ModelContainer: @unchecked Sendable, CustomStringConvertible 
   }
 
   /// Saves the main context when it saves by itself and has changes: what each command's
-  /// settling runs first. A failed save is reported to the command, and its changes stay.
+  /// settling runs first.
+  ///
+  /// A failed save is reported to the command, and its changes stay.
   @MainActor
   private func autosave() -> [StoreProblem] {
     guard let context = madeMainContext, context.autosaveEnabled, context.hasChanges || !context.denials.isEmpty

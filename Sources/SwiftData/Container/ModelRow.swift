@@ -32,7 +32,8 @@ struct ModelRow<Model: PersistentModel>: Codable, Sendable {
         guard let value = try attribute.decode(container, property.name) else {
           throw DecodingError.keyNotFound(
             ModelCodingKey(property.name),
-            DecodingError.Context(codingPath: [], debugDescription: "no value for \(property.name), which has no default"))
+            DecodingError.Context(
+              codingPath: [], debugDescription: "no value for \(property.name), which has no default"))
         }
         values.append(value)
       case .relationship(let relationship):
@@ -40,7 +41,8 @@ struct ModelRow<Model: PersistentModel>: Codable, Sendable {
           values.append(RelationshipSlot(links: []))
           continue
         }
-        let codingKey = [property.name, relationship.originalName].compactMap { $0 }.map(ModelCodingKey.init)
+        let codingKey =
+          [property.name, relationship.originalName].compactMap { $0 }.map(ModelCodingKey.init)
           .first(where: container.contains) ?? ModelCodingKey(property.name)
         if relationship.isToMany {
           let keys = try container.decodeIfPresent([String].self, forKey: codingKey) ?? []

@@ -99,7 +99,7 @@ final class ContextEntity<Model: PersistentModel>: AnyContextEntity {
       deleted.append(model)
     }
     if changedKeys.remove(key) != nil { changed.removeAll { $0 === model } }
-    record(.deleted(key))
+    record(.deleted(key, ObjectIdentifier(model)))
   }
 
   /// Adds `change` to the log and tells the views.
@@ -161,6 +161,7 @@ final class ContextEntity<Model: PersistentModel>: AnyContextEntity {
   /// context changed them since (then this context's changes stay, to be saved over them).
   func merge(added: [String], updated: [String], removed: [String]) {
     for key in removed {
+      let object = registered[key].map(ObjectIdentifier.init)
       if let model = registered[key] {
         let backing = model.persistentBackingData
         backing.isDeleted = true
@@ -170,7 +171,7 @@ final class ContextEntity<Model: PersistentModel>: AnyContextEntity {
         changed.removeAll { $0 === model }
         changedKeys.remove(key)
       }
-      record(.deleted(key))
+      record(.deleted(key, object))
     }
     let table = table
     for key in updated {

@@ -42,8 +42,9 @@ enum ModelChange: Equatable {
   case inserted(String)
   /// A model whose values changed.
   case updated(String)
-  /// A model deleted, or deleted by another context.
-  case deleted(String)
+  /// A model deleted, or deleted by another context: its key, and its object when the
+  /// context had one (a query finds it by identity, which costs less than comparing keys).
+  case deleted(String, ObjectIdentifier?)
   /// Anything may have changed: fetch again.
   case reset
 }

@@ -1,7 +1,9 @@
 extension ModelContext {
   /// The models the relationship at `index` of `model` links to, in order: from the keys its
   /// row keeps, or, for a relationship found from the other side, from the models of the
-  /// other type that link to it. Deleted models are left out.
+  /// other type that link to it.
+  ///
+  /// Deleted models are left out.
   func relatedModels<T: PersistentModel>(of model: T, at index: Int) -> [AnyObject] {
     let layout = T._$layout
     guard let relationship = layout.properties[index].relationship else { return [] }
@@ -93,7 +95,7 @@ extension ModelContext {
 
   /// Adds `target` to the relationship at `index` of `model` (replacing a to-one's).
   private func addLink<M: PersistentModel>(to target: AnyObject, from model: M, at index: Int) {
-    let relationship = M.schemaMetadata[index].relationship!
+    guard let relationship = M.schemaMetadata[index].relationship else { return }
     let links = relationship.isToMany ? relatedModels(of: model, at: index) + [target] : [target]
     setRelationship(of: model, at: index, to: links)
     M.schemaMetadata[index].notify(model)

@@ -20,7 +20,7 @@ extension ModelContext {
     // the rows that link to it change: a second pass writes them.
     for _ in 0..<3 where hasChanges {
       for entity in allEntities where entity.hasChanges {
-        try (entity as! any SavingEntity).save(in: self)
+        try (entity as? any SavingEntity)?.save(in: self)
       }
     }
   }
@@ -68,7 +68,8 @@ extension ContextEntity: SavingEntity {
     didSave(added: added, updated: updated, removed: removed)
     context.didSave(
       entityName: Model.entityName, added: added.compactMap(\.persistentBackingData.key),
-      updated: updated.compactMap(\.persistentBackingData.key), removed: removed.compactMap(\.persistentBackingData.key))
+      updated: updated.compactMap(\.persistentBackingData.key), removed: removed.compactMap(\.persistentBackingData.key)
+    )
   }
 
   /// Adds `model` under a key no model of the file has, and moves every link to its old key.
@@ -95,7 +96,7 @@ extension ContextEntity: SavingEntity {
     registered[oldKey] = nil
     registered[stored.key] = model
     context.rekey(entityName: entityName, from: oldKey, to: stored.key)
-    record(.deleted(oldKey))
+    record(.deleted(oldKey, ObjectIdentifier(model)))
     record(.inserted(stored.key))
   }
 
@@ -111,7 +112,7 @@ extension ContextEntity: SavingEntity {
       var byValue: [AnyHashable: String] = [:]
       for row in rows where !deletedKeys.contains(row.key) {
         let values = registered[row.key]?.persistentBackingData.values ?? row.values.values
-        byValue[hashKey(values[index])] = row.key
+        if let value = hashKey(values[index]) { byValue[value] = row.key }
       }
       owners[index] = byValue
     }
@@ -119,12 +120,13 @@ extension ContextEntity: SavingEntity {
       let backing = model.persistentBackingData
       for index in unique {
         guard let hashKey = layout.properties[index].attribute?.hashKey,
-          let owner = owners[index]?[hashKey(backing.values[index])], owner != backing.key, let newKey = backing.key
+          let value = hashKey(backing.values[index]), let owner = owners[index]?[value], owner != backing.key,
+          let newKey = backing.key
         else { continue }
         if let previous = registered[owner], previous !== model {
           previous.persistentBackingData.context = nil
           previous.persistentBackingData.isDeleted = true
-          record(.deleted(owner))
+          record(.deleted(owner, ObjectIdentifier(previous)))
         }
         registered[newKey] = nil
         registered[owner] = model
@@ -133,7 +135,7 @@ extension ContextEntity: SavingEntity {
         backing.savedValues = backing.values
         inserted.removeAll { $0 === model }
         noteChanged(model)
-        record(.deleted(newKey))
+        record(.deleted(newKey, ObjectIdentifier(model)))
         record(.inserted(owner))
         context.rekey(entityName: Model.entityName, from: newKey, to: owner)
         break
@@ -151,7 +153,9 @@ extension ContextEntity: SavingEntity {
 
 extension ModelContext {
   /// Moves every link to `oldKey` of the type `entityName` to `newKey`: the model took another
-  /// key as it was saved. The models whose rows keep such a link change.
+  /// key as it was saved.
+  ///
+  /// The models whose rows keep such a link change.
   func rekey(entityName: String, from oldKey: String, to newKey: String) {
     for entity in allEntities {
       (entity as? any RekeyingEntity)?.replaceLinks(toEntity: entityName, from: oldKey, to: newKey)

@@ -78,7 +78,7 @@ public final class ModelContext: CustomStringConvertible {
   /// This context's state for `type`.
   func entity<Model: PersistentModel>(_ type: Model.Type) -> ContextEntity<Model> {
     let id = ObjectIdentifier(type)
-    if let entity = entities[id] { return entity as! ContextEntity<Model> }
+    if let entity = entities[id] as? ContextEntity<Model> { return entity }
     let entity = ContextEntity(context: self, table: container.table(for: type))
     entities[id] = entity
     entityOrder.append(id)
@@ -140,8 +140,9 @@ public final class ModelContext: CustomStringConvertible {
   }
 
   /// Deletes `model`, and what its relationships' delete rules say: `.cascade` deletes the
-  /// models it links to, `.nullify` (the default) removes their links to it. Fetches no
-  /// longer show it; the next save removes its row.
+  /// models it links to, `.nullify` (the default) removes their links to it.
+  ///
+  /// Fetches no longer show it; the next save removes its row.
   public func delete<T: PersistentModel>(_ model: T) {
     let backing = model.persistentBackingData
     guard backing.context === self, !backing.isDeleted else { return }

@@ -66,7 +66,9 @@ import MVCS
   /// The models `descriptor` asks for.
   @attached(accessor, names: named(get))
   @attached(peer, names: prefixed(_))
-  public macro Query<Element: PersistentModel>(_ descriptor: FetchDescriptor<Element>, animation: Animation = .default) =
+  public macro Query<Element: PersistentModel>(
+    _ descriptor: FetchDescriptor<Element>, animation: Animation = .default
+  ) =
     #externalMacro(module: "MVCSMacros", type: "QueryMacro")
 
   /// The models `descriptor` asks for.

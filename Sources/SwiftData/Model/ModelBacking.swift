@@ -1,5 +1,7 @@
 /// Where a model's values live, with its key and its context: what `@Model` gives each model
-/// as its `persistentBackingData`. An implementation detail of the macro; never made by hand.
+/// as its `persistentBackingData`.
+///
+/// An implementation detail of the macro; never made by hand.
 ///
 /// The values are by property, in declaration order: an attribute's value as it is, a
 /// relationship's the models or keys it links to. A model fetched from its store shares its

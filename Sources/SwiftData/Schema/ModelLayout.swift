@@ -43,7 +43,10 @@ public struct ModelLayout: @unchecked Sendable {
         continue
       }
       let other = relationship.targetType.schemaMetadata[inverse]
-      let otherRelationship = other.relationship!
+      guard let otherRelationship = other.relationship else {
+        stored.append(true)
+        continue
+      }
       switch (relationship.isToMany, otherRelationship.isToMany) {
       case (false, true): stored.append(true)
       case (true, false): stored.append(false)

@@ -68,7 +68,7 @@ struct AttributeCodec {
   /// Compares two values, when the type is `Comparable` (an optional: nil first).
   let compare: ((Any, Any) -> ComparisonResult)?
   /// The value as a key, when the type is `Hashable`: what `.unique` compares.
-  let hashKey: ((Any) -> AnyHashable)?
+  let hashKey: ((Any) -> AnyHashable?)?
   let defaultValue: (() -> Any)?
   /// Tells Observation the property of `model` changed.
   let notify: (AnyObject) -> Void
@@ -119,7 +119,7 @@ extension Schema.PropertyMetadata {
     relationship: Schema.Relationship? = nil, default: (@Sendable () -> Value)? = nil
   ) -> Self {
     attributeMetadata(name, keyPath, attribute, `default`) { first, second in
-      let (first, second) = (first as! Value, second as! Value)
+      guard let first = first as? Value, let second = second as? Value else { return .orderedSame }
       return first < second ? .orderedAscending : second < first ? .orderedDescending : .orderedSame
     }
   }
@@ -130,7 +130,7 @@ extension Schema.PropertyMetadata {
     relationship: Schema.Relationship? = nil, default: (@Sendable () -> Wrapped?)? = nil
   ) -> Self {
     attributeMetadata(name, keyPath, attribute, `default`) { first, second in
-      switch (first as! Wrapped?, second as! Wrapped?) {
+      switch (first as? Wrapped, second as? Wrapped) {
       case (nil, nil): .orderedSame
       case (nil, _): .orderedAscending
       case (_, nil): .orderedDescending
@@ -162,12 +162,18 @@ extension Schema.PropertyMetadata {
         if let optional = Value.self as? any ExpressibleByNilLiteral.Type { return optional.init(nilLiteral: ()) }
         return nil
       },
-      encode: { value, container, name in try container.encode(value as! Value, forKey: ModelCodingKey(name)) },
+      encode: { value, container, name in
+        guard let value = value as? Value else {
+          throw EncodingError.invalidValue(
+            value, EncodingError.Context(codingPath: [], debugDescription: "\(name) does not hold a \(Value.self)"))
+        }
+        try container.encode(value, forKey: ModelCodingKey(name))
+      },
       compare: compare,
-      hashKey: (Value.self as? any Hashable.Type).map { _ in { value in (value as! any Hashable).asAnyHashable } },
+      hashKey: (Value.self as? any Hashable.Type).map { _ in { value in (value as? any Hashable)?.asAnyHashable } },
       defaultValue: defaultValue.map { make in { make() } },
       notify: { model in
-        let model = model as! Model
+        guard let model = model as? Model else { return }
         model._$observationRegistrar.withMutation(of: model, keyPath: keyPath) {}
       })
     return Self(name: name, keypath: keyPath, storage: .attribute(codec))
@@ -232,7 +238,7 @@ extension Schema.PropertyMetadata {
       inverse: relationship?.inverse, originalName: relationship?.originalName, makeValue: makeValue,
       objects: objects,
       notify: { model in
-        let model = model as! Model
+        guard let model = model as? Model else { return }
         model._$observationRegistrar.withMutation(of: model, keyPath: keyPath) {}
       })
     return Self(name: name, keypath: keyPath, storage: .relationship(info))

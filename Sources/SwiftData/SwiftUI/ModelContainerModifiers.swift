@@ -98,12 +98,30 @@ struct ModelContainerScene<Base: Scene>: RootViewModifyingScene {
   func modify(_ root: AnyView) -> AnyView { change(root) }
 }
 
-/// A view that keeps the container whose context its content reads.
+/// A view that keeps the container whose context its content reads, and has the session of
+/// the app it is drawn in save its main context and hear its failures, as a container made as
+/// the app launches does (one made before, or in a test, has storage of its own).
 struct ContainerKeeper<Content: View>: View {
   let content: Content
-  let container: ModelContainer
+  let attachment: ContainerAttachment
+
+  init(content: Content, container: ModelContainer) {
+    self.content = content
+    attachment = ContainerAttachment(container: container)
+  }
 
   var body: some View { content }
+}
+
+/// Ties a container to the session of the app whose views use it.
+@MainActor
+struct ContainerAttachment: @MainActor DynamicProperty {
+  let container: ModelContainer
+  @Environment(\.appEnvironment) private var appEnvironment
+
+  func update() {
+    if let storage = appEnvironment?.storage { container.settle(with: storage) }
+  }
 }
 
 /// What `.modelContainer(for:)` asks for.

@@ -41,7 +41,10 @@ public struct Query<Element: PersistentModel, Result>: @MainActor DynamicPropert
 
   /// The models, as of the view's last drawing.
   public var wrappedValue: Result {
-    results.read() as! Result
+    guard let models = results.read() as? Result else {
+      preconditionFailure("a Query's results are [\(Element.self)], not \(Result.self)")
+    }
+    return models
   }
 
   /// Why the last fetch failed, if it did.
@@ -94,7 +97,8 @@ extension Query where Result == [Element] {
     filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward,
     animation: Animation = .default
   ) {
-    self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(Self.sendable(keyPath), order: order)]))
+    self.init(
+      descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(Self.sendable(keyPath), order: order)]))
   }
 
   /// The models `filter` matches, sorted by `keyPath` (nil first) in `order`.
@@ -102,7 +106,8 @@ extension Query where Result == [Element] {
     filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value?>, order: SortOrder = .forward,
     animation: Animation = .default
   ) {
-    self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(Self.sendable(keyPath), order: order)]))
+    self.init(
+      descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(Self.sendable(keyPath), order: order)]))
   }
 
   /// The models `filter` matches, sorted by `keyPath` in `order`.
@@ -110,14 +115,16 @@ extension Query where Result == [Element] {
     filter: Predicate<Element>? = nil, sort keyPath: KeyPath<Element, Value>, order: SortOrder = .forward,
     transaction: Transaction?
   ) {
-    self.init(descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(Self.sendable(keyPath), order: order)]))
+    self.init(
+      descriptor: FetchDescriptor(predicate: filter, sortBy: [SortDescriptor(Self.sendable(keyPath), order: order)]))
   }
 }
 
 extension Query {
   /// `keyPath` as Foundation's `SortDescriptor` takes it: SwiftData's `Query` takes any key
   /// path, Foundation's sort descriptor a `Sendable` one, and a key path is a constant.
-  fileprivate static func sendable<Value>(_ keyPath: KeyPath<Element, Value>) -> any KeyPath<Element, Value> & Sendable {
+  fileprivate static func sendable<Value>(_ keyPath: KeyPath<Element, Value>) -> any KeyPath<Element, Value> & Sendable
+  {
     unsafeBitCast(keyPath, to: (any KeyPath<Element, Value> & Sendable).self)
   }
 }

@@ -95,8 +95,9 @@ final class QueryResults<Element: PersistentModel> {
             continue
           }
           try place(model, from: index(of: model))
-        case .deleted(let key):
-          if let index = index(ofKey: key) { all.remove(at: index) }
+        case .deleted(let key, let object):
+          let found = object.flatMap { object in all.firstIndex { ObjectIdentifier($0) == object } }
+          if let index = found ?? index(ofKey: key) { all.remove(at: index) }
         }
       }
     } catch {
@@ -177,9 +178,7 @@ struct QueryFingerprint<Element: PersistentModel>: Equatable {
 extension ModelContainer {
   /// Reports `error`, met drawing a query of `entityName`, to the command that drew it.
   func report(_ error: any Error, about entityName: String) {
-    let storage = environment.storage
-    MainActor.assumeIsolated {
-      storage.report(failure: StoreProblem(entityName, .loadFailed, "\(error)"))
-    }
+    let problem = StoreProblem(entityName, .loadFailed, "\(error)")
+    MainActor.assumeIsolated { (reportingStorage ?? environment.storage).report(failure: problem) }
   }
 }

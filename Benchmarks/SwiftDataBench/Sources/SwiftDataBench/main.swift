@@ -58,7 +58,8 @@ func main() throws {
     // A fixed shuffle: 7919 is prime, so i * 7919 mod N visits every number once.
     for index in 0..<count {
       let number = (index * 7919) % count + 1
-      context.insert(Book(title: String(format: "Book %06d", number), author: "Author \(number % 97)", pages: number % 900))
+      context.insert(
+        Book(title: String(format: "Book %06d", number), author: "Author \(number % 97)", pages: number % 900))
     }
     figures["insert"] = cpu() - start
     start = cpu()
@@ -71,7 +72,8 @@ func main() throws {
   let books = try container.mainContext.fetch(FetchDescriptor<Book>(sortBy: [SortDescriptor(\.title)]))
   figures["open and fetch sorted"] = cpu() - start
   guard books.count == count, books.first?.title == "Book 000001" else {
-    FileHandle.standardError.write(Data("SwiftDataBench: fetched \(books.count) books, first \(books.first?.title ?? "none")\n".utf8))
+    FileHandle.standardError.write(
+      Data("SwiftDataBench: fetched \(books.count) books, first \(books.first?.title ?? "none")\n".utf8))
     exit(1)
   }
   let json = try JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])

@@ -15,18 +15,18 @@ public struct ContentView: View {
   public var body: some View {
     NavigationStack {
       BookListView(sortOrder: $sortOrder, filter: $filter)
-      .navigationTitle("Bookshelf")
-      .navigationDestination(for: Book.self) { book in
-        BookDetailView(book: book)
-      }
-      .toolbar {
-        ToolbarItem(placement: .primaryAction) {
-          Button("Add Book", systemImage: "plus") { showingAdd = true }
+        .navigationTitle("Bookshelf")
+        .navigationDestination(for: Book.self) { book in
+          BookDetailView(book: book)
         }
-      }
-      .sheet(isPresented: $showingAdd) {
-        AddBookView()
-      }
+        .toolbar {
+          ToolbarItem(placement: .primaryAction) {
+            Button("Add Book", systemImage: "plus") { showingAdd = true }
+          }
+        }
+        .sheet(isPresented: $showingAdd) {
+          AddBookView()
+        }
     }
   }
 }

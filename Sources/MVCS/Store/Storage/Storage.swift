@@ -114,7 +114,9 @@ public final class Storage {
 
   /// Runs `work` at every settle, before the stores settle, while `owner` lives: how a
   /// framework on the Store saves what it holds in memory (SwiftData's autosave) before a
-  /// command's writes are taken. What `work` returns is reported as a failed write is.
+  /// command's writes are taken.
+  ///
+  /// What `work` returns is reported as a failed write is.
   package func beforeSettling(owner: AnyObject, _ work: @escaping @MainActor () -> [StoreProblem]) {
     settleHooks.removeAll { $0.owner == nil }
     settleHooks.append(SettleHook(owner: owner, work: work))
