@@ -9,6 +9,8 @@ import PackageDescription
 let package = Package(
   name: "Bookshelf",
   platforms: [.macOS(.v14), .iOS(.v17)],
+  // The app's views and models, for Benchmarks/SwiftDataBench to drive at 100,000 books.
+  products: [.library(name: "BookshelfKit", targets: ["BookshelfKit"])],
   dependencies: [
     .package(name: "mvcs", path: "../..", traits: ["Macros"])
   ],

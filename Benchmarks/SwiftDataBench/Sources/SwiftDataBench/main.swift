@@ -1,37 +1,13 @@
-// Usage: SwiftDataBench FILE N
-// Inserts N books (titles in a shuffled but fixed order) into FILE through a ModelContainer
-// and saves them, then opens the file again and fetches them sorted by title, as Bookshelf's
-// first screen does; prints the CPU seconds of each step as JSON.
+// Usage: SwiftDataBench insert FILE N   inserts N books into FILE through SwiftData, saves
+//                                        them, and prints the CPU seconds of each as JSON;
+//        SwiftDataBench [mvcs options]   the mvcs command line over `bookshelf` (Bookshelf's
+//                                        views over a sorted @Query) and `todo`.
+import BookshelfKit
 import Foundation
+import MVCSApps
+import MVCSCommandLine
 import SwiftData
-
-@Model
-final class Book {
-  var title: String
-  var author: String
-  var pages: Int
-  var isFinished: Bool = false
-  var rating: Int? = nil
-  @Relationship(deleteRule: .cascade, inverse: \Note.book) var notes: [Note] = []
-
-  init(title: String, author: String, pages: Int) {
-    self.title = title
-    self.author = author
-    self.pages = pages
-  }
-}
-
-@Model
-final class Note {
-  var text: String
-  var page: Int?
-  var book: Book?
-
-  init(text: String, page: Int? = nil) {
-    self.text = text
-    self.page = page
-  }
-}
+import SwiftUI
 
 /// CPU seconds (user and system) this process used so far.
 func cpu() -> Double {
@@ -41,43 +17,46 @@ func cpu() -> Double {
     + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
 }
 
+/// Bookshelf as its `@main App` makes it.
+struct Shelf: SwiftUI.App {
+  var body: some Scene {
+    WindowGroup { ContentView() }
+      .modelContainer(for: Book.self)
+  }
+}
+
 @MainActor
-func main() throws {
-  let arguments = CommandLine.arguments
-  guard arguments.count == 3, let count = Int(arguments[2]) else {
-    FileHandle.standardError.write(Data("usage: SwiftDataBench FILE N\n".utf8))
-    exit(2)
-  }
-  let url = URL(fileURLWithPath: arguments[1])
+func insert(into path: String, count: Int) throws {
   var figures: [String: Double] = [:]
-
-  var start = cpu()
-  do {
-    let container = try ModelContainer(for: Book.self, configurations: ModelConfiguration(url: url))
-    let context = ModelContext(container)
-    // A fixed shuffle: 7919 is prime, so i * 7919 mod N visits every number once.
-    for index in 0..<count {
-      let number = (index * 7919) % count + 1
-      context.insert(
-        Book(title: String(format: "Book %06d", number), author: "Author \(number % 97)", pages: number % 900))
-    }
-    figures["insert"] = cpu() - start
-    start = cpu()
-    try context.save()
-    figures["save"] = cpu() - start
+  let start = cpu()
+  let container = try ModelContainer(
+    for: Book.self, configurations: ModelConfiguration(url: URL(fileURLWithPath: path)))
+  let context = ModelContext(container)
+  // A fixed shuffle: 7919 is prime, so index * 7919 mod N visits every number once.
+  for index in 0..<count {
+    let number = (index * 7919) % count + 1
+    context.insert(Book(title: String(format: "Book %06d", number), author: "Author \(number % 97)", pages: number % 900))
   }
-
-  start = cpu()
-  let container = try ModelContainer(for: Book.self, configurations: ModelConfiguration(url: url))
-  let books = try container.mainContext.fetch(FetchDescriptor<Book>(sortBy: [SortDescriptor(\.title)]))
-  figures["open and fetch sorted"] = cpu() - start
+  figures["insert"] = cpu() - start
+  let saving = cpu()
+  try context.save()
+  figures["save"] = cpu() - saving
+  let reading = cpu()
+  let again = try ModelContainer(for: Book.self, configurations: ModelConfiguration(url: URL(fileURLWithPath: path)))
+  let books = try again.mainContext.fetch(FetchDescriptor<Book>(sortBy: [SortDescriptor(\.title)]))
+  figures["open and fetch sorted"] = cpu() - reading
   guard books.count == count, books.first?.title == "Book 000001" else {
-    FileHandle.standardError.write(
-      Data("SwiftDataBench: fetched \(books.count) books, first \(books.first?.title ?? "none")\n".utf8))
+    FileHandle.standardError.write(Data("SwiftDataBench: fetched \(books.count) books\n".utf8))
     exit(1)
   }
   let json = try JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
   print(String(decoding: json, as: UTF8.self))
 }
 
-try MainActor.assumeIsolated { try main() }
+let arguments = CommandLine.arguments
+if arguments.count == 4, arguments[1] == "insert", let count = Int(arguments[3]) {
+  try MainActor.assumeIsolated { try insert(into: arguments[2], count: count) }
+} else {
+  await MVCSCommandLine.main(
+    apps: [SceneApp(Shelf.self), BuiltInApps.named("todo")].compactMap { $0 }, version: "1.0.0")
+}
