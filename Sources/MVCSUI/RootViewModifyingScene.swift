@@ -1,6 +1,7 @@
 /// A scene that shows another scene's window with its view changed: what a modifier of a scene
 /// that reaches its views is (SwiftData's `.modelContainer(for:)` on a `WindowGroup`).
 ///
+/// <!-- sample: not compiled, a framework's own scene modifier; SwiftData's ModelContainerScene is one -->
 /// ```swift
 /// struct Tinted<Base: Scene>: RootViewModifyingScene {
 ///   let base: Base

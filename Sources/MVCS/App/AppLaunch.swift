@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// ```swift
 /// let storage = AppLaunch.current?.environment.storage ?? Storage(.inMemory)
-/// AppLaunch.current?.keep(container)
+/// AppLaunch.current?.keep(storage)   // kept as long as the app runs
 /// ```
 ///
 /// Set by ``AppHost`` around `makeRootViewController(environment:)` only: a task-local value,

@@ -5,6 +5,7 @@ import MVCS
 ///
 /// One per type in a container, shared by its contexts.
 ///
+/// <!-- sample: not compiled, uses the reader's @Model types (the trait Macros); Examples/Bookshelf compiles the same code -->
 /// ```swift
 /// let books = EntityTable<Book>(environment: environment)
 /// books.rows                // every saved book's row, in the order they were added

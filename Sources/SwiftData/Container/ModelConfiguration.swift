@@ -1,5 +1,6 @@
 /// Where and how a container keeps its models, as SwiftData's `ModelConfiguration` says it.
 ///
+/// <!-- sample: not compiled, uses the reader's @Model types (the trait Macros); Examples/Bookshelf compiles the same code -->
 /// ```swift
 /// let preview = ModelConfiguration(isStoredInMemoryOnly: true)
 /// let container = try ModelContainer(for: Book.self, configurations: preview)

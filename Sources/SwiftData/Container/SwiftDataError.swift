@@ -3,6 +3,7 @@ import MVCS
 /// Why SwiftData could not do what it was asked, as SwiftData's `SwiftDataError`: a kind to
 /// compare with, and what happened, where, and what to do, to read.
 ///
+/// <!-- sample: not compiled, uses the reader's @Model types (the trait Macros); Examples/Bookshelf compiles the same code -->
 /// ```swift
 /// do { try modelContext.save() } catch let error as SwiftDataError where error == .saveFailed {
 ///   print(error)  // Book: cannot save: the file is read-only … (/tmp/books.sqlite)

@@ -4,6 +4,7 @@
 /// Bounded as a store's change log is: it keeps at most ``capacity`` changes, and a query
 /// that fell further behind, or meets a ``ModelChange/reset``, fetches again.
 ///
+/// <!-- sample: not compiled, uses the reader's @Model types (the trait Macros); Examples/Bookshelf compiles the same code -->
 /// ```swift
 /// var log = ModelChangeLog()
 /// log.append(.inserted("Book-4"))

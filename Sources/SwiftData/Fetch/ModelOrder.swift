@@ -9,6 +9,7 @@
 /// through a relationship, `\.author?.name`) is Foundation's own comparison of the models.
 /// Ties keep the order of the models given.
 ///
+/// <!-- sample: not compiled, uses the reader's @Model types (the trait Macros); Examples/Bookshelf compiles the same code -->
 /// ```swift
 /// let order = ModelOrder<Book>([SortDescriptor(\.title)])
 /// let sorted = order.sorted(books)

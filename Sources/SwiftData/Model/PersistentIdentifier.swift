@@ -3,6 +3,7 @@ import MVCS
 /// What identifies a model among all of its container's: its type and its key in the type's
 /// store, as SwiftData's `PersistentIdentifier` does.
 ///
+/// <!-- sample: not compiled, uses the reader's @Model types (the trait Macros); Examples/Bookshelf compiles the same code -->
 /// ```swift
 /// let id = book.persistentModelID        // PersistentIdentifier(Book-3)
 /// let same = context.model(for: id)      // the same book

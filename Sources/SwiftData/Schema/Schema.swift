@@ -1,6 +1,7 @@
 /// The model types a container keeps, with the types their relationships reach, as SwiftData's
 /// `Schema` is.
 ///
+/// <!-- sample: not compiled, uses the reader's @Model types (the trait Macros); Examples/Bookshelf compiles the same code -->
 /// ```swift
 /// let schema = Schema([Book.self])          // Author too, when a Book links to one
 /// let container = try ModelContainer(for: schema, configurations: [ModelConfiguration()])
@@ -96,6 +97,7 @@ public final class Schema: @unchecked Sendable, Hashable, CustomStringConvertibl
 
 /// A version of an app's schema, as SwiftData's: its models and its version.
 ///
+/// <!-- sample: not compiled, uses the reader's @Model types (the trait Macros); Examples/Bookshelf compiles the same code -->
 /// ```swift
 /// enum LibrarySchemaV1: VersionedSchema {
 ///   static let versionIdentifier = Schema.Version(1, 0, 0)

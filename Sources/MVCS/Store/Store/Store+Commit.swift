@@ -4,7 +4,7 @@ extension Store {
   /// the failure, for a framework built on the Store (SwiftData's `save()`).
   ///
   /// ```swift
-  /// try books.commit(books.remove(old).add(new))
+  /// try notes.commit(notes.remove(note).insert(note))
   /// ```
   ///
   /// On failure nothing was written and `items` is as it was; the failure is the caller's to

@@ -3,7 +3,7 @@ extension EnvironmentValues {
   /// view controller that draws them; nil for views drawn outside an app.
   ///
   /// ```swift
-  /// let storage = environment.appEnvironment?.storage
+  /// let storage = EnvironmentValues().appEnvironment?.storage  // nil: drawn outside an app
   /// ```
   package var appEnvironment: AppEnvironment? { host?.appEnvironment }
 }
