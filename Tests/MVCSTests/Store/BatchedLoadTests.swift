@@ -163,19 +163,42 @@ import Testing
   }
 
   @Test func aBatchIsItsRowsAsOneArrayAndGivesEachRowBack() throws {
+    // A row joins when it opens an object or an array; that it is exactly one value is
+    // checked as the batch is decoded.
     var batch = StoreRowBatch()
-    let joined = ["1": #" {"a":1} "#, "2": #"{"a":1},{"a":2"#, "3": #"[2]"#].sorted { $0.key < $1.key }.map {
-      batch.append(StoredRecord(key: $0.key, data: Data($0.value.utf8)))
+    let joined = [("1", #" {"a":1} "#), ("2", #""text""#), ("3", #"{"a":1},{"a":2"#), ("4", #"[2]"#)].map {
+      batch.append(StoredRecord(key: $0.0, data: Data($0.1.utf8)))
     }
-    #expect(joined == [true, false, true])
-    #expect(batch.count == 2)
-    #expect(String(decoding: batch.array(), as: UTF8.self) == #"[ {"a":1} ,[2]]"#)
+    #expect(joined == [true, false, true, true])
+    #expect(batch.count == 3)
+    #expect(String(decoding: batch.array(), as: UTF8.self) == #"[ {"a":1} ,{"a":1},{"a":2,[2]]"#)
     #expect(batch.record(at: 0) == StoredRecord(key: "1", data: Data(#" {"a":1} "#.utf8)))
-    #expect(batch.record(at: 1) == StoredRecord(key: "3", data: Data(#"[2]"#.utf8)))
+    #expect(batch.record(at: 2) == StoredRecord(key: "4", data: Data(#"[2]"#.utf8)))
+    #expect(!batch.holdsOneValueARow)
     batch.removeAll()
     #expect(batch.isEmpty)
-    let appended = batch.append(StoredRecord(key: "4", data: Data(#"{}"#.utf8)))
+    let appended = batch.append(StoredRecord(key: "5", data: Data(#"{}"#.utf8)))
     #expect(appended)
+    #expect(batch.holdsOneValueARow)
     #expect(String(decoding: batch.array(), as: UTF8.self) == #"[{}]"#)
+  }
+
+  @Test func theDecoderFindsEachValueInItsOwnRowOrCallsTheBatchMalformed() {
+    struct A: Decodable, Equatable { var a: Int }
+    func outcome(_ rows: [String]) -> String {
+      var batch = StoreRowBatch()
+      for (index, row) in rows.enumerated() { _ = batch.append(StoredRecord(key: "\(index)", data: Data(row.utf8))) }
+      switch StoreRowDecoder.decode(A.self, from: batch) {
+      case .items(let items): return "\(items.map(\.a))"
+      case .malformed: return "malformed"
+      case .declined: return "declined"
+      }
+    }
+    #expect(outcome([#"{"a":1}"#, #" {"a":2} "#]) == "[1, 2]")
+    // Three rows that together are valid JSON of three values, the second made of two rows.
+    #expect(outcome([#"[1],[2"#, #"[3]]"#, #"[4]"#]) == "malformed")
+    // A row of two values: one value too many.
+    #expect(outcome([#"{"a":1},{"a":2}"#, #"{"a":3}"#]) == "malformed")
+    #expect(outcome([#"{"a":"1"}"#, #"{"a":2}"#]) == "declined")
   }
 }

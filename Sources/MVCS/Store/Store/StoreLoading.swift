@@ -66,7 +66,41 @@ struct StoreLoading<Item: Codable & Sendable>: Sendable {
     let rows = batch
     batch.removeAll()
     if rows.count > 1, !fastPathDeclined {
-      if let decoded = StoreRowDecoder.decode(Item.self, fromArray: rows.arrayBytes(), count: rows.count) {
+      switch StoreRowDecoder.decode(Item.self, from: rows) {
+      case .items(let decoded):
+        append(decoded, keys: rows.keys)
+        return
+      case .malformed: break
+      case .declined: fastPathDeclined = true
+      }
+    }
+    decodeEachRowChecked(rows)
+  }
+
+  /// Decodes `rows` in order, after checking that each is one JSON value: those that are, a
+  /// batch at a time; each that is not, alone, where it stands.
+  private mutating func decodeEachRowChecked(_ rows: StoreRowBatch) {
+    guard !rows.holdsOneValueARow else { return decodeOneValueARow(rows) }
+    var checked = StoreRowBatch()
+    for row in 0..<rows.count {
+      let record = rows.record(at: row)
+      if record.data.withUnsafeBytes(StoreRowBatch.isOneValue) {
+        _ = checked.append(record)
+      } else {
+        decodeOneValueARow(checked)
+        checked.removeAll()
+        decodeAlone(record)
+      }
+    }
+    decodeOneValueARow(checked)
+  }
+
+  /// Decodes `rows`, each one JSON value, as one array: with ``StoreRowDecoder`` unless it
+  /// declined before, else with `JSONDecoder`, else row by row.
+  private mutating func decodeOneValueARow(_ rows: StoreRowBatch) {
+    guard !rows.isEmpty else { return }
+    if rows.count > 1, !fastPathDeclined {
+      if case .items(let decoded) = StoreRowDecoder.decode(Item.self, from: rows) {
         append(decoded, keys: rows.keys)
         return
       }

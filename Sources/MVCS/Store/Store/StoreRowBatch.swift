@@ -10,11 +10,14 @@ import Foundation
 /// let items = try decoder.decode([Note].self, from: batch.array())  // one per row, in order
 /// ```
 ///
-/// A row joins only when it is exactly one JSON object or array (``isOneValue(_:)``):
-/// otherwise a damaged row such as `{"a":1},{"a":2` could join with the next into valid JSON
-/// holding another count of values, or values made of two rows. A batch that does not decode,
-/// or decodes to another count, is decoded again row by row (``record(at:)``), so a damaged
-/// row is reported exactly as when every row was decoded alone.
+/// A row joins when it opens a JSON object or array. Each must also be exactly one value
+/// (``isOneValue(_:)``), or a damaged row such as `{"a":1},{"a":2` could join with the next
+/// into valid JSON holding another count of values, or values made of two rows; that is
+/// checked where it costs nothing, by ``StoreRowDecoder`` finding each value of the array
+/// within its own row (``bounds(ofRow:)``), and row by row only before a batch goes to
+/// `JSONDecoder`. A batch that does not decode, or decodes to another count, is decoded again
+/// row by row (``record(at:)``), so a damaged row is reported exactly as when every row was
+/// decoded alone.
 ///
 /// The rows' bytes are copied into one buffer as they come, so a row's own bytes can go at
 /// once and a batch holds one allocation, not one a row.
@@ -44,8 +47,8 @@ package struct StoreRowBatch: Sendable {
     keys.count >= Self.maximumCount || joined.count >= Self.maximumBytes
   }
 
-  /// Adds `record` when it may join a batch (one JSON value, not too large) and returns
-  /// whether it did; a row that may not is left to be decoded alone.
+  /// Adds `record` when it may join a batch (it opens an object or an array, and is not too
+  /// large) and returns whether it did; a row that may not is left to be decoded alone.
   package mutating func append(_ record: StoredRecord) -> Bool {
     record.data.withUnsafeBytes { append(key: record.key, bytes: $0) }
   }
@@ -53,7 +56,7 @@ package struct StoreRowBatch: Sendable {
   /// Adds the row `bytes` under `key`, copying them, when it may join a batch; see
   /// ``append(_:)``.
   package mutating func append(key: String, bytes: UnsafeRawBufferPointer) -> Bool {
-    guard bytes.count < Self.maximumBytes, Self.isOneValue(bytes) else { return false }
+    guard bytes.count < Self.maximumBytes, Self.opensContainer(bytes) else { return false }
     if !keys.isEmpty { joined.append(UInt8(ascii: ",")) }
     joined.append(contentsOf: bytes)
     keys.append(key)
@@ -78,9 +81,21 @@ package struct StoreRowBatch: Sendable {
 
   /// Row `index` as it was appended.
   package func record(at index: Int) -> StoredRecord {
+    StoredRecord(key: keys[index], data: Data(joined[bounds(ofRow: index)]))
+  }
+
+  /// Where row `index`'s bytes lie in ``arrayBytes()``.
+  package func bounds(ofRow index: Int) -> Range<Int> {
     // Each row starts after the `[` or the comma before it.
-    let start = index == 0 ? 1 : ends[index - 1] + 1
-    return StoredRecord(key: keys[index], data: Data(joined[start..<ends[index]]))
+    (index == 0 ? 1 : ends[index - 1] + 1)..<ends[index]
+  }
+
+  /// Whether every row is exactly one JSON object or array (``isOneValue(_:)``), as the batch
+  /// must be before `JSONDecoder` reads it as one array.
+  package var holdsOneValueARow: Bool {
+    joined.withUnsafeBytes { joined in
+      (0..<count).allSatisfy { Self.isOneValue(UnsafeRawBufferPointer(rebasing: joined[bounds(ofRow: $0)])) }
+    }
   }
 
   /// Empties the batch, keeping its room for the next rows.
@@ -137,6 +152,14 @@ package struct StoreRowBatch: Sendable {
     }
     // The end came before the value closed.
     return false
+  }
+
+  /// Whether `bytes` open a JSON object or array, after whitespace: all a row needs to join
+  /// a batch; the rest is checked as the batch is decoded.
+  static func opensContainer(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    var position = 0
+    while position < bytes.count, isWhitespace(bytes[position]) { position += 1 }
+    return position < bytes.count && (bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "["))
   }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {

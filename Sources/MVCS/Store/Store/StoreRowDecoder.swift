@@ -28,6 +28,41 @@ package enum StoreRowDecoder {
   /// The deepest nesting read; deeper rows are declined, and Foundation decides.
   static let maximumDepth = 512
 
+  /// What decoding a batch came to.
+  package enum Outcome<Item> {
+    /// One item a row, in order.
+    case items([Item])
+    /// The batch is not valid JSON, or a row is not exactly one value: each row must be
+    /// looked at alone.
+    case malformed
+    /// The rows are one value each, but this decoder does not read them as `JSONDecoder`
+    /// surely would.
+    case declined
+  }
+
+  /// The items of `batch`, one a row, when each row is exactly one JSON value and the
+  /// decoder reads them all; the check that each row is one value is the parse's own: each
+  /// value of the array lies within its row.
+  package static func decode<Item: Decodable>(_ type: Item.Type, from batch: StoreRowBatch) -> Outcome<Item> {
+    batch.arrayBytes().withUnsafeBufferPointer { buffer in
+      var parser = Parser(bytes: buffer)
+      guard parser.parse(), let root = parser.nodes.first, root.kind == .array, Int(root.count) == batch.count
+      else { return .malformed }
+      // The values are separated by single commas, so a value within each row leaves only
+      // whitespace beside it in that row: each row is exactly that value.
+      var node = 1
+      for row in 0..<batch.count {
+        let bounds = batch.bounds(ofRow: row)
+        guard bounds.contains(Int(parser.nodes[node].start)), Int(parser.nodes[node].end) <= bounds.upperBound
+        else { return .malformed }
+        node = Int(parser.nodes[node].after)
+      }
+      return decode(Item.self, tape: Tape(bytes: buffer, nodes: parser.nodes), count: batch.count).map {
+        .items($0)
+      } ?? .declined
+    }
+  }
+
   /// The items of the JSON array `bytes`, which holds `count` values, one an item; nil when
   /// the decoder declines any of them.
   package static func decode<Item: Decodable>(_ type: Item.Type, fromArray bytes: [UInt8], count: Int) -> [Item]? {
@@ -36,20 +71,25 @@ package enum StoreRowDecoder {
       guard parser.parse(), let root = parser.nodes.first, root.kind == .array,
         Int(root.count) == count
       else { return nil }
-      let tape = Tape(bytes: buffer, nodes: parser.nodes)
-      let items = try? [Item](unsafeUninitializedCapacity: count) { items, initialized in
-        guard let start = items.baseAddress else { return }
-        var node = 1
-        while initialized < count {
-          let path: [any CodingKey] = [IndexKey(intValue: initialized)]
-          (start + initialized).initialize(to: try tape.decode(Item.self, at: node, codingPath: path))
-          initialized += 1
-          node = Int(tape.nodes[node].after)
-        }
-      }
-      // A model may have caught a decline with `try?` and gone on with something else.
-      return tape.declined ? nil : items
+      return decode(Item.self, tape: Tape(bytes: buffer, nodes: parser.nodes), count: count)
     }
+  }
+
+  /// The `count` values of the array at the tape's first node, one an item; nil when the
+  /// decoder declines any of them.
+  private static func decode<Item: Decodable>(_ type: Item.Type, tape: Tape, count: Int) -> [Item]? {
+    let items = try? [Item](unsafeUninitializedCapacity: count) { items, initialized in
+      guard let start = items.baseAddress else { return }
+      var node = 1
+      while initialized < count {
+        let path: [any CodingKey] = [IndexKey(intValue: initialized)]
+        (start + initialized).initialize(to: try tape.decode(Item.self, at: node, codingPath: path))
+        initialized += 1
+        node = Int(tape.nodes[node].after)
+      }
+    }
+    // A model may have caught a decline with `try?` and gone on with something else.
+    return tape.declined ? nil : items
   }
 }
 
@@ -210,6 +250,20 @@ private struct Parser {
 
   /// The length of the well-formed UTF-8 sequence at `start` (Unicode's table 3-7), or nil:
   /// no overlong forms, no surrogates, nothing beyond U+10FFFF.
+  /// The high bit of each byte of `word` (little-endian) that ends a run of plain string
+  /// text — a quote, a backslash, a control character or a byte beyond ASCII — and perhaps of
+  /// bytes after such a byte, never before: the lowest bit set marks the first.
+  static func specialBytes(in word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // A byte is zero when `word &- ones` borrows into its high bit while its own is clear.
+    func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+    let control = (word &- ones &* 0x20) & ~word & highs
+    let quote = zeroBytes(word ^ (ones &* UInt64(UInt8(ascii: "\""))))
+    let backslash = zeroBytes(word ^ (ones &* UInt64(UInt8(ascii: "\\"))))
+    return control | quote | backslash | (word & highs)
+  }
+
   private func scalarLength(at start: Int) -> Int? {
     var low: UInt8 = 0x80
     var high: UInt8 = 0xBF
@@ -236,6 +290,16 @@ private struct Parser {
     let start = position
     var flags: UInt8 = 0
     while position < bytes.count {
+      // Eight bytes at a time up to the first that is not plain text: most of a row is.
+      if position + 8 <= bytes.count, let base = bytes.baseAddress {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+        let special = Parser.specialBytes(in: word)
+        if special == 0 {
+          position += 8
+          continue
+        }
+        position += special.trailingZeroBitCount >> 3
+      }
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
         nodes.append(
