@@ -248,8 +248,6 @@ private struct Parser {
     return true
   }
 
-  /// The length of the well-formed UTF-8 sequence at `start` (Unicode's table 3-7), or nil:
-  /// no overlong forms, no surrogates, nothing beyond U+10FFFF.
   /// The high bit of each byte of `word` (little-endian) that ends a run of plain string
   /// text — a quote, a backslash, a control character or a byte beyond ASCII — and perhaps of
   /// bytes after such a byte, never before: the lowest bit set marks the first.
@@ -264,6 +262,8 @@ private struct Parser {
     return control | quote | backslash | (word & highs)
   }
 
+  /// The length of the well-formed UTF-8 sequence at `start` (Unicode's table 3-7), or nil:
+  /// no overlong forms, no surrogates, nothing beyond U+10FFFF.
   private func scalarLength(at start: Int) -> Int? {
     var low: UInt8 = 0x80
     var high: UInt8 = 0xBF
