@@ -27,7 +27,7 @@ public struct CommandRegistry {
 
   /// Every command of the mvcs shell.
   public static let standard = CommandRegistry([
-    Help.self, Pwd.self, Cd.self, Ls.self, Tree.self, Show.self, Actions.self, Log.self, Trace.self,
+    Help.self, Pwd.self, Cd.self, Ls.self, Tree.self, Show.self, Actions.self, Log.self, Trace.self, Console.self,
     Call.self, Tap.self, Fill.self, ToggleCommand.self, Pick.self, Step.self, Select.self, Swipe.self, Scroll.self,
     Back.self, Dismiss.self, Launch.self,
     Relaunch.self,

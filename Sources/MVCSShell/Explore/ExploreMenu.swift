@@ -8,8 +8,8 @@ import MVCS
 /// never from printed text. A control is named by its label when the verb's search would find
 /// exactly it by that label, by `#N` when it is on the topmost layer with controls of its
 /// kind, and is left out otherwise; a row by its title when that finds it, by its path
-/// otherwise. Controls under a modal are offered too, as the shell's verbs reach them, but
-/// less often.
+/// otherwise. Only the topmost layer is offered: a modal takes every touch until it is
+/// dismissed, as the shell's verbs say.
 @MainActor
 struct ExploreMenu {
   /// One thing to do.
@@ -39,7 +39,7 @@ struct ExploreMenu {
   /// The moves `session`'s screen offers, in the screen's order.
   static func moves(on screen: Screen, in session: Session) -> [Move] {
     var moves: [Move] = []
-    let layers = Array(screen.layersTopFirst)
+    let layers = [screen.touchableLayer]
     controlMoves(layers, into: &moves)
     rowMoves(layers, into: &moves)
     // Scroll what scrolls, by path, so the move means the same view whatever else shows; not

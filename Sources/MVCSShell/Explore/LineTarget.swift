@@ -55,7 +55,7 @@ struct LineTarget {
       }
       found = .row(list: list, row: row, action: verb.text == "swipe" && arguments.count == 2 ? arguments[1].text : nil)
     case "back":
-      let navigations = session.screen().layersTopFirst.lazy.map {
+      let navigations = [session.screen().touchableLayer].lazy.map {
         $0.viewControllers.compactMap { $0 as? NavigationController }.filter { $0.viewControllers.count > 1 }
       }
       found = navigations.first(where: { !$0.isEmpty })?.last.map { .navigation($0) }

@@ -31,7 +31,12 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     if !context.isMeasuring, node.takesNewValue(from: parent) {
       context.changingWhatItDrawsNext { controller.show(content, in: context) }
     }
-    return context.render(controller, width: width)
+    var lines = context.render(controller, width: width)
+    // A list is as wide as it is offered, whatever its rows draw: a stack that holds it is
+    // that wide too, so a title above it is centred on the screen, not on its rows, and the
+    // list is not centred in the stack.
+    if let first = lines.first, first.width < width { lines[0] = first.padded(to: width) }
+    return lines
   }
 
   /// As wide as it is offered: a list fills its width.

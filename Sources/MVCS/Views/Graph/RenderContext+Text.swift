@@ -1,10 +1,26 @@
 extension RenderContext {
   /// What `view` draws, as one line of plain text: how a button or a picker option made of
   /// views is named, and what `tap` and `pick` find it by.
+  ///
+  /// It is the text, as VoiceOver reads a control: the blanks a layout adds around and between
+  /// its words (`padding`, a `frame` that centres it, a `Spacer`) are not part of it, so
+  /// `Text("Start").padding()` is named `Start`, not `   Start`.
   public func plainText(of view: any View) -> String {
     let measuring = measuring(height: nil)
-    let lines = view.render(width: 10_000, in: measuring)
-    return lines.map { $0.text(color: false).trimmingTrailingSpaces }.filter { !$0.isEmpty }.joined(separator: " ")
+    return Self.words(of: view.render(width: 10_000, in: measuring))
+  }
+
+  /// The words of `lines`, one blank between each: what they say, without the blanks a
+  /// layout put around them.
+  static func words(of lines: [RenderedLine]) -> String {
+    var text = ""
+    for line in lines {
+      for word in line.plainText.split(separator: " ", omittingEmptySubsequences: true) {
+        if !text.isEmpty { text += " " }
+        text += word
+      }
+    }
+    return text
   }
 
   /// What `element` draws where it stands, as one line of plain text.

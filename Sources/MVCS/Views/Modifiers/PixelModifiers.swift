@@ -142,8 +142,12 @@ extension View {
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Self { self }
   /// This view; a shadow is not drawn in text.
   public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
-  /// This view; opacity is not drawn in text.
-  public func opacity(_ opacity: Double) -> Self { self }
+  /// This view, or, at an opacity of 0, blanks in its place: a view no one can see draws
+  /// nothing and cannot be touched, though it keeps its room, as in SwiftUI. Any other opacity
+  /// draws the view as it is.
+  public func opacity(_ opacity: Double) -> ModifiedContent<Self, OpacityModifier> {
+    modifier(OpacityModifier(opacity: opacity))
+  }
   /// This view; a blur is not drawn in text.
   public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
   /// This view; scaling is not drawn in text.
@@ -222,8 +226,8 @@ extension View {
     environment(\.lineLimit, limit)
   }
 
-  /// Nothing in place of this view, which is kept but not shown: none of its controls can be
-  /// touched, as nothing hidden can.
+  /// Blanks in place of this view, which is kept, with its room, but not shown: none of its
+  /// controls can be touched, as nothing hidden can.
   public func hidden() -> ModifiedContent<Self, HiddenModifier> {
     modifier(HiddenModifier())
   }
@@ -253,18 +257,36 @@ extension View {
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> Self { self }
 }
 
-/// Keeps a view but shows nothing of it; see ``View/hidden()``.
+/// Keeps a view and its room but shows nothing of it; see ``View/hidden()``.
 public struct HiddenModifier: ViewModifier, PrimitiveViewModifier {
   func render(content: any View, width: Int, in context: RenderContext) -> [RenderedLine] {
-    let wasOffScreen = context.isOffScreen
-    context.isOffScreen = true
-    defer { context.isOffScreen = wasOffScreen }
-    _ = content.render(width: width, in: context)
-    return []
+    context.renderInvisibly(content, width: width)
   }
+}
 
-  func layoutWidths(content: any View, offered width: Int, in context: RenderContext) -> LayoutWidths {
-    LayoutWidths(fixed: 0)
+/// Draws a view as it is, or blanks in its place when no one can see it; see
+/// ``View/opacity(_:)``.
+public struct OpacityModifier: ViewModifier, PrimitiveViewModifier {
+  /// From 0, transparent, to 1, opaque.
+  let opacity: Double
+
+  func render(content: any View, width: Int, in context: RenderContext) -> [RenderedLine] {
+    guard opacity <= 0 else { return content.render(width: width, in: context) }
+    return context.renderInvisibly(content, width: width)
+  }
+}
+
+extension RenderContext {
+  /// Blanks as wide and as tall as `view` draws, its state kept and none of its controls
+  /// registered: a view that is there but cannot be seen (hidden, transparent).
+  func renderInvisibly(_ view: any View, width: Int) -> [RenderedLine] {
+    // Drawn apart, to know its room; reached off screen, so its state stays.
+    let lines = view.render(width: width, in: measuring(height: height))
+    let wasOffScreen = isOffScreen
+    isOffScreen = true
+    defer { isOffScreen = wasOffScreen }
+    _ = view.render(width: width, in: self)
+    return lines.map { RenderedLine(String(copies: $0.width, of: " ")) }
   }
 }
 
