@@ -33,18 +33,14 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
   ],
   targets: [
-    // libedit as Debian ships it; the variadic calls go through CLineEdit's shim.
-    .systemLibrary(
-      name: "CLibEdit",
-      pkgConfig: "libedit",
-      providers: [.apt(["libedit-dev"])]
-    ),
-    .target(name: "CLineEdit", dependencies: ["CLibEdit"]),
-    // libpng and libjpeg-turbo as Debian ships them; CImageDecoding wraps both in C because
-    // libjpeg reports errors by longjmp.
-    .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-    .systemLibrary(name: "CLibJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
-    .target(name: "CImageDecoding", dependencies: ["CLibPNG", "CLibJPEG"]),
+    // libedit as Debian ships it, built against its header (libedit-dev) and loaded with dlopen
+    // when the line editor starts, never linked: batch runs and workers edit no line. Its
+    // variadic calls go through CLineEdit's shim.
+    .target(name: "CLineEdit"),
+    // libpng and libjpeg-turbo as Debian ships them, wrapped in C because libjpeg reports
+    // errors by longjmp; built against their headers (libpng-dev, libjpeg62-turbo-dev) and
+    // loaded with dlopen on the first picture, never linked: most processes draw none.
+    .target(name: "CImageDecoding"),
     // Pandas' HTTP client: libcurl loaded with dlopen on the first request, never linked, so
     // nothing that does not fetch pays for it (FoundationNetworking would, at every start).
     .target(name: "CHTTPFetch"),
@@ -97,10 +93,13 @@ let package = Package(
     .executableTarget(
       name: "StoreBench", dependencies: ["MVCS", .product(name: "GRDB", package: "GRDB.swift")],
       path: "Benchmarks/StoreBench"),
-    // Scripts/bench-views' program: a List of views at real sizes; not a test, built in release.
+    // Scripts/bench-views' program: a List of views at real sizes; not a test, built in release
+    // (Scripts/check-instructions counts one row's state change with it).
     .executableTarget(name: "ViewBench", dependencies: ["MVCS"], path: "Benchmarks/ViewBench"),
-    // Scripts/bench-explore's shrinking timer; not a test, built in release by the script.
-    .executableTarget(name: "ExploreBench", dependencies: ["MVCS", "MVCSShell"], path: "Benchmarks/ExploreBench"),
+    // Scripts/bench-explore's shrinking timer and Scripts/check-instructions' explore walk; not a
+    // test, built in release by the scripts.
+    .executableTarget(
+      name: "ExploreBench", dependencies: ["MVCS", "MVCSShell", "MVCSApps"], path: "Benchmarks/ExploreBench"),
     .testTarget(
       name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSUI", "MVCSApps", "MVCSTesting"]),

@@ -4,6 +4,7 @@
 //   ExploreBench [SEED]   prints: walked N steps, shrunk to M in S seconds (T tries' worth)
 import Foundation
 import MVCS
+import MVCSApps
 import MVCSShell
 
 /// Ten buttons; the invariant breaks when A, B and C are tapped in a row, which a walk that
@@ -41,6 +42,17 @@ final class TallyViewController: ViewController {
   override var invariants: [Invariant] {
     [Invariant("A, B, C are never tapped in a row") { [unowned self] in taps == [0, 1, 2] ? "they were" : nil }]
   }
+}
+
+// `ExploreBench --walk STEPS`: STEPS steps of explore on Todo in this process, every check on,
+// one episode; prints the findings' count. Scripts/check-instructions runs it at two step
+// counts under callgrind: the difference is what one explore step costs.
+if CommandLine.arguments.dropFirst().first == "--walk" {
+  let steps = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 100
+  var walker = Explorer(app: TodoApp(), configuration: .init(seed: 1, steps: steps, episodeLength: steps))
+  let walk = await walker.run()
+  print("\(walk.findings.count) findings")
+  exit(walk.findings.isEmpty ? 0 : 1)
 }
 
 let seed = CommandLine.arguments.dropFirst().first.flatMap(UInt64.init) ?? 1

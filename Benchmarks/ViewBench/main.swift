@@ -187,7 +187,33 @@ func measureControllers(_ count: Int) -> [String] {
   ]
 }
 
-let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+/// `ViewBench --state-changes N SIZE`: one row's own @State changed N times, each drawn.
+///
+/// The list of SIZE items is drawn first; nothing is printed. Scripts/check-instructions runs
+/// it at N = 0 and N > 0 under callgrind: the difference is what one change and its drawing
+/// cost.
+@MainActor
+func changeRowState(_ changes: Int, in size: Int) {
+  let model = Model<NumberedItem>(count: size)
+  let host = HostingController(rootView: ContentView(model: model, counter: Counter()))
+  let renderer = Renderer(width: 80, height: 40)
+  let screen = renderer.render(host)
+  let button = screen.controls(.button)[3]
+  let action = button.owner.action(named: button.input(as: ButtonPress.self)?.actionName ?? "")
+  for _ in 0..<changes {
+    try? action?()
+    _ = renderer.render(host)
+  }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--state-changes", arguments.count == 3, let changes = Int(arguments[1]),
+  let size = Int(arguments[2])
+{
+  MainActor.assumeIsolated { changeRowState(changes, in: size) }
+  exit(0)
+}
+let sizes = arguments.compactMap { Int($0) }
 MainActor.assumeIsolated {
   print("kind,size,measure,ms,bodies")
   for size in sizes.isEmpty ? [1000, 100_000] : sizes {

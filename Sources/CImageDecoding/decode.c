@@ -3,17 +3,89 @@
 // jpeglib.h uses FILE without including stdio.h.
 #include <stdio.h>
 
+#include <dlfcn.h>
 #include <jpeglib.h>
 #include <png.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdlib.h>
 #include <string.h>
+
+// libpng and libjpeg are loaded on the first picture, not linked: loading them with every
+// mvcs process cost a twentieth of an empty script's instructions, for the one sample
+// (Pandas) that draws pictures (docs/DECISIONS.md). The headers still give the types and
+// the checks of each call; only the calls go through the pointers below.
+static struct {
+  int (*png_image_begin_read_from_memory)(png_imagep, png_const_voidp, size_t);
+  int (*png_image_finish_read)(png_imagep, png_const_colorp, void *, png_int_32, void *);
+  int (*png_image_write_to_memory)(png_imagep, void *, png_alloc_size_t *, int, const void *, png_int_32,
+                                   const void *);
+  void (*png_image_free)(png_imagep);
+  struct jpeg_error_mgr *(*jpeg_std_error)(struct jpeg_error_mgr *);
+  void (*jpeg_CreateDecompress)(j_decompress_ptr, int, size_t);
+  void (*jpeg_mem_src)(j_decompress_ptr, const unsigned char *, unsigned long);
+  int (*jpeg_read_header)(j_decompress_ptr, boolean);
+  boolean (*jpeg_start_decompress)(j_decompress_ptr);
+  JDIMENSION (*jpeg_read_scanlines)(j_decompress_ptr, JSAMPARRAY, JDIMENSION);
+  boolean (*jpeg_finish_decompress)(j_decompress_ptr);
+  void (*jpeg_destroy_decompress)(j_decompress_ptr);
+  const char *failure;
+} images;
+
+static pthread_once_t images_once = PTHREAD_ONCE_INIT;
+
+static void *symbol(void *library, const char *name) {
+  void *found = library ? dlsym(library, name) : NULL;
+  if (found == NULL && images.failure == NULL) images.failure = name;
+  return found;
+}
+
+static void load_images(void) {
+  void *png = dlopen("libpng16.so.16", RTLD_NOW | RTLD_LOCAL);
+  if (png == NULL) images.failure = "libpng16.so.16 (install libpng16-16)";
+  *(void **)&images.png_image_begin_read_from_memory = symbol(png, "png_image_begin_read_from_memory");
+  *(void **)&images.png_image_finish_read = symbol(png, "png_image_finish_read");
+  *(void **)&images.png_image_write_to_memory = symbol(png, "png_image_write_to_memory");
+  *(void **)&images.png_image_free = symbol(png, "png_image_free");
+  void *jpeg = dlopen("libjpeg.so.62", RTLD_NOW | RTLD_LOCAL);
+  if (jpeg == NULL && images.failure == NULL) images.failure = "libjpeg.so.62 (install libjpeg62-turbo)";
+  *(void **)&images.jpeg_std_error = symbol(jpeg, "jpeg_std_error");
+  *(void **)&images.jpeg_CreateDecompress = symbol(jpeg, "jpeg_CreateDecompress");
+  *(void **)&images.jpeg_mem_src = symbol(jpeg, "jpeg_mem_src");
+  *(void **)&images.jpeg_read_header = symbol(jpeg, "jpeg_read_header");
+  *(void **)&images.jpeg_start_decompress = symbol(jpeg, "jpeg_start_decompress");
+  *(void **)&images.jpeg_read_scanlines = symbol(jpeg, "jpeg_read_scanlines");
+  *(void **)&images.jpeg_finish_decompress = symbol(jpeg, "jpeg_finish_decompress");
+  *(void **)&images.jpeg_destroy_decompress = symbol(jpeg, "jpeg_destroy_decompress");
+}
+
+// Loads the libraries once; 0 when every call is there, else -1 with what is missing.
+static int images_loaded(char *error, size_t error_size) {
+  pthread_once(&images_once, load_images);
+  if (images.failure == NULL) return 0;
+  snprintf(error, error_size, "cannot load %s", images.failure);
+  return -1;
+}
+
+#define png_image_begin_read_from_memory images.png_image_begin_read_from_memory
+#define png_image_finish_read images.png_image_finish_read
+#define png_image_write_to_memory images.png_image_write_to_memory
+#define png_image_free images.png_image_free
+#define jpeg_std_error images.jpeg_std_error
+#define jpeg_CreateDecompress images.jpeg_CreateDecompress
+#define jpeg_mem_src images.jpeg_mem_src
+#define jpeg_read_header images.jpeg_read_header
+#define jpeg_start_decompress images.jpeg_start_decompress
+#define jpeg_read_scanlines images.jpeg_read_scanlines
+#define jpeg_finish_decompress images.jpeg_finish_decompress
+#define jpeg_destroy_decompress images.jpeg_destroy_decompress
 
 // Pictures larger than this are refused rather than risk a huge allocation from a hostile size.
 #define MVCS_MAX_PIXELS (64u * 1024u * 1024u)
 
 int mvcs_decode_png(const uint8_t *data, size_t size, uint8_t **pixels, int *width, int *height,
                     char *error, size_t error_size) {
+  if (images_loaded(error, error_size) != 0) return -1;
   png_image image;
   memset(&image, 0, sizeof image);
   image.version = PNG_IMAGE_VERSION;
@@ -46,6 +118,7 @@ int mvcs_decode_png(const uint8_t *data, size_t size, uint8_t **pixels, int *wid
 
 int mvcs_encode_png(const uint8_t *pixels, int width, int height, uint8_t **png, size_t *png_size,
                     char *error, size_t error_size) {
+  if (images_loaded(error, error_size) != 0) return -1;
   if (width <= 0 || height <= 0 || (size_t)width * (size_t)height > MVCS_MAX_PIXELS) {
     snprintf(error, error_size, "%dx%d cannot be encoded", width, height);
     return -1;
@@ -94,6 +167,7 @@ static void mvcs_jpeg_silence(j_common_ptr info) { (void)info; }
 
 int mvcs_decode_jpeg(const uint8_t *data, size_t size, uint8_t **pixels, int *width, int *height,
                      char *error, size_t error_size) {
+  if (images_loaded(error, error_size) != 0) return -1;
   struct jpeg_decompress_struct info;
   struct mvcs_jpeg_error failure;
   uint8_t *volatile buffer = NULL;

@@ -1,6 +1,8 @@
 #include "CLineEdit.h"
 
+#include <dlfcn.h>
 #include <errno.h>
+#include <pthread.h>
 #include <fcntl.h>
 #include <langinfo.h>
 #include <signal.h>
@@ -20,9 +22,81 @@ int mvcs_setlocale_utf8(void) {
   return codeset != NULL && strcasecmp(codeset, "UTF-8") == 0;
 }
 
-EditLine *mvcs_el_init(const char *program, FILE *in, FILE *out, FILE *err) {
-  return el_init(program, in, out, err);
+// libedit is loaded when the line editor starts, not linked: a batch run, a worker and a test
+// never edit a line, and loading libedit with its libraries cost a twentieth of an empty
+// script's instructions (docs/DECISIONS.md). histedit.h still gives every type and
+// signature; the calls go through the pointers below, the variadic ones as variadic.
+static struct {
+  EditLine *(*el_init)(const char *, FILE *, FILE *, FILE *);
+  void (*el_end)(EditLine *);
+  int (*el_set)(EditLine *, int, ...);
+  int (*el_get)(EditLine *, int, ...);
+  const char *(*el_gets)(EditLine *, int *);
+  int (*el_source)(EditLine *, const char *);
+  void (*el_resize)(EditLine *);
+  const LineInfo *(*el_line)(EditLine *);
+  int (*el_insertstr)(EditLine *, const char *);
+  void (*el_deletestr)(EditLine *, int);
+  int (*el_cursor)(EditLine *, int);
+  History *(*history_init)(void);
+  void (*history_end)(History *);
+  int (*history)(History *, HistEvent *, int, ...);
+  char failure[256];
+} libedit;
+
+static pthread_once_t libedit_once = PTHREAD_ONCE_INIT;
+
+static void load_libedit(void) {
+  void *library = dlopen("libedit.so.2", RTLD_NOW | RTLD_LOCAL);
+  if (library == NULL) {
+    const char *reason = dlerror();
+    snprintf(libedit.failure, sizeof libedit.failure, "cannot load libedit.so.2 (%s)", reason ? reason : "not found");
+    return;
+  }
+  struct {
+    void **slot;
+    const char *name;
+  } symbols[] = {
+      {(void **)&libedit.el_init, "el_init"},         {(void **)&libedit.el_end, "el_end"},
+      {(void **)&libedit.el_set, "el_set"},           {(void **)&libedit.el_get, "el_get"},
+      {(void **)&libedit.el_gets, "el_gets"},         {(void **)&libedit.el_source, "el_source"},
+      {(void **)&libedit.el_resize, "el_resize"},     {(void **)&libedit.el_line, "el_line"},
+      {(void **)&libedit.el_insertstr, "el_insertstr"}, {(void **)&libedit.el_deletestr, "el_deletestr"},
+      {(void **)&libedit.el_cursor, "el_cursor"},     {(void **)&libedit.history_init, "history_init"},
+      {(void **)&libedit.history_end, "history_end"}, {(void **)&libedit.history, "history"},
+  };
+  for (size_t i = 0; i < sizeof symbols / sizeof symbols[0]; i++) {
+    *symbols[i].slot = dlsym(library, symbols[i].name);
+    if (*symbols[i].slot == NULL) {
+      snprintf(libedit.failure, sizeof libedit.failure, "libedit.so.2 has no %s", symbols[i].name);
+      return;
+    }
+  }
 }
+
+const char *mvcs_libedit_load(void) {
+  pthread_once(&libedit_once, load_libedit);
+  return libedit.failure[0] ? libedit.failure : NULL;
+}
+
+EditLine *mvcs_el_init(const char *program, FILE *in, FILE *out, FILE *err) {
+  if (mvcs_libedit_load() != NULL) return NULL;
+  return libedit.el_init(program, in, out, err);
+}
+
+#define el_set libedit.el_set
+#define el_get libedit.el_get
+#define history libedit.history
+
+void mvcs_el_end(EditLine *el) { libedit.el_end(el); }
+const char *mvcs_el_gets(EditLine *el, int *count) { return libedit.el_gets(el, count); }
+int mvcs_el_source(EditLine *el, const char *file) { return libedit.el_source(el, file); }
+void mvcs_el_resize(EditLine *el) { libedit.el_resize(el); }
+const LineInfo *mvcs_el_line(EditLine *el) { return libedit.el_line(el); }
+int mvcs_el_insertstr(EditLine *el, const char *text) { return libedit.el_insertstr(el, text); }
+void mvcs_el_deletestr(EditLine *el, int count) { libedit.el_deletestr(el, count); }
+int mvcs_el_cursor(EditLine *el, int count) { return libedit.el_cursor(el, count); }
+void mvcs_history_end(History *h) { libedit.history_end(h); }
 
 void mvcs_el_set_clientdata(EditLine *el, void *data) { el_set(el, EL_CLIENTDATA, data); }
 
@@ -48,7 +122,8 @@ void mvcs_el_set_history(EditLine *el, History *h) { el_set(el, EL_HIST, history
 
 
 History *mvcs_history_init(int size) {
-  History *h = history_init();
+  if (mvcs_libedit_load() != NULL) return NULL;
+  History *h = libedit.history_init();
   if (h == NULL) return NULL;
   HistEvent ev;
   history(h, &ev, H_SETSIZE, size);

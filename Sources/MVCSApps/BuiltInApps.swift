@@ -15,8 +15,8 @@ public enum BuiltInApps {
   @MainActor public static var all: [any MVCS.App] {
     [
       TodoApp(), CounterApp(), CatalogApp(), DebugApp(), FavoritesApp(), RandomImageApp(), LoginApp(), PandasApp(),
-      SettingsApp(), ExpensesApp(), SceneApp(TipSplitApp.self), SceneApp(SpendingApp.self), SceneApp(BedtimeApp.self),
-      SceneApp(TablesApp.self),
+      SettingsApp(), ExpensesApp(), BuiltInSceneApp(TipSplitApp.self), BuiltInSceneApp(SpendingApp.self),
+      BuiltInSceneApp(BedtimeApp.self), BuiltInSceneApp(TablesApp.self),
     ]
   }
 
@@ -24,4 +24,27 @@ public enum BuiltInApps {
   @MainActor public static func named(_ name: String) -> (any MVCS.App)? {
     all.first { $0.name == name }
   }
+}
+
+/// A SwiftUI built-in, `SceneApp(definition)` behind a type that is not generic.
+///
+/// Listing `SceneApp(TipSplitApp.self)` makes the runtime build `SceneApp<TipSplitApp>` from
+/// its mangled name and check `TipSplitApp: App` by a scan of every conformance record: a third
+/// of a million instructions for each of the three, at every start of mvcs (#35). Here the
+/// generic code is specialized where the app is named, and nothing is looked up.
+private struct BuiltInSceneApp: MVCS.App {
+  let name: String
+  let summary: String
+  let relaunchKeeps: RelaunchKeeps
+  private let makeRoot: @MainActor (AppEnvironment) -> MVCS.ViewController
+
+  init<Definition: MVCSUI.App>(_ definition: Definition.Type) {
+    let app = SceneApp(definition)
+    name = app.name
+    summary = app.summary
+    relaunchKeeps = app.relaunchKeeps
+    makeRoot = { app.makeRootViewController(environment: $0) }
+  }
+
+  func makeRootViewController(environment: AppEnvironment) -> MVCS.ViewController { makeRoot(environment) }
 }

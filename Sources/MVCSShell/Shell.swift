@@ -59,7 +59,8 @@ public final class Shell {
       DispatchQueue.main.sync { MainActor.assumeIsolated { Completer(session: session).complete(line) } }
     }
     guard let editor else {
-      Terminal.writeError("error: cannot start the line editor; reading commands without editing")
+      let reason = LineEditor.unavailability.map { " (\($0))" } ?? ""
+      Terminal.writeError("error: cannot start the line editor\(reason); reading commands without editing")
       return await runBatch(PlainLineReader.standardInput())
     }
     session.history = { editor.entries }

@@ -48,7 +48,7 @@ extension App {
 
   /// The name the command line knows this app by: its type's name less `App`, in lower case.
   static var commandName: String {
-    let type = String(describing: Self.self)
+    let type = TypeName.of(Self.self)
     let base = type.hasSuffix("App") && type.count > 3 ? String(type.dropLast(3)) : type
     return base.dashedName
   }
@@ -75,7 +75,7 @@ public struct SceneApp<Definition: App>: MVCS.App {
   /// Its type's name less `App`, in lower case: `WeSplitApp` is `wesplit`.
   public var name: String { Definition.commandName }
   /// `WeSplitApp, a SwiftUI app`.
-  public var summary: String { "\(String(describing: Definition.self)), a SwiftUI app" }
+  public var summary: String { "\(TypeName.of(Definition.self)), a SwiftUI app" }
   /// Its state starts afresh at each launch, as a SwiftUI app's does; what it stored stays.
   public var relaunchKeeps: RelaunchKeeps { .stores }
 

@@ -13,8 +13,21 @@ typedef unsigned char (*mvcs_key_fn)(EditLine *_Nonnull, int);
 /// accepts multibyte input. Returns 1 when the resulting locale is UTF-8.
 int mvcs_setlocale_utf8(void);
 
+/// Loads libedit, once: NULL when it is there, else why not. Every call below needs it; the
+/// two that make an editor (mvcs_el_init, mvcs_history_init) load it and fail without it.
+const char *_Nullable mvcs_libedit_load(void);
+
 EditLine *_Nullable mvcs_el_init(const char *_Nonnull program, FILE *_Nonnull in, FILE *_Nonnull out,
                                  FILE *_Nonnull err);
+void mvcs_el_end(EditLine *_Nonnull el);
+const char *_Nullable mvcs_el_gets(EditLine *_Nonnull el, int *_Nonnull count);
+int mvcs_el_source(EditLine *_Nonnull el, const char *_Nullable file);
+void mvcs_el_resize(EditLine *_Nonnull el);
+const LineInfo *_Nullable mvcs_el_line(EditLine *_Nonnull el);
+int mvcs_el_insertstr(EditLine *_Nonnull el, const char *_Nonnull text);
+void mvcs_el_deletestr(EditLine *_Nonnull el, int count);
+int mvcs_el_cursor(EditLine *_Nonnull el, int count);
+void mvcs_history_end(History *_Nonnull h);
 void mvcs_el_set_clientdata(EditLine *_Nonnull el, void *_Nullable data);
 void *_Nullable mvcs_el_get_clientdata(EditLine *_Nonnull el);
 void mvcs_el_set_prompt(EditLine *_Nonnull el, mvcs_prompt_fn _Nonnull prompt);

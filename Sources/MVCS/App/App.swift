@@ -138,7 +138,13 @@ public struct AppEnvironment: Sendable {
   /// The locale values are formatted in (``Text/init(_:format:style:)``): ``defaultLocale``
   /// unless one was given, never the machine's, so a replay prints the same numbers, currencies
   /// and dates wherever it runs.
-  public var locale: Locale
+  public var locale: Locale {
+    get { givenLocale ?? Self.defaultLocale }
+    set { givenLocale = newValue }
+  }
+  /// Nil for ``defaultLocale``, made on first use as the calendar is: making a locale was a
+  /// sixth of an empty script's instructions after `main` (#35).
+  private var givenLocale: Locale?
   /// Where the app's stores are kept; open them with `Store(name:environment:cacheIdentifier:)`.
   public var storage: Storage
   /// Where the app starts asynchronous work, so the shell can wait for it.
@@ -161,12 +167,28 @@ public struct AppEnvironment: Sendable {
     storage: Storage = Storage(.inMemory),
     runtime: Runtime = Runtime(), settings: [String: String] = [:]
   ) {
+    self.init(
+      clock: clock, calendar: calendar, givenLocale: locale, storage: storage, runtime: runtime, settings: settings)
+  }
+
+  private init(
+    clock: any AppClock, calendar: Calendar?, givenLocale: Locale?, storage: Storage, runtime: Runtime,
+    settings: [String: String]
+  ) {
     self.clock = clock
     self.givenCalendar = calendar
-    self.locale = locale
+    self.givenLocale = givenLocale
     self.storage = storage
     self.runtime = runtime
     self.settings = settings
+  }
+
+  /// An environment in ``defaultLocale``, which is not made until a value is formatted: the
+  /// shell's own sessions (`.batch`, `.interactive`), whose locale `--locale` may set after.
+  package static func inDefaultLocale(clock: any AppClock, calendar: Calendar? = nil) -> AppEnvironment {
+    AppEnvironment(
+      clock: clock, calendar: calendar, givenLocale: nil, storage: Storage(.inMemory), runtime: Runtime(), settings: [:]
+    )
   }
 }
 

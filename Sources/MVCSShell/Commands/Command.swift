@@ -106,6 +106,8 @@ extension Command {
   /// arguments), then runs the command: what the interpreter does with each line, and what a
   /// test calls to look at one command's result alone.
   public static func perform(_ invocation: Invocation) throws(ShellError) -> CommandResult {
+    // Read once: each read of a requirement copies the declaration (every line runs here).
+    let syntax = self.syntax
     guard syntax.isDeclared, syntax.subcommands.isEmpty else { return try run(invocation) }
     var invocation = invocation
     let format = try invocation.read(by: syntax, result: result)

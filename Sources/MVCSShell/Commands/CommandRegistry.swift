@@ -11,6 +11,12 @@
 public struct CommandRegistry {
   /// The commands, in `help`'s order.
   public let commands: [any Command.Type]
+  /// The names of the commands that declare an argument that may hold a secret, found on
+  /// the first line that asks: every line of a session is checked against them
+  /// (``secretWord(in:variables:)``), and reading every command's syntax at start-up was a
+  /// tenth of an empty script's instructions after `main`.
+  var secretDeclaringNames: [String] { secretNames.names(of: commands) }
+  private let secretNames = SecretDeclaringNames()
 
   /// A registry of `commands`; add yours to ``standard``'s: `CommandRegistry(CommandRegistry.standard.commands + [Mine.self])`.
   public init(_ commands: [any Command.Type]) {
@@ -34,4 +40,17 @@ public struct CommandRegistry {
     StoreCommand.self, Expect.self, Wait.self, ClockCommand.self, Source.self, Record.self, Echo.self,
     SetVariable.self, History.self, Complete.self, Exit.self,
   ])
+}
+
+/// The names of a registry's commands that declare a secret, found once and kept.
+@MainActor
+private final class SecretDeclaringNames {
+  private var found: [String]?
+
+  func names(of commands: [any Command.Type]) -> [String] {
+    if let found { return found }
+    let names = commands.filter(CommandRegistry.declaresSecret).map { $0.name }
+    found = names
+    return names
+  }
 }

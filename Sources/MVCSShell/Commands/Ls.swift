@@ -39,7 +39,7 @@ enum Ls: Command {
       return Columns.format(
         parent.allChildren.map { child in
           [
-            child.name.escapingControlCharacters, String(describing: type(of: child)),
+            child.name.escapingControlCharacters, TypeName.of(type(of: child)),
             String(child.allChildrenCount), child.isModal ? "modal" : "-",
             child.title.map { "\"\($0.escapingControlCharacters)\"" } ?? "",
           ]
@@ -60,7 +60,7 @@ enum Ls: Command {
         parent.allChildren.map { child in
           [
             "name": .string(child.name), "path": .string(child.path), "modal": .bool(child.isModal),
-            "type": .string(String(describing: type(of: child))), "children": .int(child.allChildrenCount),
+            "type": .string(TypeName.of(type(of: child))), "children": .int(child.allChildrenCount),
             "title": child.title.map(JSONValue.string) ?? .null,
           ]
         })

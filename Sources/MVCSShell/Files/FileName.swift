@@ -25,6 +25,11 @@ public enum FileName {
 
   /// `bytes` as text: valid UTF-8 as it is, each other byte as its stand-in scalar.
   public static func decoding<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String {
+    // The commonest case, ASCII (every command of a replay), without the generic validation.
+    let ascii = bytes.withContiguousStorageIfAvailable { buffer in
+      buffer.allSatisfy { $0 < 0x80 } ? String(decoding: buffer, as: UTF8.self) : nil
+    }
+    if let ascii, let ascii { return ascii }
     // The common case, valid UTF-8, in one pass.
     if let valid = String(validating: bytes, as: UTF8.self) { return valid }
     var result = ""

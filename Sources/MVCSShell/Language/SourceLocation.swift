@@ -39,7 +39,7 @@ public struct PhysicalLine: Sendable, Equatable {
   /// Whether the line ends in a `\` that continues it on the next line (an odd number of
   /// trailing backslashes: `\\` is an escaped backslash).
   public var continues: Bool {
-    text.reversed().prefix { $0 == "\\" }.count % 2 == 1
+    text.utf8.reversed().prefix { $0 == UInt8(ascii: "\\") }.count % 2 == 1
   }
 }
 

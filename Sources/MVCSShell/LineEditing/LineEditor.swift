@@ -25,6 +25,7 @@ public final class LineEditor: @unchecked Sendable {
   ///   - complete: computes completions for the text before the cursor; called on the reader
   ///     thread, so it must hop to the main actor itself.
   public init?(historyFile: URL?, complete: @escaping @Sendable (String) -> Completion) {
+    guard Self.unavailability == nil else { return nil }
     // Without a UTF-8 locale libedit silently drops non-ASCII input.
     _ = mvcs_setlocale_utf8()
     guard
@@ -47,11 +48,17 @@ public final class LineEditor: @unchecked Sendable {
     mvcs_el_bind_function(editLine, "mvcs-interrupt", "Clear the line", interruptCallback, "^C")
     mvcs_el_disable_tty_signals(editLine)
     // libedit reads $EDITRC or ~/.editrc, and would wait for ever on a FIFO there.
-    if Self.editrcIsReadable { el_source(editLine, nil) }
+    if Self.editrcIsReadable { mvcs_el_source(editLine, nil) }
     if let historyFile {
       _ = mvcs_history_load(history, historyFile.path)
       compact(historyFile)
     }
+  }
+
+  /// Why no editor can start, when libedit cannot be loaded (it is loaded on the first
+  /// editor, not linked): `cannot load libedit.so.2 (…)`.
+  public static var unavailability: String? {
+    mvcs_libedit_load().map { String(cString: $0) }
   }
 
   /// Whether the file libedit's `el_source` reads (`$EDITRC`, else `~/.editrc`) is absent or
@@ -78,8 +85,8 @@ public final class LineEditor: @unchecked Sendable {
   }
 
   deinit {
-    el_end(editLine)
-    history_end(history)
+    mvcs_el_end(editLine)
+    mvcs_history_end(history)
   }
 
   /// What one read brought.
@@ -103,9 +110,9 @@ public final class LineEditor: @unchecked Sendable {
         // key, not a signal, so from the moment the line is handed over a signal is the
         // next command's, even one that comes before that command starts.
         Interrupts.clear()
-        el_resize(editLine)
+        mvcs_el_resize(editLine)
         var count: Int32 = 0
-        guard let raw = el_gets(editLine, &count) else {
+        guard let raw = mvcs_el_gets(editLine, &count) else {
           continuation.resume(returning: .end)
           return
         }
@@ -192,7 +199,7 @@ private let promptCallback: mvcs_prompt_fn = { editLine in
 
 /// The text of the line in front of and behind the cursor.
 private func lineText(_ editLine: OpaquePointer) -> (beforeCursor: String, afterCursor: String)? {
-  guard let info = el_line(editLine)?.pointee else { return nil }
+  guard let info = mvcs_el_line(editLine)?.pointee else { return nil }
   let before = UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer)
   let after = UnsafeRawBufferPointer(start: info.cursor, count: info.lastchar - info.cursor)
   return (String(decoding: before, as: UTF8.self), String(decoding: after, as: UTF8.self))
@@ -202,8 +209,8 @@ private let interruptCallback: mvcs_key_fn = { editLine, _ in
   guard let context = EditorContext.from(editLine), let (beforeCursor, afterCursor) = lineText(editLine) else {
     return ccRedisplay
   }
-  el_cursor(editLine, Int32(afterCursor.unicodeScalars.count))
-  el_deletestr(editLine, Int32(beforeCursor.unicodeScalars.count + afterCursor.unicodeScalars.count))
+  mvcs_el_cursor(editLine, Int32(afterCursor.unicodeScalars.count))
+  mvcs_el_deletestr(editLine, Int32(beforeCursor.unicodeScalars.count + afterCursor.unicodeScalars.count))
   // The screen still shows the whole line with the cursor inside it; writing the rest of the
   // line over itself puts `^C` after the text, where it does not hide what was typed. Text
   // with control characters (a recalled multi-line command) is not echoed raw: libedit draws
@@ -214,7 +221,7 @@ private let interruptCallback: mvcs_key_fn = { editLine, _ in
   // Ending the read abandons a continued command too, not just this line. The blank keeps
   // libedit from taking an empty buffer for the end of input.
   context.interrupted = true
-  el_insertstr(editLine, " ")
+  mvcs_el_insertstr(editLine, " ")
   return ccNewline
 }
 
@@ -229,14 +236,14 @@ private let completeCallback: mvcs_key_fn = { editLine, _ in
   guard !completion.candidates.isEmpty else { return ccRefreshBeep }
   if completion.candidates.count == 1 {
     let candidate = completion.candidates[0]
-    el_deletestr(editLine, typedScalars)
-    el_insertstr(editLine, candidate + (candidate.hasSuffix("/") || candidate.hasSuffix("=") ? "" : " "))
+    mvcs_el_deletestr(editLine, typedScalars)
+    mvcs_el_insertstr(editLine, candidate + (candidate.hasSuffix("/") || candidate.hasSuffix("=") ? "" : " "))
     return ccRefresh
   }
   let prefix = completion.commonPrefix
   if prefix.count > typed.count {
-    el_deletestr(editLine, typedScalars)
-    el_insertstr(editLine, prefix)
+    mvcs_el_deletestr(editLine, typedScalars)
+    mvcs_el_insertstr(editLine, prefix)
     return ccRefresh
   }
   fputs(

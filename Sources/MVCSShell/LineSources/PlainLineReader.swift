@@ -66,8 +66,9 @@ private final class StandardInputLines {
   func next() -> String? {
     let count = getline(&buffer, &capacity, mvcs_stdin())
     guard count >= 0, let buffer else { return nil }
-    var bytes = UnsafeRawBufferPointer(start: buffer, count: count)
-    if bytes.last == UInt8(ascii: "\n") { bytes = UnsafeRawBufferPointer(rebasing: bytes.dropLast()) }
+    let start = UnsafeRawPointer(buffer).assumingMemoryBound(to: UInt8.self)
+    var bytes = UnsafeBufferPointer(start: start, count: count)
+    if bytes.last == UInt8(ascii: "\n") { bytes = UnsafeBufferPointer(rebasing: bytes.dropLast()) }
     return FileName.decoding(bytes)
   }
 }

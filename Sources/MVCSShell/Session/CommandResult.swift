@@ -66,7 +66,7 @@ public struct CommandResult {
   public var printed: [String] {
     guard let data else { return output }
     switch format {
-    case .text: return output + data.lines
+    case .text: return output.isEmpty ? data.lines : output + data.lines
     case .json: return output + data.json.prettyLines.map(\.escapingControlCharacters)
     }
   }

@@ -25,9 +25,7 @@ extension CommandRegistry {
   public func secretWord(in line: LogicalLine, variables: [String: String] = [:]) -> Word? {
     // Every line of a run comes here: one that cannot start with such a command's name
     // (typed bare, not quoted, escaped or from a variable) is not lexed again.
-    guard let first = line.lines.first?.text.drop(while: { $0 == " " || $0 == "\t" }),
-      first.first.map({ "\"'\\$".contains($0) }) == true
-        || commands.contains(where: { first.hasPrefix($0.name) && Self.declaresSecret($0) }),
+    guard let first = line.lines.first, mayStartWithSecretCommand(first.text),
       let words = try? Lexer(variables: variables, isTolerant: true).words(in: line),
       var command = words.first.flatMap({ command(named: $0.text) })
     else { return nil }
@@ -50,8 +48,30 @@ extension CommandRegistry {
     return arguments.indices.contains(index) ? arguments[index] : nil
   }
 
+  /// Whether `text` may start with a command that declares a secret.
+  ///
+  /// That is a bare name of one, or a first word quoted, escaped or from a variable (which only
+  /// the lexer can read). Bytes, not characters: every line of every session is checked here.
+  private func mayStartWithSecretCommand(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else {
+        return false
+      }
+      switch bytes[first] {
+      case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "$"): return true
+      default:
+        let start = UnsafeBufferPointer(rebasing: bytes[first...])
+        return secretDeclaringNames.contains { name in
+          var name = name
+          return name.withUTF8 { start.starts(with: $0) }
+        }
+      }
+    }
+  }
+
   /// Whether `command`, or one of its subcommands, has an argument that may hold a secret.
-  private static func declaresSecret(_ command: any Command.Type) -> Bool {
+  static func declaresSecret(_ command: any Command.Type) -> Bool {
     command.syntax.arguments.contains(where: \.mayHoldSecret)
       || command.syntax.subcommands.contains(where: declaresSecret)
   }

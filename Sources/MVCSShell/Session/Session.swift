@@ -61,7 +61,9 @@ public final class Session {
     if let movable = environment.clock.movable { environment.clock = movable.restarted() }
     // The machine's clock holds only its timers: a session of its own, so cancelling them at
     // a relaunch cancels none of another session's.
-    if environment.clock is SystemClock { environment.clock = SystemClock() }
+    // The metatypes compared, not a cast: a process's first dynamic cast of an existential
+    // asks Foundation whether it is a boxed value, a scan of every conformance (#35).
+    if type(of: environment.clock) == SystemClock.self { environment.clock = SystemClock() }
     environment.storage = environment.storage.forNewSession()
     environment.runtime = Runtime()
     launchEnvironment = environment
@@ -112,7 +114,12 @@ public final class Session {
   var screenWatcher: ((Screen) -> Void)?
 
   /// A renderer at the session's width and height: what the window shows.
-  public var renderer: Renderer { Renderer(width: options.effectiveWidth, height: options.effectiveHeight) }
+  public var renderer: Renderer {
+    // Read before every command: the sizes alone, not the whole `options` (its environment
+    // and registry copied and released), which was a tenth of a trivial command.
+    Renderer(
+      width: ShellOptions.effectiveWidth(width), height: ShellOptions.effectiveHeight(height))
+  }
 
   /// A renderer at the session's width without a height: everything, as `show --full` prints,
   /// with the controls a viewport scrolled out of view, so a verb can say where they are.
@@ -131,10 +138,20 @@ public final class Session {
   /// The writes that failed are kept for `takeWriteFailures()`, so the command that
   /// caused them reports them.
   public func settle() async {
-    let environment = host.environment
-    await environment.runtime.settle()
-    // Awaited, not blocked on: the main actor stays free while the engine writes.
-    unreportedWriteFailures += await environment.storage.finishWrites()
+    // The two parts alone, not a copy of the whole environment: this runs twice around every
+    // command.
+    let runtime = host.environment.runtime
+    let storage = host.environment.storage
+    // With nothing to run and nothing queued (a `pwd`, an `echo`), nothing is awaited.
+    let failures: [StoreProblem]
+    if runtime.hasRunnableWork || storage.hasPendingWork {
+      await runtime.settle()
+      // Awaited, not blocked on: the main actor stays free while the engine writes.
+      failures = await storage.finishWrites()
+    } else {
+      failures = storage.settleIdle()
+    }
+    if !failures.isEmpty { unreportedWriteFailures += failures }
   }
 
   /// The failures of enqueued writes found since the last call, oldest first.
@@ -165,7 +182,7 @@ public final class Session {
       case .exit(let status): exitRequest = status
       }
     }
-    updateWindow()
+    if !changes.isEmpty { updateWindow() }
   }
 
   /// Tells the app the size its window is drawn at, which paths draw views at before they
@@ -217,19 +234,25 @@ public struct ShellOptions: Sendable {
   }
 
   /// The width to render at now.
-  public var effectiveWidth: Int { width ?? Terminal.columns ?? Self.defaultWidth }
+  public var effectiveWidth: Int { Self.effectiveWidth(width) }
 
   /// The height to render at now: asked of the terminal each time, so it follows resizes.
-  public var effectiveHeight: Int { height ?? Terminal.rows.map { max(1, $0 - 1) } ?? Self.defaultHeight }
+  public var effectiveHeight: Int { Self.effectiveHeight(height) }
+
+  /// `width`, else the terminal's, else ``defaultWidth``.
+  static func effectiveWidth(_ width: Int?) -> Int { width ?? Terminal.columns ?? defaultWidth }
+
+  /// `height`, else the terminal's less the prompt's line, else ``defaultHeight``.
+  static func effectiveHeight(_ height: Int?) -> Int { height ?? Terminal.rows.map { max(1, $0 - 1) } ?? defaultHeight }
 }
 
 extension AppEnvironment {
   /// Batch runs: the virtual clock at 2026-01-01T09:00:00Z and UTC, the same on every machine.
-  public static var batch: AppEnvironment { AppEnvironment(clock: VirtualClock()) }
+  public static var batch: AppEnvironment { .inDefaultLocale(clock: VirtualClock()) }
   /// Interactive sessions: the machine's clock and time zone.
   public static var interactive: AppEnvironment {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = .current
-    return AppEnvironment(clock: SystemClock(), calendar: calendar)
+    return .inDefaultLocale(clock: SystemClock(), calendar: calendar)
   }
 }

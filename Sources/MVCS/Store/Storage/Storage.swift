@@ -144,6 +144,18 @@ public final class Storage {
     return takeFailures()
   }
 
+  /// Whether a store opened in this storage has queued work that ``finishWrites()`` would await.
+  public var hasPendingWork: Bool {
+    stores.contains { $0.store?.hasPendingWork == true }
+  }
+
+  /// ``finishWrites()`` when no store has queued work (``hasPendingWork`` is false): nothing to
+  /// await, so nothing is; the defaults are saved and the failures not yet reported returned.
+  public func settleIdle() -> [StoreProblem] {
+    SessionDefaults.settle(on: self)
+    return takeFailures()
+  }
+
   private func takeFailures() -> [StoreProblem] {
     guard !unreportedFailures.isEmpty else { return [] }
     defer { unreportedFailures = [] }

@@ -13,8 +13,14 @@ import Observation
 /// written to disk there. `UserDefaults.standard` holds one session's values at a time: a
 /// launch, or a command of another session, saves the values of the session before and puts
 /// back the ones the new session's storage kept (in memory, or in a file's store
-/// `user-defaults`, each value a property list in XML, text anyone can read). The values set
-/// are saved around every command, so a `--store` file keeps them for the next process.
+/// `user-defaults`, each value a property list in XML, text anyone can read).
+///
+/// Reading the defaults costs Foundation a look-up of the user in the password file (about
+/// 65,000 instructions and ten system calls), so they are read only when something needs them:
+/// after every command of a session kept in a file (a `kill -9` after a command loses nothing
+/// it set) or whose views read a default (`@AppStorage` draws a change made through
+/// `UserDefaults.standard` at once); otherwise at a relaunch and when another session's
+/// command runs, the only moments a session in memory reads what it kept.
 ///
 /// ```swift
 /// UserDefaults.standard.set(data, forKey: "Items")      // in the app, as on iOS
@@ -26,6 +32,8 @@ enum SessionDefaults {
   private static weak var current: Storage?
   /// Whether Foundation was pointed away from the disk.
   private static var isIsolated = false
+  /// Whether a session's defaults were ever put in `UserDefaults.standard`.
+  private static var hasHadSession = false
   /// What views that read a default through `@AppStorage` observe.
   static let observation = DefaultsObservation()
 
@@ -47,18 +55,29 @@ enum SessionDefaults {
   /// `UserDefaults.standard`'s again if another session's command ran since.
   static func settle(on storage: Storage) {
     if current !== storage, storage.keptDefaults != nil { switchTo(storage) }
+    guard storage.location != .inMemory || observation.isObserved else { return }
     save()
   }
 
   /// Saves the current session's defaults and puts `storage`'s in their place: what it kept
   /// in memory, else what its file holds.
   private static func switchTo(_ storage: Storage) {
+    // Not `current == nil`: a session that ended leaves its values behind in
+    // `UserDefaults.standard`, and its storage, weakly held, is gone.
+    let first = !hasHadSession
+    hasHadSession = true
     save()
-    let defaults = UserDefaults.standard
-    for key in appValues().keys { defaults.removeObject(forKey: key) }
     current = storage
     let kept = storage.keptDefaults ?? fileDefaults(of: storage)
     storage.keptDefaults = kept
+    // The process's first session in memory: no app has set a default yet and there is
+    // nothing to put back, so `UserDefaults.standard` is left unmade (making it parses the
+    // process's arguments, a seventh of an empty script's instructions).
+    guard !(first && kept.isEmpty) else { return }
+    let defaults = UserDefaults.standard
+    if !first {
+      for key in appValues().keys { defaults.removeObject(forKey: key) }
+    }
     for (key, data) in kept {
       guard let value = try? PropertyListSerialization.propertyList(from: data, format: nil) else { continue }
       defaults.set(value, forKey: key)
@@ -137,9 +156,13 @@ enum SessionDefaults {
 @MainActor
 final class DefaultsObservation: Observable {
   private let registrar = ObservationRegistrar()
+  /// Whether a view has read a default: from then on the defaults are read after every
+  /// command, so a change made through `UserDefaults.standard` draws it again.
+  private(set) var isObserved = false
 
   /// Notes that a default was read.
   func access() {
+    isObserved = true
     registrar.access(self, keyPath: \.version)
   }
 

@@ -25,7 +25,7 @@ extension ViewController {
       while let node = up, !(node is any ViewHosting) { up = node.parent }
       return (up?.kindName ?? "List") + (self is HostedRowController ? " row" : " list")
     }
-    return String(describing: type(of: self))
+    return TypeName.of(type(of: self))
   }
 
   /// Whether this is a row a list made for one element of its data (a `ForEach`'s, or a
@@ -66,13 +66,13 @@ enum ViewTypeName {
         break
       }
     }
-    let isFramework = String(reflecting: type(of: view)).hasPrefix("MVCS.")
+    let isFramework = TypeName.qualified(type(of: view)).hasPrefix("MVCS.")
     return (baseName(of: type(of: view)), isFramework)
   }
 
   /// A type's name without its generic arguments: `List` for `List<Never, …>`.
   static func baseName(of type: Any.Type) -> String {
-    let full = String(describing: type)
+    let full = TypeName.of(type)
     return full.firstIndex(of: "<").map { String(full[..<$0]) } ?? full
   }
 }
