@@ -70,10 +70,18 @@ public struct Button<Label: View>: View {
   /// (`Text("Start").frame(maxWidth: .infinity)`), where in that width the label stands, as
   /// SwiftUI draws such a button: as wide as offered, its label placed in it.
   func shown(in context: RenderContext) -> (text: String, filling: HorizontalAlignment?) {
-    if let text = labelView as? Text { return (text.plainText(in: context), nil) }
+    // A style of the app's makes the button's view from its label.
+    let styled: any View
+    if let style = context.environment.buttonStyleBody {
+      styled = style(ButtonStyleConfiguration(role: role, label: .init(content: labelView), isPressed: false))
+    } else if let text = labelView as? Text {
+      return (text.plainText(in: context), nil)
+    } else {
+      styled = labelView
+    }
     let measuring = context.measuring(height: nil)
     let drawnWidth = 10_000
-    let lines = labelView.render(width: drawnWidth, in: measuring)
+    let lines = styled.render(width: drawnWidth, in: measuring)
     let text = RenderContext.words(of: lines)
     guard lines.contains(where: { $0.width >= drawnWidth }) else { return (text, nil) }
     // Where its words stand in the width: from the start, to the end, or in the middle.

@@ -77,6 +77,11 @@ struct ExploreMenu {
         case is ToggleSwitch: verb = ("toggle", false, [""])
         case is PickerChoice: verb = ("pick", false, control.choices.map { " " + ExploreStep.word($0) })
         case is StepperStep: verb = ("step", false, [" up", " down"])
+        case is LongPress: verb = ("press", false, [""])
+        case is PullToRefresh:
+          moves.append(
+            Move(command: "refresh", item: UICoverage.item(for: control), weight: 2, control: control, depth: depth))
+          continue
         default: continue
         }
         guard let name = name(of: control, at: position, depth: depth, in: layers) else { continue }
@@ -89,6 +94,13 @@ struct ExploreMenu {
               weight: depth > 0 ? 1 : control.owner is any SwitchesViews ? 2 : 8,
               fallback: place.flatMap { $0 == name ? nil : "\(verb.0) \($0)\(suffix)" }, control: control, depth: depth)
           )
+        }
+        // A field that does something when return is pressed in it: press it too, now and then.
+        if control.input(as: TextEntry.self)?.submit != nil {
+          moves.append(
+            Move(
+              command: "submit \(name)", item: item, weight: 4,
+              fallback: place.flatMap { $0 == name ? nil : "submit \($0)" }, depth: depth))
         }
       }
     }

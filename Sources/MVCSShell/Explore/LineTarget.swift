@@ -49,6 +49,11 @@ struct LineTarget {
     case "toggle": found = control(ToggleSwitch.self, labelAt: 0)
     case "pick": found = control(PickerChoice.self, labelAt: 0)
     case "step": found = control(StepperStep.self, labelAt: 0)
+    case "press": found = control(LongPress.self, labelAt: 0)
+    case "submit": found = control(TextEntry.self, labelAt: 0)
+    case "refresh":
+      found = session.screen().touchableLayer.controls.first { $0.control.input is PullToRefresh }
+        .map { .control($0, arguments: []) }
     case "select", "swipe":
       guard let word = arguments.first, let (list, row) = try? RowFinder(invocation: invocation).row(word) else {
         return nil

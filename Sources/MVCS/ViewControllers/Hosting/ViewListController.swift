@@ -11,6 +11,8 @@ final class ViewListController: ListViewController, ListViewControllerDelegate {
   /// The environment the rows' views read: the list's.
   private var environment = EnvironmentValues(host: nil)
   let style: ViewListStyle
+  /// How selecting a row sets the list's selection, when it has one.
+  var selection: ListSelection?
 
   init(name: String, style: ViewListStyle) {
     self.style = style
@@ -166,6 +168,7 @@ final class ViewListController: ListViewController, ListViewControllerDelegate {
   /// A row that is a button is pressed.
   func listViewController(_ list: ListViewController, didSelect row: ViewController) -> ListSelectionResponse {
     guard let row = row as? HostedRowController else { return .deselect }
+    if let selection, selection.select(row.element) { return .deselect }
     row.select()
     return .deselect
   }

@@ -53,7 +53,9 @@ enum DynamicPropertyInstaller {
       if let bound = child.value as? any NodeBoundProperty {
         bound.bind(to: node, slot: &slot, in: context)
         found = true
-      } else if child.value is any DynamicProperty {
+      } else if child.value is any DynamicProperty || child.value is any ViewModifier {
+        // A modifier's own state (`@State` in a `ViewModifier`) lives at the modified view's
+        // place, in the node of the body it makes.
         found = install(properties: child.value, in: node, slot: &slot, context: context) || found
       }
     }

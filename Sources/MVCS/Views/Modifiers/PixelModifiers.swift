@@ -17,10 +17,31 @@ public struct AnyShapeKind: Sendable, Hashable {
 
 /// A shape, as SwiftUI's `Shape`: views clip to it or fill it, and it is drawn as nothing in
 /// text, where a shape has no cells to fill.
+///
+/// A shape of your own describes its outline in `path(in:)`, as in SwiftUI; the path is made
+/// and kept (its elements, its bounding rectangle) but not drawn:
+///
+/// ```swift
+/// struct Triangle: Shape {
+///   func path(in rect: CGRect) -> Path {
+///     var path = Path()
+///     path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///     path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///     path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+///     path.closeSubpath()
+///     return path
+///   }
+/// }
+/// ```
 @MainActor
-public protocol Shape: View {}
+public protocol Shape: View, Animatable {
+  /// The shape's outline in `rect`.
+  func path(in rect: CGRect) -> Path
+}
 
 extension Shape {
+  /// The outline of a built-in shape: the rectangle it is given.
+  public func path(in rect: CGRect) -> Path { Path(rect) }
   /// Draws nothing: a shape has no text.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] { [] }
   /// Takes no width.
@@ -332,20 +353,35 @@ public struct UnitPoint: Sendable, Hashable {
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-/// An angle; nothing in text.
-public struct Angle: Sendable, Hashable {
+/// An angle, as SwiftUI's: what rotations and arcs are given in (rotation draws nothing in
+/// text; a ``Path``'s arc is made from it).
+public struct Angle: Sendable, Hashable, Comparable, AdditiveArithmetic {
+  /// The angle in radians.
+  public var radians: Double
+  /// The angle in degrees.
+  public var degrees: Double {
+    get { radians * 180 / .pi }
+    set { radians = newValue * .pi / 180 }
+  }
+
   /// No angle.
   public static let zero = Angle()
   /// No angle.
-  public init() {}
+  public init() { radians = 0 }
   /// An angle of `degrees`.
-  public init(degrees: Double) {}
+  public init(degrees: Double) { radians = degrees * .pi / 180 }
   /// An angle of `radians`.
-  public init(radians: Double) {}
+  public init(radians: Double) { self.radians = radians }
   /// An angle of `degrees`.
-  public static func degrees(_ degrees: Double) -> Angle { Angle() }
+  public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
   /// An angle of `radians`.
-  public static func radians(_ radians: Double) -> Angle { Angle() }
+  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+  /// The sum.
+  public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+  /// The difference.
+  public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+  /// The smaller first.
+  public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
 
 /// How content fills its frame; nothing in text.
