@@ -71,9 +71,15 @@ import Testing
       return session
     }
     let list = ["tap +", "fill 'List Name' Groceries", "tap Create"]
+    // A word game with a word played: a view with a context menu, a field that submits.
+    let words = Session(app: BuiltInApps.named("words") ?? TodoApp(), apps: BuiltInApps.all)
+    for line in ["tap 'Start a Game'", "select silkworm", "fill 'Your word' milk", "submit 'Your word'"] {
+      let outcome = await Interpreter(session: words).execute(LogicalLine(line))
+      #expect(outcome.error == nil, "\(line): \(String(describing: outcome.error))")
+    }
     return [
       await todo(list + ["tap +"]), await todo(list), Session(app: FavoritesApp(), apps: BuiltInApps.all),
-      Session(app: SettingsApp(), apps: BuiltInApps.all),
+      Session(app: SettingsApp(), apps: BuiltInApps.all), words,
     ]
   }
 

@@ -23,9 +23,10 @@ public struct Screen {
   /// The layers from the topmost down: where a user's tap lands first.
   public var layersTopFirst: [RenderedScreen] { layers.reversed() }
 
-  /// The layer a user can touch: the topmost. A modal covers what presented it, as on iOS,
-  /// where a sheet or an alert takes every touch until it is dismissed, so what lies under it
-  /// is seen but cannot be touched.
+  /// The layer a user can touch: the topmost.
+  ///
+  /// A modal covers what presented it, as on iOS, where a sheet or an alert takes every touch
+  /// until it is dismissed, so what lies under it is seen but cannot be touched.
   public var touchableLayer: RenderedScreen { layers[layers.count - 1] }
 
   /// The layers under the touchable one, from the topmost down: seen, and not touched.
@@ -128,7 +129,8 @@ extension RenderedLine {
       result = result.overlaid(with: piece, atColumn: column + start)
     }
     for run in other.runs {
-      let visibleBlank = run.style.contains(.inverse) || run.style.contains(.underline)
+      let visibleBlank =
+        run.style.contains(.inverse) || run.style.contains(.underline)
         || run.style.contains(.strikethrough)
       for character in run.text {
         let width = character.displayWidth

@@ -79,9 +79,7 @@ public struct Button<Label: View>: View {
     } else {
       styled = labelView
     }
-    let measuring = context.measuring(height: nil)
-    let drawnWidth = 10_000
-    let lines = styled.render(width: drawnWidth, in: measuring)
+    let (lines, drawnWidth) = context.measuring(height: nil).renderWhole(styled)
     let text = RenderContext.words(of: lines)
     guard lines.contains(where: { $0.width >= drawnWidth }) else { return (text, nil) }
     // Where its words stand in the width: from the start, to the end, or in the middle.

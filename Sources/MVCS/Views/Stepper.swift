@@ -203,7 +203,8 @@ public struct Stepper: View {
     // A label that shows a number shows what the stepper means (`20 questions` for the third
     // of its counts): drawn as it is, as iOS draws it.
     let shownValue =
-      showsValue || value.isEmpty || label.contains(where: \.isNumber) ? "" : separator + value.escapingControlCharacters
+      showsValue || value.isEmpty || label.contains(where: \.isNumber)
+      ? "" : separator + value.escapingControlCharacters
     let text = drawn + shownValue + (drawn.isEmpty && shownValue.isEmpty ? "" : " ") + "(-/+)"
     return Text.wrap(text, width: max(1, width)).map {
       RenderedLine($0, style: isEnabled ? [] : .dim).prefix(columns: width)

@@ -99,7 +99,8 @@ struct RowFinder {
   private func rejectCovered(_ word: Word) throws(ShellError) {
     let screen = invocation.session.screen()
     for layer in screen.coveredLayersTopFirst {
-      for shown in Self.lists(in: layer) where shown.rows.contains(where: { shown.list.matchTitle(of: $0) == word.text }) {
+      for shown in Self.lists(in: layer)
+      where shown.rows.contains(where: { shown.list.matchTitle(of: $0) == word.text }) {
         throw ControlSearch<ButtonPress>.covered(
           "row '\(word.text.escapingControlCharacters)' of \(shown.list.path)", by: screen, at: word.location)
       }

@@ -23,11 +23,12 @@ public struct ExploreStep: Sendable, Codable, Equatable, Hashable {
     self.fallback = fallback
   }
 
-  /// The step with the target it names by position (`swipe #2 Rename`) named by each lower
-  /// one, lowest first (`swipe #0 Rename`, `swipe #1 Rename`): in its line, or else in its
-  /// fallback, which a replay takes when the name no longer finds the target (so a step that
-  /// names its target keeps the name where it still finds it). None when neither names a
-  /// target by position.
+  /// The step with the target it names by position named by each lower one, lowest first.
+  ///
+  /// `swipe #2 Rename` gives `swipe #0 Rename` and `swipe #1 Rename`: in its line, or else in
+  /// its fallback, which a replay takes when the name no longer finds the target (so a step
+  /// that names its target keeps the name where it still finds it). None when neither names
+  /// a target by position.
   var lowerPositions: [ExploreStep] {
     if let lowered = Self.lowered(command) {
       return lowered.map { ExploreStep(command: $0, value: value) }

@@ -149,7 +149,8 @@ struct ScriptPage {
       html += "<p class=\"note\">… \(step.eventsLeftOut) more log entries not kept in the report.</p>\n"
     }
     if !step.console.isEmpty {
-      html += "<h3>Console</h3><pre class=\"block console\">\(HTMLText.escape(step.console.joined(separator: "\n")))</pre>\n"
+      html +=
+        "<h3>Console</h3><pre class=\"block console\">\(HTMLText.escape(step.console.joined(separator: "\n")))</pre>\n"
     }
     if step.consoleLinesLeftOut > 0 {
       html += "<p class=\"note\">… \(step.consoleLinesLeftOut) more console lines not kept in the report.</p>\n"

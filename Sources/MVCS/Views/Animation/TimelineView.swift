@@ -224,7 +224,8 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 
 extension TimelineSchedule {
   /// Entries at `dates`.
-  public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
+  public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
+  where Self == ExplicitTimelineSchedule<S> {
     ExplicitTimelineSchedule(dates)
   }
 }

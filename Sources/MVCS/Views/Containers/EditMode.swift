@@ -13,8 +13,9 @@ public enum EditMode: Sendable, Hashable {
 }
 
 extension EnvironmentValues {
-  /// Whether the lists of this screen are being edited: what ``EditButton`` toggles. The
-  /// screen (the hosting controller) keeps it, unless a view says otherwise with
+  /// Whether the lists of this screen are being edited: what ``EditButton`` toggles.
+  ///
+  /// The screen (the hosting controller) keeps it, unless a view says otherwise with
   /// `environment(\.editMode, $mode)`.
   public var editMode: Binding<EditMode>? {
     get {

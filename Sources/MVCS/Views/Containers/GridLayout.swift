@@ -136,8 +136,9 @@ public struct Grid<Content: View>: View {
   }
 }
 
-/// One row of a ``Grid``: its views side by side, each in a column of the grid. Outside a
-/// grid, its views are drawn as an ``HStack`` draws them.
+/// One row of a ``Grid``: its views side by side, each in a column of the grid.
+///
+/// Outside a grid, its views are drawn as an ``HStack`` draws them.
 public struct GridRow<Content: View>: View {
   let alignment: VerticalAlignment?
   let content: Content

@@ -7,7 +7,21 @@ extension RenderContext {
   /// `Text("Start").padding()` is named `Start`, not `   Start`.
   public func plainText(of view: any View) -> String {
     let measuring = measuring(height: nil)
-    return Self.words(of: view.render(width: 10_000, in: measuring))
+    return Self.words(of: measuring.renderWhole(view).lines)
+  }
+
+  /// `view` drawn whole, as wide as it needs, in this (measuring) context, and the width it
+  /// was offered.
+  ///
+  /// A view that takes any width it is offered (a label framed to `.infinity`, a `Spacer`
+  /// in a row) is offered two columns more than its ideal: room enough to show where it
+  /// places its words, where 10,000 columns would cost 10,000 blanks per line each time a
+  /// keypad's button is named.
+  func renderWhole(_ view: any View) -> (lines: [RenderedLine], width: Int) {
+    let most = 10_000
+    let widths = view.layoutWidths(offered: most, in: self)
+    let width = widths.maximum == nil ? min(most, widths.ideal + 2) : most
+    return (view.render(width: width, in: self), width)
   }
 
   /// The words of `lines`, one blank between each: what they say, without the blanks a

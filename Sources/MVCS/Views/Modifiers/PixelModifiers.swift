@@ -163,9 +163,10 @@ extension View {
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Self { self }
   /// This view; a shadow is not drawn in text.
   public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
-  /// This view, or, at an opacity of 0, blanks in its place: a view no one can see draws
-  /// nothing and cannot be touched, though it keeps its room, as in SwiftUI. Any other opacity
-  /// draws the view as it is.
+  /// This view, or, at an opacity of 0, blanks in its place.
+  ///
+  /// A view no one can see draws nothing and cannot be touched, though it keeps its room, as
+  /// in SwiftUI. Any other opacity draws the view as it is.
   public func opacity(_ opacity: Double) -> ModifiedContent<Self, OpacityModifier> {
     modifier(OpacityModifier(opacity: opacity))
   }

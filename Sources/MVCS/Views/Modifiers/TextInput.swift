@@ -56,10 +56,11 @@ extension View {
   public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
   /// This view; the return key's label is not drawn.
   public func submitLabel(_ submitLabel: SubmitLabel) -> Self { self }
-  /// This view, whose text fields run `action` when return is pressed in them: the shell's
-  /// `submit FIELD` (`fill` types without pressing return). Said of a view holding several
-  /// fields, it is each field's; said again further out, both run, the inner first, as in
-  /// SwiftUI.
+  /// This view, whose text fields run `action` when return is pressed in them.
+  ///
+  /// The shell's `submit FIELD` presses return (`fill` types without pressing it). Said of a
+  /// view holding several fields, it is each field's; said again further out, both run, the
+  /// inner first, as in SwiftUI.
   ///
   /// ```swift
   /// TextField("Guess", text: $guess)

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Two or three columns, as SwiftUI's `NavigationSplitView`, drawn as on an iPhone: collapsed
-/// into one stack. The sidebar is its first screen; selecting a row of a `List(selection:)`
-/// in it shows the next column, pushed, and `back` comes back.
+/// Two or three columns, as SwiftUI's `NavigationSplitView`, collapsed into one stack.
+///
+/// Drawn as on an iPhone: the sidebar is its first screen; selecting a row of a
+/// `List(selection:)` in it shows the next column, pushed, and `back` comes back.
 ///
 /// ```swift
 /// NavigationSplitView {

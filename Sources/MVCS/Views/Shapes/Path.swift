@@ -1,8 +1,9 @@
 import Foundation
 
-/// An outline of lines and curves, as SwiftUI's `Path`: what a ``Shape`` of your own is made
-/// of. It keeps its elements and knows its bounding rectangle; as a view it draws nothing in
-/// text, where a shape has no cells to fill.
+/// An outline of lines and curves, as SwiftUI's `Path`.
+///
+/// What a ``Shape`` of your own is made of. It keeps its elements and knows its bounding
+/// rectangle; as a view it draws nothing in text, where a shape has no cells to fill.
 ///
 /// ```swift
 /// Path { path in
@@ -147,7 +148,8 @@ public struct Path: Shape, Sendable, Equatable {
 
   /// A closed rectangle with rounded corners (kept as its rectangle: corners draw nothing in text).
   public mutating func addRoundedRect(
-    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+  ) {
     addRect(rect)
   }
 
@@ -175,7 +177,8 @@ public struct Path: Shape, Sendable, Equatable {
   /// An arc of the circle at `center` of `radius`, from `startAngle` to `endAngle`, as lines
   /// through points a degree apart at most.
   public mutating func addArc(
-    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+  ) {
     var sweep = endAngle.radians - startAngle.radians
     // SwiftUI's y axis points down, so "clockwise" sweeps towards smaller angles.
     if clockwise, sweep > 0 { sweep -= 2 * .pi }

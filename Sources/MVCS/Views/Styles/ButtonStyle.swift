@@ -51,9 +51,10 @@ public struct ButtonStyleConfiguration {
   public let isPressed: Bool
 }
 
-/// How buttons look and are triggered, as SwiftUI's `PrimitiveButtonStyle`: a style of your
-/// own calls `configuration.trigger()` itself. In text a tap triggers the button as any
-/// other, and the style's view gives the text between its brackets.
+/// How buttons look and are triggered, as SwiftUI's `PrimitiveButtonStyle`.
+///
+/// A style of your own calls `configuration.trigger()` itself. In text a tap triggers the
+/// button as any other, and the style's view gives the text between its brackets.
 @MainActor
 public protocol PrimitiveButtonStyle {
   /// The view a button of this style is.
