@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "MVCSUI", targets: ["MVCSUI"]),
     // `import SwiftUI` on Linux: MVCSUI under SwiftUI's own name, so view files build unchanged.
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    // `import SwiftData` on Linux: @Model, @Query, ModelContainer and ModelContext over the Store.
+    .library(name: "SwiftData", targets: ["SwiftData"]),
     .library(name: "MVCSShell", targets: ["MVCSShell"]),
     .library(name: "MVCSApps", targets: ["MVCSApps"]),
     // Everything the mvcs executable does, for a user's own executable over their own apps.
@@ -22,7 +24,8 @@ let package = Package(
   traits: [
     // Off unless asked for: the macros are built with swift-syntax, which doubles a first
     // build's processor time (docs/DECISIONS.md). Without it, each is an error that says to ask.
-    .trait(name: "Macros", description: "SwiftUI's macros in view files: #Preview, @Previewable and @Entry")
+    .trait(
+      name: "Macros", description: "SwiftUI's and SwiftData's macros: #Preview, @Previewable, @Entry, @Model")
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -58,7 +61,12 @@ let package = Package(
       dependencies: [
         "MVCS", "MVCSCommandLine", .target(name: "MVCSMacros", condition: .when(traits: ["Macros"])),
       ]),
-    .target(name: "SwiftUI", dependencies: ["MVCSUI"]),
+    // CustomDump (MVCSTesting's) compiles conformances `#if canImport(SwiftUI)`: built after this
+    // module it would import it without GRDB's module map and fail, so it is built first.
+    .target(name: "SwiftUI", dependencies: ["MVCSUI", .product(name: "CustomDump", package: "swift-custom-dump")]),
+    .target(
+      name: "SwiftData",
+      dependencies: ["MVCS", "MVCSUI", .target(name: "MVCSMacros", condition: .when(traits: ["Macros"]))]),
     // SwiftUI's macros, built only with the trait Macros.
     .macro(
       name: "MVCSMacros",
@@ -104,6 +112,12 @@ let package = Package(
       name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSUI", "MVCSApps", "MVCSTesting"]),
     .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS", "MVCSUI", "MVCSTesting"]),
+    .testTarget(
+      name: "SwiftDataTests",
+      dependencies: [
+        "SwiftData", "MVCS", "MVCSUI", "MVCSTesting", .product(name: "GRDB", package: "GRDB.swift"),
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
+      ]),
     .testTarget(name: "MVCSMCPTests", dependencies: ["MVCSMCP", "MVCSShell", "MVCS", "MVCSApps"]),
     // The command line's own parsing, in process: the quick reader against ArgumentParser.
     .testTarget(

@@ -29,6 +29,8 @@ class TodoStores:
     def make(self, path, lists, items):
         """Writes a store of `lists` lists and `items` items (all in the first list) at `path`."""
         db = sqlite3.connect(path)
+        # In WAL mode, as every file mvcs writes is.
+        db.execute("pragma journal_mode = wal")
         for statement in self.schema:
             db.execute(statement)
         db.executemany("insert into mvcs_store values (?, ?)", self.stores)

@@ -159,6 +159,7 @@ private enum SceneContent {
     switch scene {
     case let window as any WindowContent: return window.rootView
     case let tuple as TupleScene: return tuple.scenes.lazy.compactMap { rootView(of: $0) }.first
+    case let modified as any RootViewModifyingScene: return rootView(of: modified.modifiedScene).map(modified.modify)
     default: return composite(scene)
     }
   }

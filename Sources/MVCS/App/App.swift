@@ -197,6 +197,8 @@ public struct AppEnvironment: Sendable {
 public final class AppHost {
   /// The app this host launched.
   public let app: any App
+  /// What the app made as it launched and keeps as long as it runs (a SwiftData container).
+  private let launchedObjects: AppLaunch
   /// What the app was launched with: clock, storage, runtime, settings.
   public let environment: AppEnvironment
   /// The app's root view controller, on screen.
@@ -231,7 +233,10 @@ public final class AppHost {
     self.environment = environment
     // `UserDefaults.standard` is the session's, kept in its storage with its stores.
     SessionDefaults.launch(on: environment.storage)
-    root = app.makeRootViewController(environment: environment)
+    // What the app makes as it launches (a SwiftData container) finds the session's storage.
+    let launch = AppLaunch(environment: environment)
+    launchedObjects = launch
+    root = AppLaunch.$current.withValue(launch) { app.makeRootViewController(environment: environment) }
     root.lifecycleLog = lifecycleLog
     root.appEnvironment = environment
     root.beginAppearance(true)

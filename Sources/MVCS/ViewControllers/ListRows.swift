@@ -67,6 +67,7 @@ public struct ListRows {
   func title(_ index: Int) -> String? { storage.title(index) }
   func make(_ index: Int) -> ViewController { storage.make(index) }
   func update(_ row: ViewController, _ index: Int) { storage.update(row, index) }
+  func storedItem(_ index: Int) -> (store: String, key: String)? { storage.storedItem(index) }
 
   /// Inserts `model` at `index`; false when it is not one of these rows' models.
   mutating func insert<Model>(_ model: Model, at index: Int) -> Bool {
@@ -107,6 +108,8 @@ class ListRowsStorage {
   func update(_ row: ViewController, _ index: Int) {}
   func remove(at index: Int) {}
   func copy() -> ListRowsStorage { self }
+  /// The stored item row `index` shows, when its id names one (a SwiftData model's).
+  func storedItem(_ index: Int) -> (store: String, key: String)? { nil }
 }
 
 /// The models of a ``ListRows``, by their type: what inserting one checks its type against.

@@ -363,6 +363,11 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     return true
   }
 
+  /// Whether the rows follow a store themselves (``follow(_:where:sortedBy:title:name:update:row:)``),
+  /// so a relaunch shows the same rows; a list of views over stored items shows what its
+  /// views chose (a filter, an order kept in `@State`), which a relaunch may not keep.
+  public var followsStore: Bool { follower?.storeName != nil }
+
   /// ``listRows`` as they are, without catching up with followed data: for the follower
   /// while it catches up.
   var rowsSource: ListRows? { source }
@@ -372,10 +377,29 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
   /// Caught up with the store, with whether that order was the user's choice (a table sorted
   /// by a column tapped) rather than the one the list follows. What `mvcs explore` compares
   /// across a relaunch, and how it knows which item a row shows.
+  ///
+  /// A list of views whose rows' ids name stored items of one store (a `ForEach` over
+  /// SwiftData models) is one too: those rows are that store's items, in the order shown, and
+  /// its other rows (a picker, a button) have the key "".
   public var followedRows: (store: String, keys: [String], titles: [String], isRearranged: Bool)? {
-    guard let follower, let store = follower.storeName, let rows = listRows else { return nil }
+    guard let rows = listRows else { return nil }
     let indices = 0..<rows.count
-    return (store, indices.map(rows.id), indices.map { rows.title($0) ?? rows.name($0) }, follower.isRearranged)
+    if let follower, let store = follower.storeName {
+      return (store, indices.map(rows.id), indices.map { rows.title($0) ?? rows.name($0) }, follower.isRearranged)
+    }
+    var store: String?
+    var keys: [String] = []
+    for index in indices {
+      guard let item = rows.storedItem(index) else {
+        keys.append("")
+        continue
+      }
+      guard store == nil || store == item.store else { return nil }
+      store = item.store
+      keys.append(item.key)
+    }
+    guard let store else { return nil }
+    return (store, keys, indices.map { rows.title($0) ?? rows.name($0) }, false)
   }
 
   /// The rows given as ``ListRows``, with their models; nil for rows given as ``content``.

@@ -166,7 +166,7 @@ final class ExploreRun {
   /// The key of the item the row a `swipe` acts on shows, and the store its list follows.
   private static func rowKey(_ target: LineTarget) -> (store: String, key: String)? {
     guard case .row(let list, let row, _) = target.found, let followed = (list as? ListViewController)?.followedRows,
-      let index = list.index(of: row), followed.keys.indices.contains(index)
+      let index = list.index(of: row), followed.keys.indices.contains(index), !followed.keys[index].isEmpty
     else { return nil }
     return (followed.store, followed.keys[index])
   }
@@ -423,7 +423,7 @@ struct RelaunchState {
     var lists: [FollowedList] = []
     var pending = [root]
     while let node = pending.popLast() {
-      if let list = node as? ListViewController, let rows = list.followedRows {
+      if let list = node as? ListViewController, list.followsStore, let rows = list.followedRows {
         lists.append(
           FollowedList(path: list.path, store: rows.store, titles: rows.titles, isRearranged: rows.isRearranged))
       }

@@ -22,6 +22,9 @@ public final class Storage {
   // a third of what an empty batch session does after main.
   private var perApp: [(app: String, storage: Storage)] = []
   private var stores: [WeakStore] = []
+  /// Work that runs before the stores settle, each time (SwiftData's autosave), while its
+  /// owner lives.
+  private var settleHooks: [SettleHook] = []
   /// Failures of enqueued writes that no settle has returned yet.
   private var unreportedFailures: [StoreProblem] = []
   /// The `UserDefaults` values of this storage's session, as last saved: what they are
@@ -105,8 +108,24 @@ public final class Storage {
   }
 
   /// Keeps the failure of a write nobody awaited until the next ``settle()`` hands it on.
-  func report(failure: StoreProblem) {
+  package func report(failure: StoreProblem) {
     unreportedFailures.append(failure)
+  }
+
+  /// Runs `work` at every settle, before the stores settle, while `owner` lives: how a
+  /// framework on the Store saves what it holds in memory (SwiftData's autosave) before a
+  /// command's writes are taken.
+  ///
+  /// What `work` returns is reported as a failed write is.
+  package func beforeSettling(owner: AnyObject, _ work: @escaping @MainActor () -> [StoreProblem]) {
+    settleHooks.removeAll { $0.owner == nil }
+    settleHooks.append(SettleHook(owner: owner, work: work))
+  }
+
+  /// Runs the hooks of owners still alive.
+  private func runSettleHooks() {
+    guard !settleHooks.isEmpty else { return }
+    for hook in settleHooks where hook.owner != nil { unreportedFailures += hook.work() }
   }
 
   /// The stores opened in this storage that are still alive, in the order they were opened.
@@ -126,6 +145,7 @@ public final class Storage {
   /// items are as the engine has them: a write that failed changed neither.
   @discardableResult
   public func settle() -> [StoreProblem] {
+    runSettleHooks()
     // Runs around every shell command: walk the weak references without copying them out.
     for entry in stores { entry.store?.settle() }
     SessionDefaults.settle(on: self)
@@ -135,6 +155,7 @@ public final class Storage {
   /// ``settle()`` without blocking the main actor: awaits each store's queued work.
   @discardableResult
   public func finishWrites() async -> [StoreProblem] {
+    runSettleHooks()
     // Runs around every shell command: only stores with queued work are awaited.
     for entry in stores {
       guard let store = entry.store, store.hasPendingWork else { continue }
@@ -152,6 +173,7 @@ public final class Storage {
   /// ``finishWrites()`` when no store has queued work (``hasPendingWork`` is false): nothing to
   /// await, so nothing is; the defaults are saved and the failures not yet reported returned.
   public func settleIdle() -> [StoreProblem] {
+    runSettleHooks()
     SessionDefaults.settle(on: self)
     return takeFailures()
   }
@@ -205,4 +227,10 @@ public final class Storage {
 @MainActor
 private struct WeakStore {
   weak var store: (any SettlingStore)?
+}
+
+@MainActor
+private struct SettleHook {
+  weak var owner: AnyObject?
+  let work: @MainActor () -> [StoreProblem]
 }

@@ -86,7 +86,7 @@ public final class Store<Item: Codable & Sendable>: Observable {
   /// The storage that reports this store's changes to the app's log, when opened through one.
   private weak var storage: Storage?
   /// The key of an item: its cache identifier.
-  let identify: @Sendable (Item) -> String
+  package let identify: @Sendable (Item) -> String
   /// The database file, `:memory:`, or `:engine:`, as errors name it.
   let location: String
   /// For each kind of numbered key (by prefix), the highest number among the items and the
@@ -155,7 +155,7 @@ public final class Store<Item: Codable & Sendable>: Observable {
 
   /// Tells Observation that `items` was read, without reading it: how a list following the
   /// store asks to hear of its next change.
-  func accessItems() {
+  package func accessItems() {
     observationRegistrar.access(self, keyPath: keyPaths.items)
   }
 
@@ -165,12 +165,12 @@ public final class Store<Item: Codable & Sendable>: Observable {
 
   /// The changes to the items since `version`, oldest first; nil when the store no longer
   /// keeps them all, and the items must be read again.
-  func changes(since version: Int) -> ArraySlice<StoreChange<Item>>? {
+  package func changes(since version: Int) -> ArraySlice<StoreChange<Item>>? {
     stored.contents.changeLog.changes(since: version)
   }
 
   /// The items, in order, each with its sequence (see ``StoreChange``).
-  var itemsWithSequences: (items: [Item], sequences: [Int]) {
+  package var itemsWithSequences: (items: [Item], sequences: [Int]) {
     (stored.contents.items, stored.contents.sequences)
   }
 
@@ -277,7 +277,7 @@ public final class Store<Item: Codable & Sendable>: Observable {
 
   /// Queues `job` as an awaited write and settles: the synchronous door whose caller takes
   /// the failure.
-  private func commit(_ job: StoreWrite<Item>.Job) -> StoreWrite<Item>.Outcome {
+  func commit(_ job: StoreWrite<Item>.Job) -> StoreWrite<Item>.Outcome {
     let write = enqueue(job, isAwaited: true)
     settle()
     return write.waitForOutcome()

@@ -15,7 +15,7 @@
 ///   .reset,                                         // a load or removeAll: read the items again
 /// ]
 /// ```
-enum StoreChange<Item: Sendable>: Sendable {
+package enum StoreChange<Item: Sendable>: Sendable {
   case inserted(Item, sequence: Int)
   case replaced(old: Item, new: Item, sequence: Int)
   case removed(Item, sequence: Int)

@@ -254,6 +254,14 @@ final class ViewListRows: ListRowsStorage {
     return title
   }
 
+  /// The stored item the row shows, when its `ForEach` id names one (a SwiftData model's).
+  override func storedItem(_ index: Int) -> (store: String, key: String)? {
+    guard let id = element(index).traits.id?.base as? any StoredItemIdentifier, let key = id.storeKey else {
+      return nil
+    }
+    return (id.storeName, key)
+  }
+
   override func make(_ index: Int) -> ViewController {
     list.makeRow(for: element(index), title: title(index) ?? "")
   }

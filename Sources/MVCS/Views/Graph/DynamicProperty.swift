@@ -14,7 +14,8 @@
 /// }
 /// ```
 public protocol DynamicProperty {
-  /// Called before the view's body is evaluated; nothing to do by default.
+  /// Called before the view's body is evaluated, once the property's own dynamic properties
+  /// are bound; nothing to do by default.
   mutating func update()
 }
 
@@ -53,7 +54,13 @@ enum DynamicPropertyInstaller {
       if let bound = child.value as? any NodeBoundProperty {
         bound.bind(to: node, slot: &slot, in: context)
         found = true
-      } else if child.value is any DynamicProperty || child.value is any ViewModifier {
+      } else if var property = child.value as? any DynamicProperty {
+        found = install(properties: child.value, in: node, slot: &slot, context: context) || found
+        // Its own properties bound, it brings itself up to date before the body reads it, as
+        // SwiftUI calls `update()` (a SwiftData `Query` fetches here, outside the body's tracking).
+        property.update()
+        found = true
+      } else if child.value is any ViewModifier {
         // A modifier's own state (`@State` in a `ViewModifier`) lives at the modified view's
         // place, in the node of the body it makes.
         found = install(properties: child.value, in: node, slot: &slot, context: context) || found

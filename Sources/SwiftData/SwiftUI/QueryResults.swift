@@ -1,0 +1,184 @@
+import MVCS
+
+/// What one `@Query` of one view keeps from drawing to drawing: the models it shows, in
+/// order, and how far it followed its context's changes.
+///
+/// A change the context logs is one model's key: inserted, it is placed by binary search in
+/// the query's order if the predicate matches it; changed, it stays where it is when its
+/// neighbours still bound it, and is placed again otherwise; deleted, it is taken out. A log
+/// the query fell behind (more than ``ModelChangeLog/capacity`` changes: a large import), a
+/// rollback, or a new predicate, order or window fetches again.
+@MainActor
+final class QueryResults<Element: PersistentModel> {
+  /// The models the predicate matches, in order, before the window.
+  private var all: [Element] = []
+  /// The models shown: `all` within the window.
+  private var models: [Element] = []
+  private(set) var fetchError: (any Error)?
+  /// What the results were fetched for.
+  private var context: ModelContext?
+  private var identity: QueryIdentity?
+  private var fingerprint: QueryFingerprint<Element>?
+  private var descriptor = FetchDescriptor<Element>()
+  private var order = ModelOrder<Element>([])
+  /// The version of the context's log the results show.
+  private var seen = 0
+  private var feed: ModelFeed?
+
+  /// The models, noting that the reader depends on the context's models of the type.
+  func read() -> [Element] {
+    feed?.access()
+    return models
+  }
+
+  /// Brings the results up to date with `descriptor` and `context`.
+  func update(_ descriptor: FetchDescriptor<Element>, identity: QueryIdentity, context: ModelContext) {
+    guard !context.container.isPlaceholder else {
+      fetchError = SwiftDataError(
+        .missingModelContext,
+        "no ModelContainer in the environment for @Query of \(Element.entityName)",
+        hint: "add .modelContainer(for: \(Element.entityName).self) to the scene or to a view above")
+      all = []
+      models = []
+      return
+    }
+    var isNew = context !== self.context
+    if identity !== self.identity {
+      let fingerprint = QueryFingerprint(descriptor)
+      isNew = isNew || fingerprint != self.fingerprint
+      self.fingerprint = fingerprint
+      self.identity = identity
+    }
+    if isNew {
+      self.context = context
+      self.descriptor = descriptor
+      order = ModelOrder(descriptor.sortBy)
+      refetch()
+      return
+    }
+    catchUp()
+  }
+
+  private func refetch() {
+    guard let context else { return }
+    let entity = context.entity(Element.self)
+    feed = entity.feed
+    seen = entity.log.version
+    do {
+      all = try context.matching(FetchDescriptor(predicate: descriptor.predicate, sortBy: descriptor.sortBy))
+      fetchError = nil
+    } catch {
+      fail(error)
+      all = []
+    }
+    applyWindow()
+  }
+
+  private func catchUp() {
+    guard let context else { return }
+    let entity = context.entity(Element.self)
+    let version = entity.log.version
+    guard version != seen else { return }
+    guard let changes = entity.log.changes(since: seen) else { return refetch() }
+    seen = version
+    do {
+      for change in changes {
+        switch change {
+        case .reset:
+          return refetch()
+        case .inserted(let key):
+          guard let model = entity.model(forKey: key), index(of: model) == nil else { continue }
+          try place(model, from: nil)
+        case .updated(let key):
+          guard let model = entity.model(forKey: key) else {
+            if let index = index(ofKey: key) { all.remove(at: index) }
+            continue
+          }
+          try place(model, from: index(of: model))
+        case .deleted(let key, let object):
+          let found = object.flatMap { object in all.firstIndex { ObjectIdentifier($0) == object } }
+          if let index = found ?? index(ofKey: key) { all.remove(at: index) }
+        }
+      }
+    } catch {
+      fail(error)
+    }
+    applyWindow()
+  }
+
+  /// Puts `model`, found at `current` (or not shown), where it goes now.
+  private func place(_ model: Element, from current: Int?) throws {
+    let matches = try descriptor.predicate.map { try ModelContext.evaluate($0, on: model) } ?? true
+    guard matches else {
+      if let current { all.remove(at: current) }
+      return
+    }
+    if let current {
+      guard !order.isEmpty else { return }
+      let fitsBefore = current == 0 || order.compare(all[current - 1], model) != .orderedDescending
+      let fitsAfter = current == all.count - 1 || order.compare(model, all[current + 1]) != .orderedDescending
+      if fitsBefore && fitsAfter { return }
+      all.remove(at: current)
+    }
+    all.insert(model, at: order.isEmpty ? all.count : order.insertionIndex(of: model, in: all))
+  }
+
+  private func index(of model: Element) -> Int? {
+    all.firstIndex { $0 === model }
+  }
+
+  private func index(ofKey key: String) -> Int? {
+    all.firstIndex { $0.persistentBackingData.key == key }
+  }
+
+  private func applyWindow() {
+    models = ModelContext.window(all, offset: descriptor.fetchOffset, limit: descriptor.fetchLimit)
+  }
+
+  /// Keeps `error`, and reports it to the command whose drawing met it.
+  private func fail(_ error: any Error) {
+    fetchError = error
+    context?.container.report(error, about: Element.entityName)
+  }
+}
+
+/// What a query was made with, compared to tell whether a view's new query asks for other
+/// models: its predicate as written (with its captured values) and the objects it captured,
+/// its sort descriptors and its window.
+struct QueryFingerprint<Element: PersistentModel>: Equatable {
+  let predicate: String?
+  let capturedObjects: [ObjectIdentifier]
+  let sortBy: [SortDescriptor<Element>]
+  let fetchLimit: Int?
+  let fetchOffset: Int?
+
+  init(_ descriptor: FetchDescriptor<Element>) {
+    predicate = descriptor.predicate.map { String(describing: $0) }
+    var objects: [ObjectIdentifier] = []
+    if let predicate = descriptor.predicate { Self.collectObjects(in: predicate.expression, into: &objects, depth: 0) }
+    capturedObjects = objects
+    sortBy = descriptor.sortBy
+    fetchLimit = descriptor.fetchLimit
+    fetchOffset = descriptor.fetchOffset
+  }
+
+  /// The objects (models, most often) among the values a predicate captured, which its
+  /// description names only by type.
+  private static func collectObjects(in value: Any, into objects: inout [ObjectIdentifier], depth: Int) {
+    guard depth < 32 else { return }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .class {
+      if !(value is AnyKeyPath) { objects.append(ObjectIdentifier(value as AnyObject)) }
+      return
+    }
+    for child in mirror.children { collectObjects(in: child.value, into: &objects, depth: depth + 1) }
+  }
+}
+
+extension ModelContainer {
+  /// Reports `error`, met drawing a query of `entityName`, to the command that drew it.
+  func report(_ error: any Error, about entityName: String) {
+    let problem = StoreProblem(entityName, .loadFailed, "\(error)")
+    MainActor.assumeIsolated { (reportingStorage ?? environment.storage).report(failure: problem) }
+  }
+}
