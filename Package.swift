@@ -47,9 +47,13 @@ let package = Package(
     // Pandas' HTTP client: libcurl loaded with dlopen on the first request, never linked, so
     // nothing that does not fetch pays for it (FoundationNetworking would, at every start).
     .target(name: "CHTTPFetch"),
+    // Standard output as a stream of its own (glibc's fopencookie), so what an app prints goes
+    // to its console, apart from the shell's output; C because Swift does not see fopencookie.
+    .target(name: "CAppConsole"),
     .target(
       name: "MVCS",
       dependencies: [
+        "CAppConsole",
         .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
     .target(

@@ -157,7 +157,20 @@ const char *mvcs_history_next_newer(History *h) {
 }
 
 FILE *mvcs_stdin(void) { return stdin; }
-FILE *mvcs_stdout(void) { return stdout; }
+// Standard output as the terminal's stream. Once an app's console captures (CAppConsole),
+// `stdout` is a stream of its own with no file descriptor, which libedit cannot drive and
+// which writes unbuffered: the shell's own output and the editor take a stream on the same
+// descriptor instead, made once.
+static FILE *terminal_output;
+static pthread_once_t terminal_output_once = PTHREAD_ONCE_INIT;
+
+static void open_terminal_output(void) { terminal_output = fdopen(STDOUT_FILENO, "w"); }
+
+FILE *mvcs_stdout(void) {
+  if (fileno(stdout) >= 0) return stdout;
+  pthread_once(&terminal_output_once, open_terminal_output);
+  return terminal_output != NULL ? terminal_output : stdout;
+}
 FILE *mvcs_stderr(void) { return stderr; }
 
 static volatile sig_atomic_t interrupt_pending = 0;

@@ -6,7 +6,7 @@ public enum BuiltInApps {
   /// Their names, readable anywhere (argument parsing happens off the main actor).
   public static let names = [
     "todo", "counter", "catalog", "debug", "favorites", "randomimage", "login", "pandas", "settings", "expenses",
-    "tipsplit", "spending", "bedtime",
+    "tipsplit", "spending", "bedtime", "tables", "words",
   ]
   /// The app launched when none is named.
   public static let defaultName = "todo"
@@ -16,7 +16,8 @@ public enum BuiltInApps {
     [
       TodoApp(), CounterApp(), CatalogApp(), DebugApp(), FavoritesApp(), RandomImageApp(), LoginApp(), PandasApp(),
       SettingsApp(), ExpensesApp(), BuiltInSceneApp(TipSplitApp.self), BuiltInSceneApp(SpendingApp.self),
-      BuiltInSceneApp(BedtimeApp.self),
+      BuiltInSceneApp(BedtimeApp.self), BuiltInSceneApp(TablesApp.self),
+      BuiltInSceneApp(WordsApp.self),
     ]
   }
 

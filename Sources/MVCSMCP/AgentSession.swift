@@ -75,7 +75,7 @@ final class AgentSession {
     let before = tool.isReadOnly ? [] : session.screen().text(color: false)
     let outcome = await interpreter.execute(LogicalLine(line, file: "<agent>"), data: tool.result.isData)
     if let error = outcome.error {
-      return Self.failure(outcome.output + error.lines(withLocation: false))
+      return Self.failure(outcome.output + error.lines(withLocation: false) + outcome.consoleShown)
     }
     var text = outcome.output
     // A check that holds prints nothing, as a script wants; an agent is told it held.
@@ -89,6 +89,8 @@ final class AgentSession {
       default: text += ScreenChange(before: before, after: after).lines
       }
     }
+    // What the app printed meanwhile, marked as its console's, after what the tool found.
+    text += outcome.consoleShown
     // What the command found is the structured content, under its name ({"children": […]}),
     // or, an object, as it is (show's {"lines": […], "controls": […]}).
     var structured: JSONValue?

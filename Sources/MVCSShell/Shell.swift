@@ -88,6 +88,8 @@ public final class Shell {
     let exit = await interpreter.run(&source) { line, outcome in
       ran(line, outcome)
       for text in outcome.output { Terminal.writeOutput(text, keepingStyles: color) }
+      // What the app printed, after the command's own output and marked as the app's.
+      for text in outcome.consoleShown { Terminal.writeOutput(text) }
       if let error = outcome.error {
         Terminal.flush()
         let lines = interactive ? error.lines(withLocation: false, color: color) : error.lines()

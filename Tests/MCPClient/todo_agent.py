@@ -22,7 +22,7 @@ from agent import SDK_VERSION, call, check_replay, connect, fail, run, wire
 EXPECTED_TOOLS = {
     "show", "tree", "ls", "actions", "tap", "fill", "select", "swipe", "scroll", "back", "dismiss", "call",
     "store_ls", "store_show", "log", "clock", "wait", "launch", "relaunch", "expect", "record", "toggle", "pick",
-    "step",
+    "step", "console",
 }
 
 

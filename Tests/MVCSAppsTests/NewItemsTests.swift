@@ -26,6 +26,8 @@ import Testing
       "an edit of a stored note",
     "Sources/MVCSApps/Spending/Ledger.swift: purchases.insert(purchase, at: 0)":
       "an Array in memory, newest first: Spending keeps no store",
+    "Sources/MVCSApps/Words/WordGameView.swift: game.usedWords.insert(word, at: 0)":
+      "an Array in memory, newest first: Words keeps no store",
   ]
 
   @Test func everyUpsertInTheAppsIsAnEditOrAnItemKeyedByItsContent() throws {

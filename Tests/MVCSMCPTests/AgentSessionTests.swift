@@ -264,3 +264,29 @@ import Testing
     #expect(record?.description.contains("Files are written only inside the server's working folder") == true)
   }
 }
+
+/// An agent reads what the app printed after what its tool found.
+@MainActor
+@Suite struct AgentConsoleTests {
+  final class Talking: ViewController {
+    init() { super.init(name: "talking", title: "Talking") }
+    override var body: any View {
+      Button("Speak") { print("spoken") }
+    }
+  }
+
+  struct TalkingApp: App {
+    let name = "talking"
+    let summary = "Prints when tapped"
+    func makeRootViewController(environment: AppEnvironment) -> ViewController { Talking() }
+  }
+
+  @Test func aToolAnswersWithWhatTheAppPrintedMarkedAsItsConsole() async {
+    let agent = AgentSession(session: Session(app: TalkingApp(), options: ShellOptions(width: 20)))
+    let tap = await agent.call("tap", arguments: ["label": "Speak", "screen": "none"])
+    #expect(tap.text == "console: spoken")
+    let console = await agent.call("console", arguments: [:])
+    #expect(console.text == "spoken")
+    #expect(console.structuredContent == .object(["lines": .array([.string("spoken")])]))
+  }
+}

@@ -59,14 +59,27 @@ import Testing
   /// its prompt open (rows, buttons, a field, stores, actions), Favorites, whose root has
   /// actions with parameters, and Settings, with a control of every kind.
   static func fixtures() async -> [Session] {
-    let todo = Session(app: TodoApp(), apps: BuiltInApps.all)
-    let interpreter = Interpreter(session: todo)
-    for line in ["tap +", "fill 'List Name' Groceries", "tap Create", "tap +"] {
-      let outcome = await interpreter.execute(LogicalLine(line))
+    // A list with a row, and the same with a prompt open over it: a modal takes every touch, so
+    // the rows complete only where no prompt covers them.
+    func todo(_ lines: [String]) async -> Session {
+      let session = Session(app: TodoApp(), apps: BuiltInApps.all)
+      let interpreter = Interpreter(session: session)
+      for line in lines {
+        let outcome = await interpreter.execute(LogicalLine(line))
+        #expect(outcome.error == nil, "\(line): \(String(describing: outcome.error))")
+      }
+      return session
+    }
+    let list = ["tap +", "fill 'List Name' Groceries", "tap Create"]
+    // A word game with a word played: a view with a context menu, a field that submits.
+    let words = Session(app: BuiltInApps.named("words") ?? TodoApp(), apps: BuiltInApps.all)
+    for line in ["tap 'Start a Game'", "select silkworm", "fill 'Your word' milk", "submit 'Your word'"] {
+      let outcome = await Interpreter(session: words).execute(LogicalLine(line))
       #expect(outcome.error == nil, "\(line): \(String(describing: outcome.error))")
     }
     return [
-      todo, Session(app: FavoritesApp(), apps: BuiltInApps.all), Session(app: SettingsApp(), apps: BuiltInApps.all),
+      await todo(list + ["tap +"]), await todo(list), Session(app: FavoritesApp(), apps: BuiltInApps.all),
+      Session(app: SettingsApp(), apps: BuiltInApps.all), words,
     ]
   }
 

@@ -13,6 +13,7 @@ import Testing
     let explorer = Explorer(app: PlantedBugApp(), configuration: .init(seed: 1, steps: 20_000))
     let report = await explorer.run()
     let finding = report.findings.first { $0.failure.kind == .commandFailed }
+    print("DEBUG", report.findings.map(\.script))
     #expect(finding?.failure.message.contains("vanished from an empty notebook") == true)
     #expect(finding?.steps.count ?? 99 <= 5)
     #expect(finding?.steps.count == 5)

@@ -2,16 +2,18 @@ import MVCS
 
 /// A notebook with a bug planted behind a five-step path, for explore to find.
 ///
-/// Add a note, start renaming it, type a name, delete it (the last note) while the rename
-/// prompt is open, save: the save fails with an internal error. With another note left, it
-/// is quietly dropped, so only deleting the last one shows the bug.
+/// Add a note, start renaming it, put the rename off for later (the prompt closes, the
+/// notebook offers Save), delete the note (the last one), save: the save fails with an
+/// internal error. With another note left, it is quietly dropped, so only deleting the last
+/// one shows the bug. Every step is on the screen's top layer, as a user reaches it: a modal
+/// takes every touch while it is open.
 ///
 /// ```text
 /// tap Add
 /// swipe "Note 1" Rename
-/// fill Name x
+/// tap Later
 /// swipe "Note 1" Delete
-/// tap Save          # error: action 'save' of /rename failed: note-1 vanished from an empty notebook
+/// tap Save          # error: action 'save' of /notebook failed: note-1 vanished from an empty notebook
 /// ```
 struct PlantedBugApp: App {
   let name = "notebook"
@@ -39,6 +41,10 @@ final class NotebookViewController: ViewController, ListViewControllerDelegate {
   private let list = ListViewController(name: "notes")
   private var notes: [(id: String, title: String)] = []
   private var nextNumber = 1
+  /// A rename put off for later: the note and the name typed.
+  private var pending: (id: String, name: String)? {
+    didSet { setNeedsDisplay() }
+  }
 
   init() {
     super.init(name: "notebook", title: "Notebook")
@@ -49,12 +55,20 @@ final class NotebookViewController: ViewController, ListViewControllerDelegate {
   override var body: any View {
     VStack(alignment: .leading) {
       Button("Add", action: "add")
+      if pending != nil { Button("Save", action: "save") }
       Embed(list)
     }
   }
 
   override var actions: [Action] {
-    [Action("add", summary: "Add a note") { [unowned self] _ in add() }]
+    [
+      Action("add", summary: "Add a note") { [unowned self] _ in add() },
+      Action("save", summary: "Save the rename put off") { [unowned self] _ in
+        guard let pending else { return }
+        self.pending = nil
+        try save(pending.name, to: pending.id)
+      },
+    ]
   }
 
   override var invariants: [Invariant] {
@@ -92,16 +106,19 @@ final class NotebookViewController: ViewController, ListViewControllerDelegate {
         name: "rename", title: "Rename", fields: [PromptField(label: "Name")],
         buttons: [
           PromptButton("Cancel", role: .cancel),
-          PromptButton("Save") { [unowned self] values in
-            guard !values[0].isEmpty else { throw EmptyName() }
-            guard let index = notes.firstIndex(where: { $0.id == id }) else {
-              // The planted bug: a note deleted while it was being renamed.
-              if notes.isEmpty { throw Vanished(id: id) }
-              return
-            }
-            notes[index].title = values[0]
-            showNotes()
-          },
+          PromptButton("Later") { [unowned self] values in pending = (id, values[0]) },
+          PromptButton("Save") { [unowned self] values in try save(values[0], to: id) },
         ]))
+  }
+
+  private func save(_ name: String, to id: String) throws {
+    guard let index = notes.firstIndex(where: { $0.id == id }) else {
+      // The planted bug: a note deleted while its rename was put off.
+      if notes.isEmpty { throw Vanished(id: id) }
+      return
+    }
+    guard !name.isEmpty else { throw EmptyName() }
+    notes[index].title = name
+    showNotes()
   }
 }

@@ -309,9 +309,11 @@ import Testing
 
   @Test func aHiddenViewCannotBeTappedAndSymbolsAreDrawnAsText() async {
     let shell = shell(width: 30) { Hidden() }
+    // Hidden, it keeps its room, as in SwiftUI: a blank line where the button was.
     await shell.expectScreen(
       """
       [Shown]
+
       Version                    2.1
       ★ Favorites
       """)

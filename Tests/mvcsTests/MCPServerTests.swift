@@ -54,6 +54,7 @@ import Testing
       "show", "tree", "ls", "actions", "tap", "fill", "select", "swipe", "scroll", "back", "dismiss", "call",
       "store_ls",
       "store_show", "log", "clock", "wait", "launch", "relaunch", "expect", "record", "toggle", "pick", "step",
+      "console",
     ]
     #expect(expected.subtracting(tools ?? []).isEmpty)
   }

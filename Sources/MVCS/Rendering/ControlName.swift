@@ -15,7 +15,46 @@ import Foundation
 /// when that ends with a colon (`Goal: 21 days` is `Goal`), else what is left around the
 /// value, its spaces and punctuation at either end trimmed; a label that is the value alone
 /// keeps its whole text.
+///
+/// A stepper keeps one name whatever it holds (``steppedName(_:value:number:)``): its label
+/// without the value, or, when the label does not show the value, without the numbers it
+/// shows (a stepper that moves an index, or runs closures of its own, shows a number that is
+/// not its value: `10 questions`); when nothing is left, `stepper`.
 enum ControlName {
+  /// The name a stepper labelled `label`, holding `text` (`number`), keeps while its value
+  /// changes.
+  ///
+  /// ```swift
+  /// ControlName.steppedName("8 hours", value: "8", number: 8)        // "hours"
+  /// ControlName.steppedName("10 questions", value: "1", number: 1)   // "questions"
+  /// ControlName.steppedName("12", value: "12", number: 12)           // "stepper"
+  /// ```
+  static func steppedName(_ label: String, value text: String, number: Double?) -> String {
+    let name: String
+    if self.label(label, shows: text, number: number) {
+      let without = withoutValue(label, value: text, number: number)
+      name = without == label ? "" : without
+    } else {
+      name = withoutNumbers(label)
+    }
+    return name.isEmpty ? steppedFallback : name
+  }
+
+  /// What a stepper whose label is nothing but numbers is called: what it is.
+  static let steppedFallback = "stepper"
+
+  /// `label` without the numbers it holds as words of their own, and the spaces and
+  /// punctuation left at its ends: `Up to 12` is `Up to`, `x2` keeps its `2`.
+  static func withoutNumbers(_ label: String) -> String {
+    guard label.contains(where: \.isNumber) else { return label }
+    let words = label.split(separator: " ", omittingEmptySubsequences: true).filter { word in
+      let core = word.trimmingCharacters(in: CharacterSet.punctuationCharacters.union(.symbols))
+      return !(core.first?.isNumber == true && core.allSatisfy { $0.isNumber || $0 == "." || $0 == "," })
+    }
+    return words.joined(separator: " ").trimmingCharacters(
+      in: CharacterSet.whitespaces.union(.punctuationCharacters))
+  }
+
   /// Whether `label` shows `value` (written as `text`).
   static func label(_ label: String, shows text: String, number: Double?) -> Bool {
     valueRange(in: label, text: text, number: number) != nil

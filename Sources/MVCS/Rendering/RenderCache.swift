@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// The last drawing of one view controller's body, reused until something the body read
@@ -24,7 +25,12 @@ final class RenderCache {
     let lines: [RenderedLine]
     let controls: [RememberedControl]
     let drawn: [WeakViewController]
+    /// The clock's time when it was drawn, for a drawing that followed it; nil otherwise.
+    let time: Date?
   }
+
+  /// Whether the drawing being made read the clock (``RenderContext/readTime()``).
+  var drawingReadsTime = false
 
   private let flag = InvalidationFlag()
   private var drawing: Drawing?
@@ -75,6 +81,7 @@ final class RenderCache {
     }
     // Clean before drawing, so a change made while the body is drawn leaves it dirty.
     flag.markClean()
+    drawingReadsTime = false
     let controlsStart = context.controls.count
     let drawnStart = context.drawn.count
     let lines = withObservationTracking(
@@ -86,7 +93,8 @@ final class RenderCache {
       width: width, height: height, isEnabled: context.isEnabled,
       keepsControlsOutOfView: context.keepsControlsOutOfView, lines: lines,
       controls: context.controls[controlsStart...].map(RememberedControl.init),
-      drawn: context.drawn[drawnStart...].map(WeakViewController.init))
+      drawn: context.drawn[drawnStart...].map(WeakViewController.init),
+      time: drawingReadsTime ? context.now : nil)
     return lines
   }
 
@@ -95,6 +103,12 @@ final class RenderCache {
     guard drawing.width == width, drawing.height == height, drawing.isEnabled == context.isEnabled,
       drawing.keepsControlsOutOfView == context.keepsControlsOutOfView, !flag.isDirty
     else { return nil }
+    // A drawing that followed the clock is good while the clock stands where it was, and the
+    // drawings that hold it follow the clock too.
+    if let time = drawing.time {
+      guard context.now == time else { return nil }
+      _ = context.readTime()
+    }
     let drawn = drawing.drawn.compactMap(\.viewController)
     guard drawn.count == drawing.drawn.count else { return nil }
     // The view controllers drawn inside get their pending updates as if drawn again; an

@@ -189,6 +189,14 @@ public final class RenderContext {
   /// scripts; nil when no app hosts what is drawn.
   public var now: Date? { owner.appEnvironment?.clock.now }
 
+  /// The app's time now, for a view whose drawing follows it (a ``TimelineView``, a spinning
+  /// progress view): the drawings being made are drawn again once the clock has moved, even
+  /// when nothing else changed (after `wait`).
+  public func readTime() -> Date? {
+    for viewController in drawing { viewController.renderCache.drawingReadsTime = true }
+    return now
+  }
+
   /// Draws `child`'s body as part of the current view, reusing its cached drawing when
   /// nothing the body read has changed and the width is the same.
   public func render(_ child: ViewController, width: Int) -> [RenderedLine] {
@@ -282,11 +290,23 @@ public final class RenderContext {
       control.name = name
       controlName = nil
     }
-    if let focus = focusing, let entry = control.input as? TextEntry {
-      // Filling a field focuses it first, as tapping into it would; the field stays what it
-      // is (its samples, its format) for explore.
-      control.input = entry.running { focus.focus() }
-      control.isFocused = focus.isFocused()
+    if var entry = control.input as? TextEntry {
+      // Pressing return runs what `onSubmit` said around the field, after its own `onCommit`.
+      let actions = environment.submitActions
+      if !actions.isEmpty {
+        let own = entry.submit
+        entry.submit = {
+          own?()
+          for action in actions.reversed() { action() }
+        }
+        control.input = entry
+      }
+      if let focus = focusing {
+        // Filling a field focuses it first, as tapping into it would; the field stays what it
+        // is (its samples, its format) for explore.
+        control.input = entry.running { focus.focus() }
+        control.isFocused = focus.isFocused()
+      }
     }
     controls.append(VisibleControl(control: control, owner: owner))
   }
@@ -329,6 +349,24 @@ public final class RenderContext {
     guard !isMeasuring else { return }
     ranViewWork = true
     afterDrawing.append(work)
+  }
+
+  /// The work this context was asked to run once its pass is over, taken from it, and whether
+  /// views asked for any: for a context drawn apart (a list measuring its rows) to hand to the
+  /// pass it serves, so an `onAppear` or a presentation met while measuring is not lost.
+  func takeWorkAfterDrawing() -> (work: [@MainActor () -> Void], isViewWork: Bool) {
+    defer {
+      afterDrawing = []
+      ranViewWork = false
+    }
+    return (afterDrawing, ranViewWork)
+  }
+
+  /// Runs `work`, taken from a context drawn apart, once this pass is over.
+  func takeOver(_ work: (work: [@MainActor () -> Void], isViewWork: Bool)) {
+    guard !work.work.isEmpty else { return }
+    if work.isViewWork, !isMeasuring { ranViewWork = true }
+    afterDrawing += work.work
   }
 
   /// Puts back what a cached drawing registered when it was drawn.

@@ -17,6 +17,8 @@ public struct TextStyle: OptionSet, Sendable, Hashable {
   public static let italic = TextStyle(rawValue: 1 << 4)
   /// Text struck through.
   public static let strikethrough = TextStyle(rawValue: 1 << 5)
+  /// Text no one can see, in `Color.clear`: a line holds blanks in its place.
+  public static let invisible = TextStyle(rawValue: 1 << 6)
 
   var ansiCodes: [Int] {
     var codes: [Int] = []
@@ -61,7 +63,13 @@ public struct RenderedLine: Sendable, Equatable {
   /// view, label or model value can put a terminal escape on screen.
   public mutating func append(_ text: String, style: TextStyle = []) {
     guard !text.isEmpty else { return }
-    let text = text.escapingControlCharacters
+    var text = text.escapingControlCharacters
+    var style = style
+    if style.contains(.invisible) {
+      // What cannot be seen takes its room in blanks, and nothing of its style shows.
+      text = String(copies: text.displayWidth, of: " ")
+      style = []
+    }
     width += text.displayWidth
     if let last = runs.last, last.style == style {
       runs[runs.count - 1].text += text

@@ -22,6 +22,15 @@ public struct Screen {
 
   /// The layers from the topmost down: where a user's tap lands first.
   public var layersTopFirst: [RenderedScreen] { layers.reversed() }
+
+  /// The layer a user can touch: the topmost.
+  ///
+  /// A modal covers what presented it, as on iOS, where a sheet or an alert takes every touch
+  /// until it is dismissed, so what lies under it is seen but cannot be touched.
+  public var touchableLayer: RenderedScreen { layers[layers.count - 1] }
+
+  /// The layers under the touchable one, from the topmost down: seen, and not touched.
+  public var coveredLayersTopFirst: [RenderedScreen] { layers.dropLast().reversed() }
 }
 
 extension Renderer {
@@ -101,6 +110,44 @@ extension RenderedLine {
     result.append(other)
     let end = column + other.width
     if width > end { result.append(suffix(fromColumn: end)) }
+    return result
+  }
+
+  /// This line with what `other` draws laid over it from `column`: only the cells `other`
+  /// draws (its words, and the single blanks between them, and blanks drawn in a visible
+  /// style such as a selection's inverse) cover this line; runs of two blanks or more, and
+  /// the blanks at its ends, let this line show through, as a layer of a `ZStack` covers only
+  /// what it draws.
+  func covered(by other: RenderedLine, atColumn column: Int) -> RenderedLine {
+    var result = self
+    var position = 0
+    var spanStart: Int?
+    var blanks = 0
+    func cover(to end: Int) {
+      guard let start = spanStart, end > start else { return }
+      let piece = other.suffix(fromColumn: start).prefix(columns: end - start)
+      result = result.overlaid(with: piece, atColumn: column + start)
+    }
+    for run in other.runs {
+      let visibleBlank =
+        run.style.contains(.inverse) || run.style.contains(.underline)
+        || run.style.contains(.strikethrough)
+      for character in run.text {
+        let width = character.displayWidth
+        if character == " " && !visibleBlank {
+          blanks += 1
+          if blanks == 2 {
+            cover(to: position - 1)
+            spanStart = nil
+          }
+        } else {
+          if spanStart == nil { spanStart = position }
+          blanks = 0
+        }
+        position += width
+      }
+    }
+    cover(to: position - blanks)
     return result
   }
 

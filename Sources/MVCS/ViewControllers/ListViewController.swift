@@ -703,8 +703,17 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     let lines = decorations.header.count + decorations.footer.count
     guard let row = row(at: index) else { return 1 + lines }
     let context = RenderContext(owner: row)
-    return max(1, context.render(row, width: width).count) + lines
+    let count = context.render(row, width: width).count
+    // The row is drawn for real here, into its cache: the work its views asked for after
+    // drawing (a presentation, an `onAppear`) waits for the list's next drawing.
+    let work = context.takeWorkAfterDrawing()
+    pendingRowWork.work += work.work
+    pendingRowWork.isViewWork = pendingRowWork.isViewWork || work.isViewWork
+    return max(1, count) + lines
   }
+
+  /// Work the rows' views asked for while they were measured, for the list's drawing to run.
+  fileprivate var pendingRowWork: (work: [@MainActor () -> Void], isViewWork: Bool) = ([], false)
 
   /// The section header over row `index` (its section's first row, or the row at the top
   /// of the viewport when `isTop`), and the footer under it (its section's last row).
@@ -876,6 +885,10 @@ private struct ListViewport: View {
   let list: ListViewController
 
   func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    defer {
+      context.takeOver(list.pendingRowWork)
+      list.pendingRowWork = ([], false)
+    }
     let count = list.rowCount
     let rowWidth = max(0, width - 2)
     guard let height = context.height else {

@@ -141,7 +141,9 @@ private struct NavigationBarContent: View {
     if let principal = entries.first(where: { $0.placement == .principal }) {
       line.append(context.render(principal.view, ownedBy: top, width: max(0, room)).first ?? RenderedLine())
     } else {
-      let title = (top.title ?? top.name).escapingControlCharacters.truncated(toColumns: max(0, room))
+      // Views without a `navigationTitle` leave the bar untitled, as SwiftUI does.
+      let title = (top.title ?? (top is any ViewHosting ? "" : top.name))
+        .escapingControlCharacters.truncated(toColumns: max(0, room))
       line.append(title, style: .bold)
     }
     guard !trailing.isEmpty else { return [line] }

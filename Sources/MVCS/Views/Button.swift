@@ -63,8 +63,37 @@ public struct Button<Label: View>: View {
   /// What the button shows between its brackets: its label as drawn here (a label's icon
   /// alone, in a toolbar).
   func shownText(in context: RenderContext) -> String {
-    if let text = labelView as? Text { return text.plainText(in: context) }
-    return context.plainText(of: labelView)
+    shown(in: context).text
+  }
+
+  /// What the button shows between its brackets, and, when its label takes the whole width
+  /// (`Text("Start").frame(maxWidth: .infinity)`), where in that width the label stands, as
+  /// SwiftUI draws such a button: as wide as offered, its label placed in it.
+  func shown(in context: RenderContext) -> (text: String, filling: HorizontalAlignment?) {
+    // A style of the app's makes the button's view from its label.
+    let styled: any View
+    if let style = context.environment.buttonStyleBody {
+      styled = style(ButtonStyleConfiguration(role: role, label: .init(content: labelView), isPressed: false))
+    } else if let text = labelView as? Text {
+      return (text.plainText(in: context), nil)
+    } else {
+      styled = labelView
+    }
+    let (lines, drawnWidth) = context.measuring(height: nil).renderWhole(styled)
+    let text = RenderContext.words(of: lines)
+    guard lines.contains(where: { $0.width >= drawnWidth }) else { return (text, nil) }
+    // Where its words stand in the width: from the start, to the end, or in the middle.
+    var leading = drawnWidth
+    var trailing = drawnWidth
+    for line in lines {
+      let plain = line.plainText
+      guard let first = plain.firstIndex(where: { $0 != " " }), let last = plain.lastIndex(where: { $0 != " " }) else {
+        continue
+      }
+      leading = min(leading, plain.distance(from: plain.startIndex, to: first))
+      trailing = min(trailing, line.width - String(plain[...last]).displayWidth)
+    }
+    return (text, leading == 0 ? .leading : trailing == 0 ? .trailing : .center)
   }
 
   /// Draws `[label]`, bold or dim, and records the button as on screen.
@@ -81,15 +110,25 @@ public struct Button<Label: View>: View {
         actionName: context.offerAction(titled: context.controlName ?? title, perform: perform), role: role)
     }
     context.register(Control(.button, label: title, isEnabled: isEnabled, input: input))
+    let shown = shown(in: context)
     // Too wide for the line, the label wraps at its words rather than being cut.
-    return Text.wrap(Self.text(shownText(in: context), role: role, isEnabled: isEnabled), width: max(1, width)).map {
-      RenderedLine($0, style: isEnabled ? .bold : .dim).prefix(columns: width)
+    let lines = Text.wrap(Self.text(shown.text, role: role, isEnabled: isEnabled), width: max(1, width))
+    return lines.map { line in
+      let drawn = RenderedLine(line, style: isEnabled ? .bold : .dim).prefix(columns: width)
+      // A label that fills the width is placed in it, blanks around the brackets.
+      guard let filling = shown.filling, drawn.width < width else { return drawn }
+      var placed = RenderedLine(String(copies: filling.offset(of: drawn.width, in: width), of: " "))
+      placed.append(drawn)
+      return placed.padded(to: width)
     }
   }
 
-  /// Its label whole, on one line.
+  /// Its label whole, on one line; as wide as offered when its label fills the width.
   public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
-    LayoutWidths(fixed: columns(in: context))
+    let shown = shown(in: context)
+    let columns = Self.text(shown.text, role: role, isEnabled: isEnabled && context.isEnabled).displayWidth
+    guard shown.filling != nil else { return LayoutWidths(fixed: columns) }
+    return LayoutWidths(minimum: columns, ideal: columns, maximum: nil)
   }
 
   /// The button as drawn on one line: its label in brackets, marked when disabled and when

@@ -57,7 +57,7 @@ public struct Image: View {
 
   /// Draws the symbol or the name, cut to the width.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    [RenderedLine(text).prefix(columns: width)]
+    [RenderedLine(text, style: context.environment.textStyle).prefix(columns: width)]
   }
 
   /// `name` without a `.fill`, `.circle`, `.square` variant, to find it in the table.
@@ -77,7 +77,8 @@ public struct Image: View {
     "house": "🏠", "calendar": "📅", "clock": "🕒", "bell": "🔔", "envelope": "✉", "folder": "📁", "doc": "📄",
     "photo": "🖼", "camera": "📷", "cart": "🛒", "bed.double": "🛏", "moon": "☾", "sun.max": "☀", "cloud": "☁",
     "bolt": "⚡", "wifi": "📶", "info.circle": "ⓘ", "exclamationmark.triangle": "⚠", "questionmark.circle": "?",
-    "chevron.left": "‹", "chevron.right": "›", "chevron.up": "˄", "chevron.down": "˅", "arrow.left": "←",
+    "list.number": "☰", "chevron.left": "‹", "chevron.right": "›", "chevron.up": "˄", "chevron.down": "˅",
+    "arrow.left": "←",
     "arrow.right": "→", "arrow.up": "↑", "arrow.down": "↓", "arrow.clockwise": "↻", "square.and.arrow.up": "⇪",
     "ellipsis": "…", "line.3.horizontal": "≡", "list.bullet": "☰", "flag": "⚑", "bookmark": "🔖", "tag": "🏷",
     "lock": "🔒", "dollarsign.circle": "$", "cup.and.saucer": "☕",

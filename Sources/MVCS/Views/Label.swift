@@ -27,6 +27,14 @@ public struct Label<Title: View, Icon: View>: View {
   /// Draws the icon, a space, and the title wrapped in what is left; the icon alone in a
   /// toolbar, as SwiftUI draws a label there.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    if let style = context.environment.labelStyleBody {
+      // A style of the app's makes the label's view; inside it, the title and icon are drawn
+      // as they are.
+      let body = style(LabelStyleConfiguration(title: .init(content: titleView), icon: .init(content: iconView)))
+      var plain = context.environment
+      plain.labelStyleBody = nil
+      return context.withEnvironment(plain) { body.render(width: width, in: context) }
+    }
     let icon = context.plainText(of: iconView).escapingControlCharacters
     if context.environment.labelsShowIconOnly, !icon.isEmpty {
       return [RenderedLine(icon).prefix(columns: width)]

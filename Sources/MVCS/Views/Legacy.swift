@@ -89,19 +89,22 @@ extension EnvironmentValues {
 
 private struct ScenePhaseKey: EnvironmentKey { static let defaultValue = ScenePhase.active }
 
-/// A button that turns a list's editing on and off, as SwiftUI's `EditButton`: `[Edit]`, then
-/// `[Done]`.
+/// A button that turns a screen's editing on and off, as SwiftUI's `EditButton`: `[Edit]`,
+/// then `[Done]`.
 ///
-/// In text a list's rows are deleted and moved by `swipe` and `move` whether or not
-/// it is editing, so the button only changes what it says.
+/// It toggles the environment's ``EnvironmentValues/editMode``: a `List(selection:)` of a set
+/// selects its rows while it is on, each marked `○` or `◉`. Rows are deleted and moved by
+/// `swipe` and `move` whether or not the list is editing.
 public struct EditButton: View {
-  @State private var isEditing = false
+  @Environment(\.editMode) private var editMode
 
   /// The button.
   public init() {}
 
   /// `Edit`, or `Done` while editing.
   public var body: some View {
-    Button(isEditing ? "Done" : "Edit") { isEditing.toggle() }
+    Button(editMode?.wrappedValue.isEditing == true ? "Done" : "Edit") {
+      editMode?.wrappedValue = editMode?.wrappedValue.isEditing == true ? .inactive : .active
+    }
   }
 }

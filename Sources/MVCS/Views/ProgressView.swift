@@ -79,7 +79,7 @@ public struct ProgressView: View {
     } else {
       // Back and forth across the bar, a cell a step, from the app's time.
       let travel = cells - Self.block.count
-      let steps = Int(((context.now?.timeIntervalSince1970 ?? 0) / Self.stepSeconds).rounded(.down))
+      let steps = Int(((context.readTime()?.timeIntervalSince1970 ?? 0) / Self.stepSeconds).rounded(.down))
       let period = 2 * travel
       let phase = period == 0 ? 0 : ((steps % period) + period) % period
       let offset = phase <= travel ? phase : period - phase

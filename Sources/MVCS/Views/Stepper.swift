@@ -14,11 +14,13 @@ import Foundation
 /// ```
 ///
 /// SwiftUI shows what the label says and nothing more; so does mvcs when the label shows the
-/// value, as most do (`8 hours`). A label that does not (`Volume`) is followed by the value,
+/// value, as most do (`8 hours`), or a number of its own (`20 questions`, for a stepper that
+/// moves an index into counts). A label without a number (`Volume`) is followed by the value,
 /// as Swift prints it or with `format` (in the app's locale), so a screen never hides what a
 /// stepper holds. A label that shows the value changes with it, so the stepper is also found
-/// by its label without the value (`step hours up` for `8 hours`), and coverage and `explore`
-/// know it by that name; `accessibilityLabel(_:)` names it outright.
+/// by a name that stays: its label without the value (`step hours up` for `8 hours`), without
+/// its numbers (`questions`), or `stepper` when nothing else is left; coverage and `explore`
+/// know it by that name, and `accessibilityLabel(_:)` names it outright.
 public struct Stepper: View {
   /// The stepper's label as views.
   let labelView: any View
@@ -105,6 +107,22 @@ public struct Stepper: View {
     self.init(labelView: label(), onIncrement: onIncrement, onDecrement: onDecrement)
   }
 
+  /// A stepper labelled by views of your own whose buttons run `onIncrement` and
+  /// `onDecrement`, as iOS 13 wrote it: the closures first, the label last, so a trailing
+  /// closure is the label.
+  ///
+  /// ```swift
+  /// Stepper(onIncrement: { count += 1 }, onDecrement: { count -= 1 }) {
+  ///   Text("Count: \(count)")
+  /// }
+  /// ```
+  public init<Label: View>(
+    onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) {
+    self.init(labelView: label(), onIncrement: onIncrement, onDecrement: onDecrement)
+  }
+
   private init(labelView: any View, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?) {
     self.labelView = labelView
     shown = { _ in "" }
@@ -174,14 +192,19 @@ public struct Stepper: View {
     let isEnabled = context.isEnabled
     let move = move
     let showsValue = ControlName.label(label, shows: value, number: number())
+    // One name whatever the value, so flows, coverage and explore know one stepper.
     context.register(
       Control(
         .stepper, label: label, value: value, isEnabled: isEnabled,
         input: StepperStep { [label] steps throws(ControlInputError) in try move(label, steps) }
-      ).named(showsValue ? ControlName.withoutValue(label, value: value, number: number()) : label))
+      ).named(ControlName.steppedName(label, value: value, number: number())))
     let drawn = Control.drawnLabel(label, isEnabled: isEnabled)
     let separator = label.isEmpty ? (drawn.isEmpty ? "" : " ") : ": "
-    let shownValue = showsValue || value.isEmpty ? "" : separator + value.escapingControlCharacters
+    // A label that shows a number shows what the stepper means (`20 questions` for the third
+    // of its counts): drawn as it is, as iOS draws it.
+    let shownValue =
+      showsValue || value.isEmpty || label.contains(where: \.isNumber)
+      ? "" : separator + value.escapingControlCharacters
     let text = drawn + shownValue + (drawn.isEmpty && shownValue.isEmpty ? "" : " ") + "(-/+)"
     return Text.wrap(text, width: max(1, width)).map {
       RenderedLine($0, style: isEnabled ? [] : .dim).prefix(columns: width)

@@ -37,6 +37,8 @@ public struct TextField: View {
   private var samples: ((Calendar) -> [String])?
   /// What typing must pass before it reaches the binding; see ``validate(_:)``.
   private var check: (@MainActor (String) throws -> Void)?
+  /// What pressing return runs besides the `onSubmit` actions: iOS 13's `onCommit`.
+  private var commit: (@MainActor () -> Void)?
 
   /// A field labelled `label` editing `text`.
   public init(label: String, text: Binding<String>, placeholder: String = "", isEnabled: Bool = true) {
@@ -62,6 +64,22 @@ public struct TextField: View {
   /// line that takes any text.
   public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis) {
     self.init(label: String(title), text: text, placeholder: prompt?.content ?? "")
+  }
+
+  /// A field titled `title` editing `text` that runs `onCommit` when return is pressed in it
+  /// (`submit TITLE`), as iOS 13 wrote it; `onEditingChanged` is told nothing in text.
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onCommit: @escaping () -> Void
+  ) {
+    self.init(label: String(title), text: text)
+    commit = { onCommit() }
+  }
+
+  /// A field titled `title` editing `text`, as iOS 13 wrote it; `onEditingChanged` is told
+  /// nothing in text.
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void) {
+    self.init(label: String(title), text: text)
   }
 
   /// A field titled by a localized key editing `text`.
@@ -150,6 +168,7 @@ public struct TextField: View {
       }
       entry.isChecked = check != nil
     }
+    entry.submit = commit
     context.register(
       Control(.textField, label: label, value: shown, placeholder: placeholder, isEnabled: isEnabled, input: entry))
     return [Self.line(label: label, text: shown, placeholder: placeholder, isEnabled: isEnabled, width: width)]
@@ -213,6 +232,9 @@ public struct TextEntry: ControlInput {
   public var isFormatted = false
   /// Whether the field checks what is typed before taking it (``TextField/validate(_:)``).
   public var isChecked = false
+  /// What pressing return in the field runs: its `onSubmit` actions, or its `onCommit`; nil
+  /// when nothing is.
+  public var submit: (@MainActor () -> Void)?
 
   /// An entry that hands what is typed to `enter`.
   public init(enter: @escaping @MainActor (String) throws(ControlInputError) -> Void) {
@@ -230,6 +252,7 @@ public struct TextEntry: ControlInput {
     entry.samples = samples
     entry.isFormatted = isFormatted
     entry.isChecked = isChecked
+    entry.submit = submit
     return entry
   }
 }

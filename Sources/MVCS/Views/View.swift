@@ -98,3 +98,9 @@ extension Never: View {
   /// Draws nothing: there is no value of `Never` to draw.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] { [] }
 }
+
+extension View {
+  /// Whether the view is made of others (a view you wrote), rather than a primitive that
+  /// draws itself.
+  var hasBody: Bool { Body.self != Never.self }
+}

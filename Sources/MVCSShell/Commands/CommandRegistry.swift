@@ -33,8 +33,9 @@ public struct CommandRegistry {
 
   /// Every command of the mvcs shell.
   public static let standard = CommandRegistry([
-    Help.self, Pwd.self, Cd.self, Ls.self, Tree.self, Show.self, Actions.self, Log.self, Trace.self,
-    Call.self, Tap.self, Fill.self, ToggleCommand.self, Pick.self, Step.self, Select.self, Swipe.self, Scroll.self,
+    Help.self, Pwd.self, Cd.self, Ls.self, Tree.self, Show.self, Actions.self, Log.self, Trace.self, Console.self,
+    Call.self, Tap.self, Fill.self, Submit.self, ToggleCommand.self, Pick.self, Step.self, Press.self, Select.self,
+    Swipe.self, Scroll.self, Refresh.self,
     Back.self, Dismiss.self, Launch.self,
     Relaunch.self,
     StoreCommand.self, Expect.self, Wait.self, ClockCommand.self, Source.self, Record.self, Echo.self,

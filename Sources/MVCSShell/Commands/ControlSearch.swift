@@ -2,12 +2,14 @@ import MVCS
 
 /// How the verbs that act on controls find the one a user names: one search for every kind.
 ///
-/// The window's layers are searched topmost first, as a user's tap lands on the modal above
-/// what it covers: the topmost layer with a match wins. A control is named by its label, by
-/// its placeholder, or as `#N`, the N-th of the verb's controls on the topmost layer that has
-/// any. What the window does not show cannot be touched: a match out of view is an error
-/// that says where it is and how to bring it into view; a name that matches nothing is an
-/// error with the closest names; several matches are an error that says where each is.
+/// Only the window's topmost layer is searched, as a user's touch lands on the modal that
+/// covers what presented it (a sheet, an alert, a dialog takes every touch until it is
+/// dismissed, as on iOS): a control under it is an error that says so and how to close the
+/// modal. A control is named by its label, by its placeholder, or as `#N`, the N-th of the
+/// verb's controls on that layer. What the window does not show cannot be touched: a match
+/// out of view is an error that says where it is and how to bring it into view; a name that
+/// matches nothing is an error with the closest names; several matches are an error that says
+/// where each is.
 ///
 /// ```swift
 /// let search = ControlSearch<ToggleSwitch>(session: session, noun: "toggle")
@@ -45,11 +47,14 @@ struct ControlSearch<Input> {
     layers(of: session.screen()).joined().first { $0.names.contains(label) }
   }
 
-  /// The verb's controls on `screen`, by layer, topmost first.
+  /// The verb's controls a user can touch on `screen`: the topmost layer's, as one layer.
   func layers(of screen: Screen) -> [[VisibleControl]] {
-    screen.layersTopFirst.map { layer in
-      layer.controls.filter { $0.control.input is Input && accepts($0) && (scope.map($0.owner.isWithin) ?? true) }
-    }
+    [controls(of: screen.touchableLayer)]
+  }
+
+  /// The verb's controls `layer` draws.
+  private func controls(of layer: RenderedScreen) -> [VisibleControl] {
+    layer.controls.filter { $0.control.input is Input && accepts($0) && (scope.map($0.owner.isWithin) ?? true) }
   }
 
   /// The one control `word` names on the window, with its input: enabled, unless
@@ -76,6 +81,14 @@ struct ControlSearch<Input> {
       }
       control = layers[topmost][index]
     } else {
+      let screen = session.screen()
+      // Seen under the modal on top, which takes every touch until it is dismissed.
+      for covered in screen.coveredLayersTopFirst {
+        if let under = controls(of: covered).first(where: { $0.names.contains(name) }) {
+          throw Self.covered(
+            "\(noun) '\(under.label.escapingControlCharacters)' of \(under.owner.path)", by: screen, at: word.location)
+        }
+      }
       // Drawn but out of view: say where, at the cost of drawing everything once.
       let everything = self.layers(of: session.fullRenderer.renderScreen(session.root)).joined()
       if let hidden = everything.first(where: { $0.names.contains(name) }) {
@@ -105,6 +118,15 @@ struct ControlSearch<Input> {
     return layers(of: session.screen()).joined().filter { $0.isEnabled || includingDisabled }.map(\.label)
       .filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }
       .map(CompletionRequest.quoted)
+  }
+
+  /// The error for `what`, seen under the modal on top of `screen`, which takes every touch.
+  static func covered(_ what: String, by screen: Screen, at location: SourceLocation?) -> ShellError {
+    let modal = screen.modals.last
+    let title = modal.map { ($0.title ?? $0.name).escapingControlCharacters } ?? "a modal"
+    return ShellError(
+      "\(what) is under the modal '\(title)'", at: location,
+      hint: "a modal takes every touch until it is closed: tap one of its buttons, or `dismiss` it")
   }
 
   /// The topmost layer with controls named `name`, and their positions in it; nil when no

@@ -43,10 +43,16 @@ enum Back: Command {
   static let result = ResultKind.nothing
 
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
-    let layers = invocation.session.screen().layersTopFirst
-    let candidates = layers.lazy.map { $0.viewControllers.compactMap { $0 as? NavigationController } }
-      .map { $0.filter { $0.viewControllers.count > 1 } }
-    guard let navigation = candidates.first(where: { !$0.isEmpty })?.last else {
+    let screen = invocation.session.screen()
+    // Only what a user can touch: a modal on top covers the bar of the stack under it.
+    let candidates = screen.touchableLayer.viewControllers.compactMap { $0 as? NavigationController }
+      .filter { $0.viewControllers.count > 1 }
+    guard let navigation = candidates.last else {
+      if screen.coveredLayersTopFirst.contains(where: { layer in
+        layer.viewControllers.contains { ($0 as? NavigationController).map { $0.viewControllers.count > 1 } ?? false }
+      }) {
+        throw ControlSearch<ButtonPress>.covered("the Back button", by: screen, at: invocation.nameWord.location)
+      }
       throw ShellError(
         "nothing to go back from", at: invocation.nameWord.location,
         hint: "back pops a navigation controller that shows more than one screen")

@@ -14,23 +14,26 @@ struct RowFinder {
     let rows: [ViewController]
   }
 
-  /// The lists on screen with their rows in view, grouped by layer, topmost layer first.
+  /// The lists a user can touch with their rows in view: the topmost layer's, as one layer
+  /// (a modal takes every touch until it is dismissed); none when it shows no list.
   ///
-  /// Empty layers are dropped. Costs what the screen shows, not what the lists hold.
+  /// Costs what the screen shows, not what the lists hold.
   static func listsByLayer(in session: Session) -> [[ShownList]] {
-    session.screen().layersTopFirst.map { layer in
-      let lists = layer.viewControllers.compactMap { $0 as? any RowPresenting }
-      return lists.map { list in
-        ShownList(list: list, rows: layer.viewControllers.filter { $0.parent === list && list.index(of: $0) != nil })
-      }
+    [lists(in: session.screen().touchableLayer)].filter { !$0.isEmpty }
+  }
+
+  /// The lists `layer` draws with their rows in view.
+  static func lists(in layer: RenderedScreen) -> [ShownList] {
+    layer.viewControllers.compactMap { $0 as? any RowPresenting }.map { list in
+      ShownList(list: list, rows: layer.viewControllers.filter { $0.parent === list && list.index(of: $0) != nil })
     }
-    .filter { !$0.isEmpty }
   }
 
   func row(_ word: Word) throws(ShellError) -> (list: any RowPresenting, row: ViewController) {
     let session = invocation.session
     let layers = Self.listsByLayer(in: session)
     guard !layers.isEmpty else {
+      try rejectCovered(word)
       throw ShellError("the screen shows no list", at: word.location, hint: "`show` prints what the screen shows")
     }
     if word.text.hasPrefix("#"), let index = Int(word.text.dropFirst()) {
@@ -84,11 +87,24 @@ struct RowFinder {
         return try inView((shown.list, target), shown: shown, word: word)
       }
     }
+    try rejectCovered(word)
     let titles = layers.joined().flatMap { shown in shown.rows.map { shown.list.matchTitle(of: $0) } }
     throw ShellError(
       "no row '\(word.text.escapingControlCharacters)' on the screen", at: word.location,
       hint: titles.isEmpty
         ? "the lists on screen show no rows" : Suggestions.hint(for: word.text, among: titles, listing: "rows"))
+  }
+
+  /// Throws when `word` names a row seen under the modal on top, which takes every touch.
+  private func rejectCovered(_ word: Word) throws(ShellError) {
+    let screen = invocation.session.screen()
+    for layer in screen.coveredLayersTopFirst {
+      for shown in Self.lists(in: layer)
+      where shown.rows.contains(where: { shown.list.matchTitle(of: $0) == word.text }) {
+        throw ControlSearch<ButtonPress>.covered(
+          "row '\(word.text.escapingControlCharacters)' of \(shown.list.path)", by: screen, at: word.location)
+      }
+    }
   }
 
   private func inView(_ found: (any RowPresenting, ViewController), shown: ShownList, word: Word) throws(ShellError)

@@ -145,7 +145,7 @@ enum Scroll: Command {
 
   /// The one scrollable view on the topmost layer that shows one.
   private static func onScreen(_ invocation: Invocation) throws(ShellError) -> any Scrollable {
-    let layers = invocation.session.screen().layersTopFirst
+    let layers = [invocation.session.screen().touchableLayer]
       .map { $0.viewControllers.compactMap { $0 as? any Scrollable } }
       .filter { !$0.isEmpty }
     guard let top = layers.first else {

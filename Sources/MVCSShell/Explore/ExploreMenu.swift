@@ -8,8 +8,8 @@ import MVCS
 /// never from printed text. A control is named by its label when the verb's search would find
 /// exactly it by that label, by `#N` when it is on the topmost layer with controls of its
 /// kind, and is left out otherwise; a row by its title when that finds it, by its path
-/// otherwise. Controls under a modal are offered too, as the shell's verbs reach them, but
-/// less often.
+/// otherwise. Only the topmost layer is offered: a modal takes every touch until it is
+/// dismissed, as the shell's verbs say.
 @MainActor
 struct ExploreMenu {
   /// One thing to do.
@@ -39,7 +39,7 @@ struct ExploreMenu {
   /// The moves `session`'s screen offers, in the screen's order.
   static func moves(on screen: Screen, in session: Session) -> [Move] {
     var moves: [Move] = []
-    let layers = Array(screen.layersTopFirst)
+    let layers = [screen.touchableLayer]
     controlMoves(layers, into: &moves)
     rowMoves(layers, into: &moves)
     // Scroll what scrolls, by path, so the move means the same view whatever else shows; not
@@ -77,6 +77,11 @@ struct ExploreMenu {
         case is ToggleSwitch: verb = ("toggle", false, [""])
         case is PickerChoice: verb = ("pick", false, control.choices.map { " " + ExploreStep.word($0) })
         case is StepperStep: verb = ("step", false, [" up", " down"])
+        case is LongPress: verb = ("press", false, [""])
+        case is PullToRefresh:
+          moves.append(
+            Move(command: "refresh", item: UICoverage.item(for: control), weight: 2, control: control, depth: depth))
+          continue
         default: continue
         }
         guard let name = name(of: control, at: position, depth: depth, in: layers) else { continue }
@@ -89,6 +94,13 @@ struct ExploreMenu {
               weight: depth > 0 ? 1 : control.owner is any SwitchesViews ? 2 : 8,
               fallback: place.flatMap { $0 == name ? nil : "\(verb.0) \($0)\(suffix)" }, control: control, depth: depth)
           )
+        }
+        // A field that does something when return is pressed in it: press it too, now and then.
+        if control.input(as: TextEntry.self)?.submit != nil {
+          moves.append(
+            Move(
+              command: "submit \(name)", item: item, weight: 4,
+              fallback: place.flatMap { $0 == name ? nil : "submit \($0)" }, depth: depth))
         }
       }
     }

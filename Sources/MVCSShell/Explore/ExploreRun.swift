@@ -119,7 +119,10 @@ final class ExploreRun {
     {
       return .failed(failure)
     }
-    if let trip, let screenBefore, undone?.trip.inverse != trip { undoable = (trip, previous, screenBefore) }
+    // A step that changed nothing (a stepper of closures at its end) is no half of a round trip.
+    if let trip, let screenBefore, undone?.trip.inverse != trip, screenText() != screenBefore {
+      undoable = (trip, previous, screenBefore)
+    }
     if let reset = app.resetAction,
       log.events(since: mark).contains(where: { $0.kind == .action(reset) }),
       let failure = await resetFailure(line)

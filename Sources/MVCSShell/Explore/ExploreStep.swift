@@ -23,6 +23,33 @@ public struct ExploreStep: Sendable, Codable, Equatable, Hashable {
     self.fallback = fallback
   }
 
+  /// The step with the target it names by position named by each lower one, lowest first.
+  ///
+  /// `swipe #2 Rename` gives `swipe #0 Rename` and `swipe #1 Rename`: in its line, or else in
+  /// its fallback, which a replay takes when the name no longer finds the target (so a step
+  /// that names its target keeps the name where it still finds it). None when neither names
+  /// a target by position.
+  var lowerPositions: [ExploreStep] {
+    if let lowered = Self.lowered(command) {
+      return lowered.map { ExploreStep(command: $0, value: value) }
+    }
+    guard let fallback, let lowered = Self.lowered(fallback) else { return [] }
+    return lowered.map { ExploreStep(command: command, value: value, fallback: $0) }
+  }
+
+  /// `line` with its `#N` named by each lower position, lowest first; nil when it has none.
+  private static func lowered(_ line: String) -> [String]? {
+    let words = line.split(separator: " ", omittingEmptySubsequences: false)
+    guard let at = words.firstIndex(where: { $0.hasPrefix("#") && Int($0.dropFirst()) != nil }),
+      let position = Int(words[at].dropFirst())
+    else { return nil }
+    return (0..<position).map { lower in
+      var renamed = words
+      renamed[at] = "#\(lower)"
+      return renamed.joined(separator: " ")
+    }
+  }
+
   /// The line naming the target by position, with the value, if the step has one.
   public var fallbackLine: String? {
     fallback.map { fallback in value.map { fallback + " " + ExploreStep.word($0) } ?? fallback }

@@ -318,31 +318,51 @@ public struct Explorer {
 
   /// The fewest of `steps`, with the simplest values, that still fail as the failure did.
   ///
-  /// Delta debugging over the steps, then pairs of steps, then simpler values for what was
-  /// typed. `firstReproducing` answers which of the candidates, tried in order, is the first
-  /// that still fails so (nil when none does): in this process each from a fresh launch, for
-  /// a crash or a hang in a worker, which it ends. `isStopped` ends the shrink early, with
-  /// the shortest steps reached so far.
+  /// Delta debugging over the steps, then pairs of steps, then targets named by a lower
+  /// position (and the steps again, when one was), then simpler values for what was typed.
+  /// `firstReproducing` answers which of the candidates, tried in order, is the first that
+  /// still fails so (nil when none does): in this process each from a fresh launch, for a
+  /// crash or a hang in a worker, which it ends. `isStopped` ends the shrink early, with the
+  /// shortest steps reached so far.
   public static func shrink(
     _ steps: [ExploreStep], isStopped: @MainActor () -> Bool,
     firstReproducing: @MainActor ([[ExploreStep]]) async throws -> Int?
   ) async rethrows -> [ExploreStep] {
-    var current = try await deltaDebug(steps, isStopped: isStopped, firstFailing: firstReproducing)
-    // Steps that only matter together (an Add and the Delete that undoes it) survive delta
-    // debugging, which leaves out one part at a time: try leaving out pairs, while few are left.
-    while current.count <= pairLimit, current.count >= 2, !isStopped() {
-      var candidates: [[ExploreStep]] = []
-      for first in current.indices {
-        for second in current.indices where second > first {
-          var candidate = current
-          candidate.remove(at: second)
-          candidate.remove(at: first)
-          candidates.append(candidate)
+    func fewest(_ steps: [ExploreStep]) async throws -> [ExploreStep] {
+      var current = try await deltaDebug(steps, isStopped: isStopped, firstFailing: firstReproducing)
+      // Steps that only matter together (an Add and the Delete that undoes it) survive delta
+      // debugging, which leaves out one part at a time: try leaving out pairs, while few are left.
+      while current.count <= pairLimit, current.count >= 2, !isStopped() {
+        var candidates: [[ExploreStep]] = []
+        for first in current.indices {
+          for second in current.indices where second > first {
+            var candidate = current
+            candidate.remove(at: second)
+            candidate.remove(at: first)
+            candidates.append(candidate)
+          }
         }
+        guard let found = try await firstReproducing(candidates) else { break }
+        current = try await deltaDebug(candidates[found], isStopped: isStopped, firstFailing: firstReproducing)
       }
-      guard let found = try await firstReproducing(candidates) else { break }
-      current = try await deltaDebug(candidates[found], isStopped: isStopped, firstFailing: firstReproducing)
+      return current
     }
+    var current = try await fewest(steps)
+    // A target named by position (`swipe #2 Rename`: its name no longer found it once earlier
+    // steps went) keeps the steps that made rows before it; named lower, they may go too.
+    var lowered = false
+    for index in current.indices where !isStopped() {
+      let candidates = current[index].lowerPositions.map { step in
+        var candidate = current
+        candidate[index] = step
+        return candidate
+      }
+      if let found = try await firstReproducing(candidates) {
+        current = candidates[found]
+        lowered = true
+      }
+    }
+    if lowered, !isStopped() { current = try await fewest(current) }
     for index in current.indices {
       guard let value = current[index].value, !isStopped() else { continue }
       let candidates = ExploreValues.simpler(than: value).map { simpler in

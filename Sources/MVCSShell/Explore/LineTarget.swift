@@ -49,13 +49,18 @@ struct LineTarget {
     case "toggle": found = control(ToggleSwitch.self, labelAt: 0)
     case "pick": found = control(PickerChoice.self, labelAt: 0)
     case "step": found = control(StepperStep.self, labelAt: 0)
+    case "press": found = control(LongPress.self, labelAt: 0)
+    case "submit": found = control(TextEntry.self, labelAt: 0)
+    case "refresh":
+      found = session.screen().touchableLayer.controls.first { $0.control.input is PullToRefresh }
+        .map { .control($0, arguments: []) }
     case "select", "swipe":
       guard let word = arguments.first, let (list, row) = try? RowFinder(invocation: invocation).row(word) else {
         return nil
       }
       found = .row(list: list, row: row, action: verb.text == "swipe" && arguments.count == 2 ? arguments[1].text : nil)
     case "back":
-      let navigations = session.screen().layersTopFirst.lazy.map {
+      let navigations = [session.screen().touchableLayer].lazy.map {
         $0.viewControllers.compactMap { $0 as? NavigationController }.filter { $0.viewControllers.count > 1 }
       }
       found = navigations.first(where: { !$0.isEmpty })?.last.map { .navigation($0) }

@@ -148,6 +148,13 @@ struct ScriptPage {
     if step.eventsLeftOut > 0 {
       html += "<p class=\"note\">… \(step.eventsLeftOut) more log entries not kept in the report.</p>\n"
     }
+    if !step.console.isEmpty {
+      html +=
+        "<h3>Console</h3><pre class=\"block console\">\(HTMLText.escape(step.console.joined(separator: "\n")))</pre>\n"
+    }
+    if step.consoleLinesLeftOut > 0 {
+      html += "<p class=\"note\">… \(step.consoleLinesLeftOut) more console lines not kept in the report.</p>\n"
+    }
     if let clock = step.clock {
       html += "<p class=\"muted\">Clock after the step: <span class=\"mono\">\(HTMLText.escape(clock))</span>"
       if let moved = Self.moved(from: previousClock, to: clock) { html += " (\(moved))" }

@@ -1,6 +1,7 @@
 /// What happened in one script's run, step by step, for the HTML report (`mvcs run --report`):
 /// each command as written, what it printed, how it was judged, the lifecycle events,
-/// actions and store writes it caused, the app's clock after it, and the screen after it.
+/// actions and store writes it caused, what the app printed (its console), the app's clock
+/// after it, and the screen after it.
 ///
 /// A timeline is plain data (`Codable`), so it crosses from a worker to the runner inside a
 /// ``ScriptResult``, and is kept in a shard's blob for `mvcs merge-reports`. Everything in it
@@ -77,6 +78,10 @@ public struct ScriptTimeline: Sendable, Codable, Equatable {
     /// Events left out beyond ``ScriptTimeline/maximumEvents``, or because the log no longer
     /// held them.
     public var eventsLeftOut = 0
+    /// What the app printed while the step ran: its console's lines, apart from the output.
+    public var console: [String] = []
+    /// Lines of the console left out beyond ``ScriptTimeline/maximumOutputLines``.
+    public var consoleLinesLeftOut = 0
     /// The app's clock after the step, ISO 8601 in UTC.
     public var clock: String?
     /// The screen after the step, an index into ``ScriptTimeline/screens``; nil when the run
@@ -191,7 +196,7 @@ extension ScriptTimeline {
 extension ScriptTimeline.Step {
   private enum CodingKeys: String, CodingKey {
     case line, command, mustFail, verdict, output, outputLinesLeftOut, expected, problems, events, eventsLeftOut
-    case clock, screen, screenChangedBy, detailsLeftOut
+    case console, consoleLinesLeftOut, clock, screen, screenChangedBy, detailsLeftOut
   }
 
   /// A step of the command on `line`, not yet run.
@@ -218,6 +223,8 @@ extension ScriptTimeline.Step {
       return ScriptTimeline.Event(kind: kind, text: String(line.dropFirst()))
     }
     eventsLeftOut = try container.decodeIfPresent(Int.self, forKey: .eventsLeftOut) ?? 0
+    console = try container.decodeLines(forKey: .console)
+    consoleLinesLeftOut = try container.decodeIfPresent(Int.self, forKey: .consoleLinesLeftOut) ?? 0
     clock = try container.decodeIfPresent(String.self, forKey: .clock)
     screen = try container.decodeIfPresent(Int.self, forKey: .screen)
     screenChangedBy = try container.decodeIfPresent(Int.self, forKey: .screenChangedBy)
@@ -238,6 +245,8 @@ extension ScriptTimeline.Step {
     try container.encodeLines(problems, forKey: .problems)
     try container.encodeLines(events.map { String($0.kind.letter) + $0.text }, forKey: .events)
     if eventsLeftOut > 0 { try container.encode(eventsLeftOut, forKey: .eventsLeftOut) }
+    try container.encodeLines(console, forKey: .console)
+    if consoleLinesLeftOut > 0 { try container.encode(consoleLinesLeftOut, forKey: .consoleLinesLeftOut) }
     try container.encodeIfPresent(clock, forKey: .clock)
     try container.encodeIfPresent(screen, forKey: .screen)
     try container.encodeIfPresent(screenChangedBy, forKey: .screenChangedBy)

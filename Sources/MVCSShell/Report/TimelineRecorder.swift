@@ -126,6 +126,9 @@ final class TimelineRecorder {
       }
       step.events = events.kept
       step.eventsLeftOut = events.leftOut
+      let console = Self.kept(outcome.console, budget: &characters)
+      step.console = console.lines
+      step.consoleLinesLeftOut = console.leftOut
       step.clock = clockText(session.environment.clock.now)
       characters += events.kept.reduce(0) { $0 + $1.text.utf8.count }
     }

@@ -81,6 +81,7 @@ struct ScriptExecution {
     if echo {
       Terminal.writeOutput(outcome.shownLine ?? step.line.text)
       for line in outcome.output { Terminal.writeOutput(line) }
+      for line in outcome.consoleShown { Terminal.writeOutput(line) }
     }
     didRun?(outcome.shownLine ?? step.line.text, outcome.output)
     printed += outcome.output

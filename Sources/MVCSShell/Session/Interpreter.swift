@@ -47,6 +47,18 @@ public final class Interpreter {
   /// made at the same moment as its lines: what an agent's tool answers as structured content.
   @discardableResult
   public func execute(_ line: LogicalLine, data: Bool = false) async -> Outcome {
+    // What the app prints while the line runs, and the work it starts then, goes to its
+    // console, never among the output.
+    let console = session.console
+    let mark = console.appendedCount
+    var outcome = await console.capturing { await executeCapturing(line, data: data) }
+    console.endLine()
+    outcome.console = console.lines(since: mark).lines.map(\.escapingControlCharacters)
+    return outcome
+  }
+
+  /// ``execute(_:data:)`` with the app's console capturing.
+  private func executeCapturing(_ line: LogicalLine, data: Bool) async -> Outcome {
     willExecute?(line)
     let log = session.host.lifecycleLog
     var mark = traced.flatMap { $0.log === log ? min($0.count, log.appendedCount) : nil } ?? log.appendedCount

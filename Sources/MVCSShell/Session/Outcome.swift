@@ -18,6 +18,11 @@ public struct Outcome: Sendable, Equatable {
   ///
   /// Nil when the line as typed may be. What the report, `--echo` and the history write.
   public var shownLine: String?
+  /// What the app printed while the line ran (its `print`s), kept apart from ``output`` as
+  /// Xcode keeps an app's console apart from its screen: the shell shows it after the output,
+  /// a script does not compare it (`console` prints it for a script that asks), the report
+  /// shows it beside the step, an agent's tool answers with it.
+  public var console: [String] = []
 
   /// An outcome with `output`, failed when `error` is not nil.
   public init(output: [String], error: ShellError? = nil, exitStatus: Int32? = nil) {
@@ -28,4 +33,11 @@ public struct Outcome: Sendable, Equatable {
 
   /// Whether the command succeeded.
   public var succeeded: Bool { error == nil }
+
+  /// ``console`` as the shell shows it after the output, each line marked as the app's:
+  /// `console: Round 1 over`.
+  public var consoleShown: [String] { console.map { Self.consoleMark + $0 } }
+
+  /// What begins a line the app printed where the shell shows it among its own.
+  public static let consoleMark = "console: "
 }

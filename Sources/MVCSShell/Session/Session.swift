@@ -34,6 +34,9 @@ public final class Session {
   /// The entries of the line editor's history, when there is one; set by the front end
   /// that owns the editor.
   public var history: (() -> [String])?
+  /// What the app printed, from its launch on, across `launch` and `relaunch`: the app's
+  /// console, apart from the shell's output.
+  public let console = AppConsole()
   /// The width views are laid out at; nil for the terminal's.
   private var width: Int?
   /// The lines the screen shows; nil for the terminal's.
@@ -69,7 +72,8 @@ public final class Session {
     color = options.color
     toolName = options.toolName
     self.commands = commands ?? options.commands ?? .standard
-    host = AppHost(app: app, environment: environment)
+    let console = console
+    host = console.capturing { AppHost(app: app, environment: environment) }
     cwd = host.root
     host.window = renderer
   }
@@ -93,7 +97,9 @@ public final class Session {
 
   /// What the window shows now, modals included.
   public func screen() -> Screen {
-    let screen = renderer.renderScreen(root)
+    // Drawing runs the app's views (`onAppear`, a body that prints): what they print is the
+    // app's console's, wherever the drawing is asked for.
+    let screen = console.capturing { renderer.renderScreen(root) }
     screenWatcher?(screen)
     return screen
   }

@@ -69,11 +69,19 @@ private struct RowContent: View {
 
   func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let firstControl = context.controls.count
-    let lines = content.render(width: width, in: context)
-    guard !context.isMeasuring else { return lines }
-    let title = ViewListController.rowTitle(
-      firstControl: context.controls.dropFirst(firstControl).first?.control, lines: lines)
-    if row.titleFromViews != title { row.titleFromViews = title }
-    return lines
+    // A row of a list being edited for a selection of several is marked selected or not.
+    let mark = (row.parent as? ViewListController)?.selection?.mark(row.element)
+    let lines = content.render(width: width - (mark == nil ? 0 : 2), in: context)
+    if !context.isMeasuring {
+      let title = ViewListController.rowTitle(
+        firstControl: context.controls.dropFirst(firstControl).first?.control, lines: lines)
+      if row.titleFromViews != title { row.titleFromViews = title }
+    }
+    guard let mark else { return lines }
+    return lines.enumerated().map { index, line in
+      var marked = RenderedLine(index == 0 ? mark + " " : "  ")
+      marked.append(line)
+      return marked
+    }
   }
 }

@@ -11,7 +11,10 @@
 /// Its name in paths comes from the view's type (`ContentView` is `content-view`) unless
 /// given. Assigning ``rootView`` draws the new view, keeping the state of the views that stay
 /// in place, as SwiftUI does when a parent passes new values.
-open class HostingController<Content: View>: ViewController {
+open class HostingController<Content: View>: ViewController, EditModeKeeping {
+  /// Whether its views' lists are being edited: what `EditButton` toggles.
+  @Observed var editMode: EditMode = .inactive
+
   /// The view shown.
   public var rootView: Content {
     didSet {

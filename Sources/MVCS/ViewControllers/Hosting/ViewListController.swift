@@ -11,6 +11,8 @@ final class ViewListController: ListViewController, ListViewControllerDelegate {
   /// The environment the rows' views read: the list's.
   private var environment = EnvironmentValues(host: nil)
   let style: ViewListStyle
+  /// How selecting a row sets the list's selection, when it has one.
+  var selection: ListSelection?
 
   init(name: String, style: ViewListStyle) {
     self.style = style
@@ -42,21 +44,47 @@ final class ViewListController: ListViewController, ListViewControllerDelegate {
     var sections: [RowSection] = []
     var loose = ViewList()
     let list = context.viewList(of: content)
-    for segment in list.segments {
-      guard case .one(let element) = segment, let section = element.view.underlyingView as? any SectionView else {
-        loose.append(segment)
-        continue
-      }
+    func flushLoose() {
       if loose.count > 0 {
         sections.append(RowSection(header: "", footer: nil, rows: loose))
         loose = ViewList()
       }
-      sections.append(
-        context.withPlace(node: element.node, path: element.path) {
-          RowSection(
-            header: context.plainText(of: section.headerView), footer: context.plainText(of: section.footerView),
-            rows: context.viewList(of: section.contentView))
-        })
+    }
+    func section(_ section: any SectionView, at element: ViewList.Element) -> RowSection {
+      context.withPlace(node: element.node, path: element.path) {
+        RowSection(
+          header: context.plainText(of: section.headerView), footer: context.plainText(of: section.footerView),
+          rows: context.viewList(of: section.contentView))
+      }
+    }
+    for segment in list.segments {
+      switch segment {
+      case .one(let element):
+        guard let found = element.view.underlyingView as? any SectionView else {
+          loose.append(segment)
+          continue
+        }
+        flushLoose()
+        sections.append(section(found, at: element))
+      case .many(let count, let element):
+        // A `ForEach` of sections, or of views of yours whose body is a section, groups its
+        // rows as SwiftUI does; told by its first element, so a `ForEach` of rows costs one.
+        guard Self.openedSection(element(0), in: context) != nil else {
+          loose.append(segment)
+          continue
+        }
+        flushLoose()
+        for index in 0..<count {
+          let made = element(index)
+          if let (found, opened) = Self.openedSection(made, in: context) {
+            sections.append(section(found, at: opened))
+          } else {
+            var single = ViewList()
+            single.append(.one(made))
+            sections.append(RowSection(header: "", footer: nil, rows: single))
+          }
+        }
+      }
     }
     if loose.count > 0 || sections.isEmpty { sections.append(RowSection(header: "", footer: nil, rows: loose)) }
     let storage = ViewListRows(sections: sections, list: self)
@@ -73,6 +101,22 @@ final class ViewListController: ListViewController, ListViewControllerDelegate {
       self.sections = nil
     }
     replaceRows(ListRows(storage: storage))
+  }
+
+  /// The section `element` stands for, itself or through the views of yours whose body it
+  /// is, with the element that holds it; nil when it stands for something else.
+  static func openedSection(_ element: ViewList.Element, in context: RenderContext) -> (
+    any SectionView, ViewList.Element
+  )? {
+    if let section = element.view.underlyingView as? any SectionView { return (section, element) }
+    guard element.view.hasBody else { return nil }
+    var inner = ViewList()
+    context.appendElements(
+      of: element.view, at: ViewListScope(node: element.node, path: element.path, traits: element.traits), to: &inner)
+    guard inner.count == 1, case .one(let opened) = inner.segments[0],
+      let section = opened.view.underlyingView as? any SectionView
+    else { return nil }
+    return (section, opened)
   }
 
   /// Makes the row for `element`.
@@ -124,6 +168,7 @@ final class ViewListController: ListViewController, ListViewControllerDelegate {
   /// A row that is a button is pressed.
   func listViewController(_ list: ListViewController, didSelect row: ViewController) -> ListSelectionResponse {
     guard let row = row as? HostedRowController else { return .deselect }
+    if let selection, selection.select(row.element) { return .deselect }
     row.select()
     return .deselect
   }

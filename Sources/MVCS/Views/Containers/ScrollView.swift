@@ -73,7 +73,9 @@ public struct ZStack<Content: View>: View {
     self.content = content()
   }
 
-  /// Draws each view over the ones before it.
+  /// Draws each view over the ones before it: a view covers the cells it draws, its text,
+  /// and leaves the blanks a layout put around it (padding, a frame, a spacer) to show what
+  /// lies beneath, as a transparent view does in SwiftUI.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     let elements = context.flatViewList(of: content)
     let layers = elements.map { context.render($0, width: width, height: context.height) }
@@ -89,7 +91,7 @@ public struct ZStack<Content: View>: View {
       // A layer that fills the width is as wide as the stack, whatever its lines' widths.
       let left = fills ? 0 : alignment.horizontal.offset(of: widest, in: layerWidth)
       for (index, line) in layer.enumerated() where line.width > 0 {
-        lines[top + index] = lines[top + index].padded(to: left).overlaid(with: line, atColumn: left)
+        lines[top + index] = lines[top + index].covered(by: line, atColumn: left)
       }
     }
     return lines

@@ -60,6 +60,10 @@ enum DynamicPropertyInstaller {
         // SwiftUI calls `update()` (a SwiftData `Query` fetches here, outside the body's tracking).
         property.update()
         found = true
+      } else if child.value is any ViewModifier {
+        // A modifier's own state (`@State` in a `ViewModifier`) lives at the modified view's
+        // place, in the node of the body it makes.
+        found = install(properties: child.value, in: node, slot: &slot, context: context) || found
       }
     }
     return found

@@ -43,11 +43,14 @@ public struct PaddingModifier: ViewModifier, PrimitiveViewModifier {
     let inner = max(0, width - leading - trailing)
     let drawn = context.render(content, width: inner, height: context.height.map { $0 - top - bottom })
     let margin = String(copies: min(leading, width), of: " ")
+    // As wide as the view and its room, not as wide as offered: padded text in a centred
+    // stack is centred, as in SwiftUI.
+    let padded = min(width, leading + min(inner, drawn.map(\.width).max() ?? 0) + trailing)
     var lines = Array(repeating: RenderedLine(), count: top)
     for line in drawn {
-      var padded = RenderedLine(margin)
-      padded.append(line.prefix(columns: inner).padded(to: inner))
-      lines.append(padded.padded(to: width).prefix(columns: width))
+      var row = RenderedLine(margin)
+      row.append(line.prefix(columns: inner))
+      lines.append(row.padded(to: padded).prefix(columns: width))
     }
     lines += Array(repeating: RenderedLine(), count: bottom)
     return lines

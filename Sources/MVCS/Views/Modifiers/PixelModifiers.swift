@@ -17,10 +17,31 @@ public struct AnyShapeKind: Sendable, Hashable {
 
 /// A shape, as SwiftUI's `Shape`: views clip to it or fill it, and it is drawn as nothing in
 /// text, where a shape has no cells to fill.
+///
+/// A shape of your own describes its outline in `path(in:)`, as in SwiftUI; the path is made
+/// and kept (its elements, its bounding rectangle) but not drawn:
+///
+/// ```swift
+/// struct Triangle: Shape {
+///   func path(in rect: CGRect) -> Path {
+///     var path = Path()
+///     path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+///     path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+///     path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+///     path.closeSubpath()
+///     return path
+///   }
+/// }
+/// ```
 @MainActor
-public protocol Shape: View {}
+public protocol Shape: View, Animatable {
+  /// The shape's outline in `rect`.
+  func path(in rect: CGRect) -> Path
+}
 
 extension Shape {
+  /// The outline of a built-in shape: the rectangle it is given.
+  public func path(in rect: CGRect) -> Path { Path(rect) }
   /// Draws nothing: a shape has no text.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] { [] }
   /// Takes no width.
@@ -142,8 +163,13 @@ extension View {
   public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> Self { self }
   /// This view; a shadow is not drawn in text.
   public func shadow(color: Color = .black, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> Self { self }
-  /// This view; opacity is not drawn in text.
-  public func opacity(_ opacity: Double) -> Self { self }
+  /// This view, or, at an opacity of 0, blanks in its place.
+  ///
+  /// A view no one can see draws nothing and cannot be touched, though it keeps its room, as
+  /// in SwiftUI. Any other opacity draws the view as it is.
+  public func opacity(_ opacity: Double) -> ModifiedContent<Self, OpacityModifier> {
+    modifier(OpacityModifier(opacity: opacity))
+  }
   /// This view; a blur is not drawn in text.
   public func blur(radius: CGFloat, opaque: Bool = false) -> Self { self }
   /// This view; scaling is not drawn in text.
@@ -222,8 +248,8 @@ extension View {
     environment(\.lineLimit, limit)
   }
 
-  /// Nothing in place of this view, which is kept but not shown: none of its controls can be
-  /// touched, as nothing hidden can.
+  /// Blanks in place of this view, which is kept, with its room, but not shown: none of its
+  /// controls can be touched, as nothing hidden can.
   public func hidden() -> ModifiedContent<Self, HiddenModifier> {
     modifier(HiddenModifier())
   }
@@ -253,18 +279,36 @@ extension View {
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> Self { self }
 }
 
-/// Keeps a view but shows nothing of it; see ``View/hidden()``.
+/// Keeps a view and its room but shows nothing of it; see ``View/hidden()``.
 public struct HiddenModifier: ViewModifier, PrimitiveViewModifier {
   func render(content: any View, width: Int, in context: RenderContext) -> [RenderedLine] {
-    let wasOffScreen = context.isOffScreen
-    context.isOffScreen = true
-    defer { context.isOffScreen = wasOffScreen }
-    _ = content.render(width: width, in: context)
-    return []
+    context.renderInvisibly(content, width: width)
   }
+}
 
-  func layoutWidths(content: any View, offered width: Int, in context: RenderContext) -> LayoutWidths {
-    LayoutWidths(fixed: 0)
+/// Draws a view as it is, or blanks in its place when no one can see it; see
+/// ``View/opacity(_:)``.
+public struct OpacityModifier: ViewModifier, PrimitiveViewModifier {
+  /// From 0, transparent, to 1, opaque.
+  let opacity: Double
+
+  func render(content: any View, width: Int, in context: RenderContext) -> [RenderedLine] {
+    guard opacity <= 0 else { return content.render(width: width, in: context) }
+    return context.renderInvisibly(content, width: width)
+  }
+}
+
+extension RenderContext {
+  /// Blanks as wide and as tall as `view` draws, its state kept and none of its controls
+  /// registered: a view that is there but cannot be seen (hidden, transparent).
+  func renderInvisibly(_ view: any View, width: Int) -> [RenderedLine] {
+    // Drawn apart, to know its room; reached off screen, so its state stays.
+    let lines = view.render(width: width, in: measuring(height: height))
+    let wasOffScreen = isOffScreen
+    isOffScreen = true
+    defer { isOffScreen = wasOffScreen }
+    _ = view.render(width: width, in: self)
+    return lines.map { RenderedLine(String(copies: $0.width, of: " ")) }
   }
 }
 
@@ -310,20 +354,35 @@ public struct UnitPoint: Sendable, Hashable {
   public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }
 
-/// An angle; nothing in text.
-public struct Angle: Sendable, Hashable {
+/// An angle, as SwiftUI's: what rotations and arcs are given in (rotation draws nothing in
+/// text; a ``Path``'s arc is made from it).
+public struct Angle: Sendable, Hashable, Comparable, AdditiveArithmetic {
+  /// The angle in radians.
+  public var radians: Double
+  /// The angle in degrees.
+  public var degrees: Double {
+    get { radians * 180 / .pi }
+    set { radians = newValue * .pi / 180 }
+  }
+
   /// No angle.
   public static let zero = Angle()
   /// No angle.
-  public init() {}
+  public init() { radians = 0 }
   /// An angle of `degrees`.
-  public init(degrees: Double) {}
+  public init(degrees: Double) { radians = degrees * .pi / 180 }
   /// An angle of `radians`.
-  public init(radians: Double) {}
+  public init(radians: Double) { self.radians = radians }
   /// An angle of `degrees`.
-  public static func degrees(_ degrees: Double) -> Angle { Angle() }
+  public static func degrees(_ degrees: Double) -> Angle { Angle(degrees: degrees) }
   /// An angle of `radians`.
-  public static func radians(_ radians: Double) -> Angle { Angle() }
+  public static func radians(_ radians: Double) -> Angle { Angle(radians: radians) }
+  /// The sum.
+  public static func + (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians + rhs.radians) }
+  /// The difference.
+  public static func - (lhs: Angle, rhs: Angle) -> Angle { Angle(radians: lhs.radians - rhs.radians) }
+  /// The smaller first.
+  public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
 
 /// How content fills its frame; nothing in text.

@@ -156,8 +156,8 @@ public struct Color: Sendable, Hashable {
   public static let pink = Color(named: "pink")
   /// Brown: drawn in the terminal's own colour.
   public static let brown = Color(named: "brown")
-  /// No colour.
-  public static let clear = Color(named: "clear")
+  /// No colour: text in it is drawn as blanks, as it cannot be seen.
+  public static let clear = Color(named: "clear", style: .invisible)
 
   /// This colour; opacity means nothing in text.
   public func opacity(_ opacity: Double) -> Color { self }
@@ -204,7 +204,7 @@ extension ShapeStyle where Self == Color {
   public static var indigo: Color { .indigo }
   /// Brown: drawn in the terminal's own colour.
   public static var brown: Color { .brown }
-  /// No colour.
+  /// No colour: text in it is drawn as blanks.
   public static var clear: Color { .clear }
   /// Red: drawn in the terminal's own colour.
   public static var red: Color { .red }

@@ -56,6 +56,34 @@ extension View {
   public func autocorrectionDisabled(_ disable: Bool = true) -> Self { self }
   /// This view; the return key's label is not drawn.
   public func submitLabel(_ submitLabel: SubmitLabel) -> Self { self }
-  /// This view; `fill` types text without pressing return, so `action` is not run by it.
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> Self { self }
+  /// This view, whose text fields run `action` when return is pressed in them.
+  ///
+  /// The shell's `submit FIELD` presses return (`fill` types without pressing it). Said of a
+  /// view holding several fields, it is each field's; said again further out, both run, the
+  /// inner first, as in SwiftUI.
+  ///
+  /// ```swift
+  /// TextField("Guess", text: $guess)
+  ///   .onSubmit(addGuess)   // `submit Guess`
+  /// ```
+  public func onSubmit(
+    of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
+  ) -> ModifiedContent<Self, EnvironmentWriter> {
+    let run: @MainActor () -> Void = { action() }
+    return transformEnvironment(\.submitActions) { actions in
+      if triggers.contains(.text) { actions.append(run) }
+    }
+  }
+}
+
+extension EnvironmentValues {
+  /// What pressing return in a text field here runs, innermost first (``View/onSubmit(of:_:)``).
+  var submitActions: [@MainActor () -> Void] {
+    get { self[SubmitActionsKey.self] }
+    set { self[SubmitActionsKey.self] = newValue }
+  }
+}
+
+private struct SubmitActionsKey: EnvironmentKey {
+  static var defaultValue: [@MainActor () -> Void] { [] }
 }

@@ -158,6 +158,20 @@ private struct Inner<Content: View>: View {
   }
 }
 
+// A modified label is titled as the label is: its title, without its icon.
+extension Inner: TitledView where Content: TitledView {
+  func titleText(in context: RenderContext) -> String {
+    context.withComponent(.modified) { content.titleText(in: context) }
+  }
+}
+
+// The content a modifier's body gets is titled as the view it modifies.
+extension _ViewModifier_Content: TitledView {
+  func titleText(in context: RenderContext) -> String {
+    context.withPlace(node: place.node, path: place.path) { context.titleText(of: content) }
+  }
+}
+
 /// The view a ``ViewModifier``'s `body(content:)` gets: the modified view, drawn where it
 /// stands.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
@@ -213,6 +227,11 @@ struct ErasedView: View {
   func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
     base.layoutWidths(offered: width, in: context)
   }
+}
+
+// A view a list wrapped is titled as itself.
+extension ErasedView: TitledView {
+  func titleText(in context: RenderContext) -> String { context.titleText(of: base) }
 }
 
 extension View {

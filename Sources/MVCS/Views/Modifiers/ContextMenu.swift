@@ -1,0 +1,96 @@
+import Foundation
+
+/// What a long press on a view does: open its context menu, or run its long-press gesture.
+public struct LongPress: ControlInput {
+  /// Presses and holds the view.
+  public let press: @MainActor () -> Void
+
+  /// A long press that runs `press`.
+  public init(press: @escaping @MainActor () -> Void) {
+    self.press = press
+  }
+}
+
+extension ControlKind {
+  /// A view with a context menu, which `press` opens.
+  public static let contextMenu = ControlKind("context menu")
+  /// A view with a long-press gesture, which `press` runs.
+  public static let longPress = ControlKind("long press")
+}
+
+extension View {
+  /// This view with `menuItems` shown when it is pressed and held, as SwiftUI's
+  /// `contextMenu(menuItems:)`: the shell's `press LABEL` opens them in a dialog, Cancel last,
+  /// and `tap` chooses one.
+  ///
+  /// ```swift
+  /// Text(word).contextMenu {
+  ///   Button("Copy") { copy(word) }
+  ///   Button("Delete", role: .destructive) { delete(word) }
+  /// }
+  /// // press apple, then tap Delete
+  /// ```
+  public func contextMenu<MenuItems: View>(
+    @ViewBuilder menuItems: () -> MenuItems
+  ) -> ModifiedContent<Self, ContextMenuModifier<MenuItems>> {
+    modifier(ContextMenuModifier(menuItems: menuItems()))
+  }
+
+  /// This view with `menuItems` shown when it is pressed and held; the preview is not drawn.
+  public func contextMenu<MenuItems: View, Preview: View>(
+    @ViewBuilder menuItems: () -> MenuItems, @ViewBuilder preview: () -> Preview
+  ) -> ModifiedContent<Self, ContextMenuModifier<MenuItems>> {
+    modifier(ContextMenuModifier(menuItems: menuItems()))
+  }
+
+  /// This view, running `action` when it is pressed and held: the shell's `press LABEL`.
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+    onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> ModifiedContent<Self, LongPressModifier> {
+    modifier(LongPressModifier(kind: .longPress) { _ in action() })
+  }
+}
+
+/// Opens a view's context menu when it is pressed; see ``View/contextMenu(menuItems:)``.
+public struct ContextMenuModifier<MenuItems: View>: ViewModifier {
+  let menuItems: MenuItems
+  @State private var isOpen = false
+  /// The text of the view pressed, which titles the menu.
+  @State private var pressed = ""
+
+  /// The view, pressable, and its menu while open.
+  public func body(content: Content) -> some View {
+    content
+      .modifier(
+        LongPressModifier(kind: .contextMenu) { label in
+          pressed = label
+          isOpen = true
+        }
+      )
+      .confirmationDialog(pressed, isPresented: $isOpen, titleVisibility: .hidden) {
+        menuItems
+      }
+  }
+}
+
+/// Makes a view pressable and held: it registers, before the view's own controls, a control
+/// named by the view's text whose ``LongPress`` runs `press`.
+public struct LongPressModifier: ViewModifier, PrimitiveViewModifier {
+  let kind: ControlKind
+  /// Runs with the pressed view's text.
+  let press: @MainActor (String) -> Void
+
+  init(kind: ControlKind, press: @escaping @MainActor (String) -> Void) {
+    self.kind = kind
+    self.press = press
+  }
+
+  func render(content: any View, width: Int, in context: RenderContext) -> [RenderedLine] {
+    let label = context.titleText(of: content)
+    let press = press
+    context.register(
+      Control(kind, label: label, isEnabled: context.isEnabled, input: LongPress { press(label) }))
+    return content.render(width: width, in: context)
+  }
+}
