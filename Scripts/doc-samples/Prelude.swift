@@ -87,6 +87,14 @@ public struct RemoteImage: Codable, Sendable, Identifiable, Hashable {
   public init() {}
 }
 
+/// A player of a game, with a score.
+public struct Player: Sendable, Identifiable, Hashable {
+  public var id: String { name }
+  public var name = "Ada"
+  public var score = 3
+  public init() {}
+}
+
 /// A saved word.
 public struct Favorite: Codable, Sendable, Identifiable {
   public var id: String { word }
@@ -836,6 +844,12 @@ struct SharedValues {
   func draw() {}
   func action() {}
   func dropReleasedViews() {}
+  func refresh() {}
+  func startGame() {}
+  func addGuess() {}
+  func copy(_ word: String) {}
+  func remove(_ word: String) {}
+  func loadWords() async {}
   // END SHARED
 }
 
@@ -853,6 +867,11 @@ struct ViewValues: View {
   @State var note = Note(id: "1", text: "Milk")
   @State var owner = Person()
   @MVCS.Environment(\.dismiss) var dismiss
+  let start = Date(timeIntervalSinceReferenceDate: 0)
+  @State var players: [Player] = []
+  @State var score = 7.0
+  @State var guess = ""
+  @State var selected: String?
   // END VIEWS
   var body: some View { EmptyView() }
 }

@@ -82,7 +82,7 @@ extension View {
   ///
   /// ```swift
   /// @Namespace private var cards
-  /// CardView(card).matchedGeometryEffect(id: card.id, in: cards)
+  /// Text("Ace").matchedGeometryEffect(id: "ace", in: cards)
   /// ```
   public func matchedGeometryEffect<ID: Hashable>(
     id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame, anchor: UnitPoint = .center,

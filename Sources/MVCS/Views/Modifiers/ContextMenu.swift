@@ -24,9 +24,9 @@ extension View {
   /// and `tap` chooses one.
   ///
   /// ```swift
-  /// Text(word).contextMenu {
-  ///   Button("Copy") { copy(word) }
-  ///   Button("Delete", role: .destructive) { delete(word) }
+  /// Text("apple").contextMenu {
+  ///   Button("Copy") { copy("apple") }
+  ///   Button("Delete", role: .destructive) { remove("apple") }
   /// }
   /// // press apple, then tap Delete
   /// ```

@@ -32,7 +32,7 @@ extension View {
   /// sleeps on the app's clock finish.
   ///
   /// ```swift
-  /// List(words, id: \.self) { Text($0) }
+  /// List(["apple", "pear"], id: \.self) { Text($0) }
   ///   .refreshable { await loadWords() }
   /// ```
   public func refreshable(action: @escaping @Sendable () async -> Void) -> ModifiedContent<Self, RefreshableModifier> {

@@ -7,10 +7,10 @@ import Foundation
 ///
 /// ```swift
 /// NavigationSplitView {
-///   List(words, id: \.self, selection: $selected) { Text($0) }
+///   List(["apple", "pear"], id: \.self, selection: $selected) { Text($0) }
 ///     .navigationTitle("Words")
 /// } detail: {
-///   if let selected { WordView(word: selected) } else { Text("Pick a word") }
+///   if let selected { Text(selected) } else { Text("Pick a word") }
 /// }
 /// // select apple: the detail is pushed; back: the sidebar again
 /// ```

@@ -10,7 +10,7 @@
 ///   }
 /// }
 ///
-/// Button("Start") { start() }.buttonStyle(Pill())   // [Start], tapped as `tap Start`
+/// Button("Start") { startGame() }.buttonStyle(Pill())   // [Start], tapped as `tap Start`
 /// ```
 ///
 /// A button is still named by its own label, and `isPressed` is false: a tap in text has no
