@@ -29,7 +29,7 @@ struct ModelRow<Model: PersistentModel>: Codable, Sendable {
     for (index, property) in layout.properties.enumerated() {
       switch property.storage {
       case .attribute(let attribute):
-        guard let value = try attribute.decode(container, property.name) else {
+        guard let value = try attribute.decode(container) else {
           throw DecodingError.keyNotFound(
             ModelCodingKey(property.name),
             DecodingError.Context(

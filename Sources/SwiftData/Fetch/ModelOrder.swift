@@ -17,7 +17,11 @@
 struct ModelOrder<Model: PersistentModel> {
   /// One descriptor: read from the backing, or Foundation's comparison.
   private enum Key {
-    case stored(index: Int, compare: (Any, Any) -> ComparisonResult, reverse: Bool)
+    /// A stored attribute's, at `index` among the model's properties: two values compared,
+    /// or a column of them.
+    case stored(
+      index: Int, compare: (Any, Any) -> ComparisonResult,
+      column: ([Any]) -> (Int, Int) -> ComparisonResult, reverse: Bool)
     case foundation(SortDescriptor<Model>)
   }
 
@@ -28,7 +32,7 @@ struct ModelOrder<Model: PersistentModel> {
     keys = descriptors.map { descriptor in
       guard let keyPath = descriptor.keyPath,
         let index = properties.firstIndex(where: { $0.keypath == keyPath }),
-        let compare = properties[index].attribute?.compare
+        let order = properties[index].attribute?.order
       else { return .foundation(descriptor) }
       let reverse = descriptor.order == .reverse
       if var comparator = descriptor.stringComparator {
@@ -38,11 +42,21 @@ struct ModelOrder<Model: PersistentModel> {
           compare: { first, second in
             switch (first as? String, second as? String) {
             case (let first?, let second?): comparator.compare(first, second)
-            default: compare(first, second)
+            default: order.compare(first, second)
+            }
+          },
+          column: { values in
+            let strings = values.map { $0 as? String }
+            let others = order.column(values)
+            return { first, second in
+              switch (strings[first], strings[second]) {
+              case (let first?, let second?): comparator.compare(first, second)
+              default: others(first, second)
+              }
             }
           }, reverse: reverse)
       }
-      return .stored(index: index, compare: compare, reverse: reverse)
+      return .stored(index: index, compare: order.compare, column: order.column, reverse: reverse)
     }
   }
 
@@ -54,7 +68,7 @@ struct ModelOrder<Model: PersistentModel> {
     for key in keys {
       let result: ComparisonResult
       switch key {
-      case .stored(let index, let compare, let reverse):
+      case .stored(let index, let compare, _, let reverse):
         let order = compare(first.persistentBackingData.values[index], second.persistentBackingData.values[index])
         result = reverse ? order.reversed : order
       case .foundation(let descriptor):
@@ -70,25 +84,32 @@ struct ModelOrder<Model: PersistentModel> {
     compare(first, second) == .orderedAscending
   }
 
-  /// `models` in this order, ties as they were: each model's values are read once.
+  /// `models` in this order, ties as they were: each model's values are read, and cast to
+  /// their type, once.
   func sorted(_ models: [Model]) -> [Model] {
     guard !keys.isEmpty else { return models }
-    let values = models.map(\.persistentBackingData.values)
+    // One comparison of places a key, each forward.
+    let comparisons: [(Int, Int) -> ComparisonResult] = keys.map { key in
+      switch key {
+      case .stored(let index, _, let column, let reverse):
+        let compare = column(models.map { $0.persistentBackingData.values[index] })
+        return reverse ? { compare($1, $0) } : compare
+      case .foundation(let descriptor):
+        return { descriptor.compare(models[$0], models[$1]) }
+      }
+    }
     var order = Array(models.indices)
     // A stable sort (the standard library's is), comparing the values read.
-    order.sort { left, right in
-      for key in keys {
-        let result: ComparisonResult
-        switch key {
-        case .stored(let index, let compare, let reverse):
-          let found = compare(values[left][index], values[right][index])
-          result = reverse ? found.reversed : found
-        case .foundation(let descriptor):
-          result = descriptor.compare(models[left], models[right])
+    if comparisons.count == 1, let compare = comparisons.first {
+      order.sort { compare($0, $1) == .orderedAscending }
+    } else {
+      order.sort { left, right in
+        for compare in comparisons {
+          let result = compare(left, right)
+          if result != .orderedSame { return result == .orderedAscending }
         }
-        if result != .orderedSame { return result == .orderedAscending }
+        return false
       }
-      return false
     }
     return order.map { models[$0] }
   }

@@ -30,15 +30,20 @@ public final class _ModelBacking: @unchecked Sendable {
   var isDeleted = false
 
   /// The backing of a model made by its initializer, not inserted yet.
+  ///
+  /// A fetch makes one too, as the default of the model's property, before its
+  /// `init(backingData:)` puts the row's in place: so it costs only the layout's constants
+  /// (the type's name spelled once per type, not once per model).
   public init<Model: PersistentModel>(for type: Model.Type) {
-    values = Array(repeating: UnsetValue(), count: type.schemaMetadata.count)
-    entityName = type.entityName
+    let layout = type._$layout
+    values = Array(repeating: UnsetValue(), count: layout.properties.count)
+    entityName = layout.entityName
     modelType = type
   }
 
   /// The backing of a model read from its row.
   init<Model: PersistentModel>(of type: Model.Type, key: String, values: [Any], context: ModelContext) {
-    entityName = type.entityName
+    entityName = type._$layout.entityName
     modelType = type
     self.key = key
     self.values = values

@@ -11,7 +11,7 @@ import MVCS
 @MainActor
 final class QueryResults<Element: PersistentModel> {
   /// The models the predicate matches, in order, before the window.
-  private var all: [Element] = []
+  private var all = MatchedModels<Element>()
   /// The models shown: `all` within the window.
   private var models: [Element] = []
   private(set) var fetchError: (any Error)?
@@ -38,7 +38,7 @@ final class QueryResults<Element: PersistentModel> {
         .missingModelContext,
         "no ModelContainer in the environment for @Query of \(Element.entityName)",
         hint: "add .modelContainer(for: \(Element.entityName).self) to the scene or to a view above")
-      all = []
+      all = MatchedModels()
       models = []
       return
     }
@@ -65,11 +65,12 @@ final class QueryResults<Element: PersistentModel> {
     feed = entity.feed
     seen = entity.log.version
     do {
-      all = try context.matching(FetchDescriptor(predicate: descriptor.predicate, sortBy: descriptor.sortBy))
+      all = MatchedModels(
+        try context.matching(FetchDescriptor(predicate: descriptor.predicate, sortBy: descriptor.sortBy)))
       fetchError = nil
     } catch {
       fail(error)
-      all = []
+      all = MatchedModels()
     }
     applyWindow()
   }
@@ -96,7 +97,7 @@ final class QueryResults<Element: PersistentModel> {
           }
           try place(model, from: index(of: model))
         case .deleted(let key, let object):
-          let found = object.flatMap { object in all.firstIndex { ObjectIdentifier($0) == object } }
+          let found = object.flatMap { all.index(of: $0) }
           if let index = found ?? index(ofKey: key) { all.remove(at: index) }
         }
       }
@@ -120,19 +121,19 @@ final class QueryResults<Element: PersistentModel> {
       if fitsBefore && fitsAfter { return }
       all.remove(at: current)
     }
-    all.insert(model, at: order.isEmpty ? all.count : order.insertionIndex(of: model, in: all))
+    all.insert(model, at: order.isEmpty ? all.count : order.insertionIndex(of: model, in: all.models))
   }
 
   private func index(of model: Element) -> Int? {
-    all.firstIndex { $0 === model }
+    all.index(of: ObjectIdentifier(model))
   }
 
   private func index(ofKey key: String) -> Int? {
-    all.firstIndex { $0.persistentBackingData.key == key }
+    all.models.firstIndex { $0.persistentBackingData.key == key }
   }
 
   private func applyWindow() {
-    models = ModelContext.window(all, offset: descriptor.fetchOffset, limit: descriptor.fetchLimit)
+    models = ModelContext.window(all.models, offset: descriptor.fetchOffset, limit: descriptor.fetchLimit)
   }
 
   /// Keeps `error`, and reports it to the command whose drawing met it.
@@ -153,7 +154,11 @@ struct QueryFingerprint<Element: PersistentModel>: Equatable {
   let fetchOffset: Int?
 
   init(_ descriptor: FetchDescriptor<Element>) {
-    predicate = descriptor.predicate.map { String(describing: $0) }
+    predicate = descriptor.predicate.map {
+      var text = ""
+      Self.write($0.expression, into: &text, depth: 0)
+      return text
+    }
     var objects: [ObjectIdentifier] = []
     if let predicate = descriptor.predicate { Self.collectObjects(in: predicate.expression, into: &objects, depth: 0) }
     capturedObjects = objects
@@ -162,8 +167,45 @@ struct QueryFingerprint<Element: PersistentModel>: Equatable {
     fetchOffset = descriptor.fetchOffset
   }
 
-  /// The objects (models, most often) among the values a predicate captured, which its
-  /// description names only by type.
+  /// The predicate as written, read by reflection.
+  ///
+  /// Each expression's type, and the values it captured at the leaves. Not the predicate's
+  /// `description`: Foundation's stops the
+  /// process on an expression type it did not make itself (a user's own
+  /// `StandardPredicateExpression`). Objects are written as such; ``capturedObjects`` tells
+  /// them apart.
+  private static func write(_ value: Any, into text: inout String, depth: Int) {
+    guard depth < 32, text.utf8.count < 65_536 else {
+      text += "…"
+      return
+    }
+    if let keyPath = value as? AnyKeyPath {
+      text += String(describing: keyPath)
+      return
+    }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .class {
+      text += "object"
+      return
+    }
+    text += String(reflecting: type(of: value))
+    if mirror.children.isEmpty {
+      // A captured value (a string, a number, an enum's case); an expression is never
+      // described, as its description is what may stop the process.
+      if !(value is any PredicateExpression) { text += "=" + String(reflecting: value) }
+      return
+    }
+    text += "("
+    for child in mirror.children {
+      text += (child.label ?? "_") + ":"
+      write(child.value, into: &text, depth: depth + 1)
+      text += ","
+    }
+    text += ")"
+  }
+
+  /// The objects (models, most often) among the values a predicate captured, which the
+  /// predicate as written names only as objects.
   private static func collectObjects(in value: Any, into objects: inout [ObjectIdentifier], depth: Int) {
     guard depth < 32 else { return }
     let mirror = Mirror(reflecting: value)
@@ -180,5 +222,38 @@ extension ModelContainer {
   func report(_ error: any Error, about entityName: String) {
     let problem = StoreProblem(entityName, .loadFailed, "\(error)")
     MainActor.assumeIsolated { (reportingStorage ?? environment.storage).report(failure: problem) }
+  }
+}
+
+/// The models a query matched, in order, with each one's identity beside it: finding one
+/// model among 100,000 scans the identities, a plain array of words, where a scan of the
+/// models themselves (generic code) copies each one, a retain and a release apiece: most of
+/// what an add cost at 100,000 books (docs/BENCHMARKS.md, "SwiftData").
+private struct MatchedModels<Element: PersistentModel> {
+  private(set) var models: [Element]
+  private var identities: [ObjectIdentifier]
+
+  init(_ models: [Element] = []) {
+    self.models = models
+    identities = models.map(ObjectIdentifier.init)
+  }
+
+  var count: Int { models.count }
+
+  subscript(index: Int) -> Element { models[index] }
+
+  /// Where the model of `identity` is, if among them.
+  func index(of identity: ObjectIdentifier) -> Int? {
+    identities.firstIndex(of: identity)
+  }
+
+  mutating func insert(_ model: Element, at index: Int) {
+    models.insert(model, at: index)
+    identities.insert(ObjectIdentifier(model), at: index)
+  }
+
+  mutating func remove(at index: Int) {
+    models.remove(at: index)
+    identities.remove(at: index)
   }
 }

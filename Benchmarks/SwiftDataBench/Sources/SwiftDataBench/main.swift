@@ -6,19 +6,21 @@ import BookshelfKit
 import Foundation
 import MVCSApps
 import MVCSCommandLine
+import MVCSUI
 import SwiftData
 import SwiftUI
 
 /// CPU seconds (user and system) this process used so far.
 func cpu() -> Double {
   var usage = rusage()
-  getrusage(RUSAGE_SELF, &usage)
+  getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
   return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
     + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
 }
 
-/// Bookshelf as its `@main App` makes it.
-struct Shelf: SwiftUI.App {
+/// Bookshelf as its `@main App` makes it (SwiftUI's `App`, which is MVCSUI's: the module
+/// SwiftUI brings mvcs's own `App` too).
+struct Shelf: MVCSUI.App {
   var body: some Scene {
     WindowGroup { ContentView() }
       .modelContainer(for: Book.self)
@@ -35,7 +37,8 @@ func insert(into path: String, count: Int) throws {
   // A fixed shuffle: 7919 is prime, so index * 7919 mod N visits every number once.
   for index in 0..<count {
     let number = (index * 7919) % count + 1
-    context.insert(Book(title: String(format: "Book %06d", number), author: "Author \(number % 97)", pages: number % 900))
+    context.insert(
+      Book(title: String(format: "Book %06d", number), author: "Author \(number % 97)", pages: number % 900))
   }
   figures["insert"] = cpu() - start
   let saving = cpu()
@@ -55,7 +58,7 @@ func insert(into path: String, count: Int) throws {
 
 let arguments = CommandLine.arguments
 if arguments.count == 4, arguments[1] == "insert", let count = Int(arguments[3]) {
-  try MainActor.assumeIsolated { try insert(into: arguments[2], count: count) }
+  try insert(into: arguments[2], count: count)
 } else {
   await MVCSCommandLine.main(
     apps: [SceneApp(Shelf.self), BuiltInApps.named("todo")].compactMap { $0 }, version: "1.0.0")
