@@ -259,7 +259,7 @@ enum ModelMacroError: Error, CustomStringConvertible, DiagnosticMessage {
 /// <!-- sample: not compiled, needs the package trait Macros; Examples/Bookshelf compiles its models -->
 /// ```swift
 /// @Query(sort: \Book.title) private var books: [Book]
-/// // private var _books: SwiftData.Query<Book, [Book]> = SwiftData.Query(sort: \Book.title)
+/// // var _books: SwiftData.Query<Book, [Book]> = SwiftData.Query(sort: \Book.title)
 /// // private var books: [Book] { get { _books.wrappedValue } }
 /// ```
 public struct QueryMacro: AccessorMacro, PeerMacro {
@@ -279,9 +279,12 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
   ) throws -> [DeclSyntax] {
     let query = try QueryProperty(declaration)
     let arguments = node.arguments?.as(LabeledExprListSyntax.self)?.trimmedDescription ?? ""
+    // Internal, not private: a private stored property makes the view's memberwise
+    // initializer private, where SwiftData's property wrapper leaves it internal (a view
+    // with `@Query private var books` is made from another file or its parent's body).
     return [
       """
-      private var _\(raw: query.name): SwiftData.Query<\(raw: query.element), \(raw: query.type)> = SwiftData.Query(\(raw: arguments))
+      var _\(raw: query.name): SwiftData.Query<\(raw: query.element), \(raw: query.type)> = SwiftData.Query(\(raw: arguments))
       """
     ]
   }

@@ -47,7 +47,7 @@ extension ModelContext {
       throw SwiftDataError(
         .unsupportedPredicate,
         "the predicate cannot be evaluated on \(T.entityName) \(model.persistentBackingData.key ?? "(new)"): \(error)",
-        hint: "the predicate: \(String(describing: predicate).split(separator: "\n").joined(separator: " "))")
+        hint: "the predicate: \(PredicateText(predicate.expression, typeNames: .short).text)")
     }
   }
 

@@ -154,54 +154,13 @@ struct QueryFingerprint<Element: PersistentModel>: Equatable {
   let fetchOffset: Int?
 
   init(_ descriptor: FetchDescriptor<Element>) {
-    predicate = descriptor.predicate.map {
-      var text = ""
-      Self.write($0.expression, into: &text, depth: 0)
-      return text
-    }
+    predicate = descriptor.predicate.map { PredicateText($0.expression, typeNames: .full).text }
     var objects: [ObjectIdentifier] = []
     if let predicate = descriptor.predicate { Self.collectObjects(in: predicate.expression, into: &objects, depth: 0) }
     capturedObjects = objects
     sortBy = descriptor.sortBy
     fetchLimit = descriptor.fetchLimit
     fetchOffset = descriptor.fetchOffset
-  }
-
-  /// The predicate as written, read by reflection.
-  ///
-  /// Each expression's type, and the values it captured at the leaves. Not the predicate's
-  /// `description`: Foundation's stops the
-  /// process on an expression type it did not make itself (a user's own
-  /// `StandardPredicateExpression`). Objects are written as such; ``capturedObjects`` tells
-  /// them apart.
-  private static func write(_ value: Any, into text: inout String, depth: Int) {
-    guard depth < 32, text.utf8.count < 65_536 else {
-      text += "…"
-      return
-    }
-    if let keyPath = value as? AnyKeyPath {
-      text += String(describing: keyPath)
-      return
-    }
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .class {
-      text += "object"
-      return
-    }
-    text += String(reflecting: type(of: value))
-    if mirror.children.isEmpty {
-      // A captured value (a string, a number, an enum's case); an expression is never
-      // described, as its description is what may stop the process.
-      if !(value is any PredicateExpression) { text += "=" + String(reflecting: value) }
-      return
-    }
-    text += "("
-    for child in mirror.children {
-      text += (child.label ?? "_") + ":"
-      write(child.value, into: &text, depth: depth + 1)
-      text += ","
-    }
-    text += ")"
   }
 
   /// The objects (models, most often) among the values a predicate captured, which the
