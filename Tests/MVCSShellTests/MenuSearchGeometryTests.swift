@@ -62,6 +62,53 @@ import Testing
     #expect(await shell.run("show").dropFirst(3).first == "  Write")
   }
 
+  struct SortMenu: View {
+    enum Order: Hashable { case name, newest }
+    @State private var order = Order.name
+
+    var body: some View {
+      NavigationStack {
+        Text(order == .name ? "by name" : "newest first")
+          .navigationTitle("Books")
+          .toolbar {
+            Menu("Sort") {
+              Picker("Sort by", selection: $order) {
+                Text("Name").tag(Order.name)
+                Text("Newest").tag(Order.newest)
+              }
+              Button("Shuffle") {}
+            }
+          }
+      }
+    }
+  }
+
+  @Test func aPickerInAMenuIsOneActionAnOptionTheChosenOneMarked() async {
+    let shell = TestShell(app: HostedApp("books") { SortMenu() }, width: 30, height: 10)
+    await shell.run("tap Sort")
+    await shell.expectScreen(
+      """
+      Books                   [Sort]
+      ──────────────────────────────
+      by┌─ Sort ─────────────────┐
+        │ [Name ✓]               │
+        │ [Newest]               │
+        │ [Shuffle]              │
+        │                        │
+        │ [Cancel]               │
+        └────────────────────────┘
+      """)
+    await shell.run("tap Newest")
+    await shell.expectScreen(
+      """
+      Books                   [Sort]
+      ──────────────────────────────
+      newest first
+      """)
+    await shell.run("tap Sort")
+    await shell.run("expect shows 'Newest ✓'")
+  }
+
   @Test func aSearchFieldFiltersWhatTheListShows() async {
     let shell = TestShell(app: HostedApp("habits") { Habits() }, width: 40, height: 12)
     await shell.run("fill Search re")

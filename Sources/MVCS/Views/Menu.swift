@@ -14,8 +14,9 @@
 /// }
 /// ```
 ///
-/// The buttons among its views are its actions; a menu inside a menu is not opened (text
-/// has no submenus), and views that are not buttons are left out.
+/// The buttons among its views are its actions, and a `Picker` among them is one action an
+/// option, the chosen one marked `✓` (a sort menu: `Picker("Sort by", selection: $sort) { … }`);
+/// a menu inside a menu is not opened (text has no submenus), and other views are left out.
 public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content

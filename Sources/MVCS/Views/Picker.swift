@@ -229,6 +229,19 @@ extension PickerOption: ViewListContributor {
   }
 }
 
+extension Picker: AlertButtonGroup {
+  /// Its options as a menu's buttons: tapping one chooses it, the chosen one marked `✓`, as
+  /// iOS marks it in the menu.
+  func alertButtons(in context: RenderContext) -> [AlertButton] {
+    let selection = self.selection
+    return options(in: context).map { option in
+      let value = option.value
+      let title = value == selection.wrappedValue ? option.title + " ✓" : option.title
+      return AlertButton(title) { selection.wrappedValue = value }
+    }
+  }
+}
+
 extension ControlKind {
   /// A choice among options, which `pick` makes.
   public static let picker = ControlKind("picker")

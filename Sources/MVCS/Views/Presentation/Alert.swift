@@ -121,7 +121,12 @@ enum AlertButtons {
     let context = RenderContext(owner: owner, environment: environment, isMeasuring: true)
     var buttons: [AlertButton] = []
     for element in context.flatViewList(of: actions) {
-      guard let button = element.view.underlyingView as? any AlertButtonConvertible else { continue }
+      let view = element.view.underlyingView
+      if let group = view as? any AlertButtonGroup {
+        buttons += group.alertButtons(in: context)
+        continue
+      }
+      guard let button = view as? any AlertButtonConvertible else { continue }
       buttons.append(button.alertButton(in: context))
     }
     return buttons
@@ -137,6 +142,13 @@ enum AlertButtons {
     let context = RenderContext(owner: ViewController(name: "alert-message"), isMeasuring: true)
     return context.plainText(of: view)
   }
+}
+
+/// A view that is several of an alert's buttons when it is among its actions: a `Picker` in a
+/// `Menu` (a sort menu), one button an option, as iOS lists them in the menu.
+@MainActor
+protocol AlertButtonGroup {
+  func alertButtons(in context: RenderContext) -> [AlertButton]
 }
 
 /// A view that is an alert's button when it is among its actions.
