@@ -75,6 +75,22 @@ import Testing
       """)
   }
 
+  struct Counter: View {
+    @State private var count = 0
+
+    var body: some View {
+      Button("\(count)") { withAnimation { count += 1 } }
+        .contentTransition(.numericText(countsDown: false))
+    }
+  }
+
+  @Test func aNumberThatRollsIsDrawnAtItsNewValue() async {
+    let shell = shell(width: 10) { Counter() }
+    await shell.run("tap 0")
+    await shell.expectScreen("[1]")
+    #expect(ContentTransition.numericText() != .numericText(countsDown: true))
+  }
+
   // MARK: Shapes
 
   struct Triangle: Shape {
