@@ -49,7 +49,7 @@ final class TallyViewController: ViewController {
 // counts under callgrind: the difference is what one explore step costs.
 if CommandLine.arguments.dropFirst().first == "--walk" {
   let steps = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 100
-  var walker = Explorer(app: TodoApp(), configuration: .init(seed: 1, steps: steps, episodeLength: steps))
+  let walker = Explorer(app: TodoApp(), configuration: .init(seed: 1, steps: steps, episodeLength: steps))
   let walk = await walker.run()
   print("\(walk.findings.count) findings")
   exit(walk.findings.isEmpty ? 0 : 1)
