@@ -19,19 +19,28 @@ struct PredicateText {
     case short
   }
 
-  /// The text, at most about 64 KiB.
+  /// The text; at most about 4 KiB with short names, for a message.
   private(set) var text = ""
+  private let typeNames: TypeNames
   /// The predicate's variables, numbered as they first appear: each `#Predicate` gets ids
   /// of its own from a process-wide counter, so two predicates written alike differ only
   /// there.
   private var variables: [PredicateExpressions.VariableID: Int] = [:]
 
   init(_ expression: Any, typeNames: TypeNames) {
-    write(expression, typeNames: typeNames, depth: 0)
+    self.typeNames = typeNames
+    write(expression, depth: 0)
   }
 
-  private mutating func write(_ value: Any, typeNames: TypeNames, depth: Int) {
-    guard depth < 32, text.utf8.count < 65_536 else {
+  /// Whether a message has said enough.
+  ///
+  /// A fingerprint is not cut short (only past 64 levels of nesting, which no predicate
+  /// written by hand reaches): two predicates that differ past a cut would be taken for one,
+  /// and the query would not fetch again.
+  private var isFull: Bool { typeNames == .short && text.utf8.count >= 4_096 }
+
+  private mutating func write(_ value: Any, depth: Int) {
+    guard depth < 64, !isFull else {
       text += "…"
       return
     }
@@ -54,18 +63,19 @@ struct PredicateText {
     if mirror.children.isEmpty {
       // A captured value (a string, a number, an enum's case). An expression is never
       // described: its description is what may stop the process.
-      text += value is any PredicateExpression ? Self.name(of: value, typeNames) : String(reflecting: value)
+      text += value is any PredicateExpression ? name(of: value) : String(reflecting: value)
       return
     }
     if mirror.displayStyle == .optional, let some = mirror.children.first {
-      write(some.value, typeNames: typeNames, depth: depth + 1)
+      write(some.value, depth: depth + 1)
       return
     }
-    text += Self.name(of: value, typeNames) + "("
+    text += name(of: value) + "("
     for (index, child) in mirror.children.enumerated() {
+      if isFull { break }
       if index > 0 { text += ", " }
       if let label = child.label { text += label + ": " }
-      write(child.value, typeNames: typeNames, depth: depth + 1)
+      write(child.value, depth: depth + 1)
     }
     text += ")"
   }
@@ -82,7 +92,7 @@ struct PredicateText {
     return String(describing: keyPath)
   }
 
-  private static func name(of value: Any, _ typeNames: TypeNames) -> String {
+  private func name(of value: Any) -> String {
     switch typeNames {
     case .full: String(reflecting: type(of: value))
     case .short: String(String(describing: type(of: value)).prefix { $0 != "<" })
