@@ -15,7 +15,10 @@ struct TerminalLineSource: LineSource {
       let first: String
       switch await editor.readLine(prompt: session.prompt) {
       case .end:
-        print()
+        // The shell's own stream, not `print`: the app's console captures standard output
+        // while the lines run (``Interpreter/run(_:handle:)``).
+        Terminal.writeOutput("")
+        Terminal.flush()
         return nil
       case .interrupted: continue
       case .line(let text): first = text

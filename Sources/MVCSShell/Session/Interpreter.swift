@@ -51,7 +51,14 @@ public final class Interpreter {
     // console, never among the output.
     let console = session.console
     let mark = console.appendedCount
-    var outcome = await console.capturing { await executeCapturing(line, data: data) }
+    // A loop of lines (``run(_:handle:)``) captures once around all of them: a capture of its
+    // own per line cost a task-local value and an async frame, a quarter of a trivial command.
+    var outcome =
+      if AppConsole.current === console {
+        await executeCapturing(line, data: data)
+      } else {
+        await console.capturing { await executeCapturing(line, data: data) }
+      }
     console.endLine()
     outcome.console = console.lines(since: mark).lines.map(\.escapingControlCharacters)
     return outcome
@@ -134,12 +141,17 @@ public final class Interpreter {
   public func run(
     _ source: inout some LineSource, handle: (LogicalLine, Outcome) -> Bool
   ) async -> Int32? {
-    while let line = await source.nextLine() {
-      let outcome = await execute(line)
-      guard handle(line, outcome) else { return outcome.exitStatus }
-      if let status = outcome.exitStatus { return status }
+    // The app's console captures around the whole loop, so each line does not set up a
+    // capture of its own; what `handle` prints goes to the shell's own output stream, which
+    // a capture does not take.
+    await session.console.capturing {
+      while let line = await source.nextLine() {
+        let outcome = await execute(line)
+        guard handle(line, outcome) else { return outcome.exitStatus }
+        if let status = outcome.exitStatus { return status }
+      }
+      return nil
     }
-    return nil
   }
 
   /// Carries out what a command asked for that needs to await; returns what it printed.

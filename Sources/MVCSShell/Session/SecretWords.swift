@@ -53,19 +53,26 @@ extension CommandRegistry {
   /// That is a bare name of one, or a first word quoted, escaped or from a variable (which only
   /// the lexer can read). Bytes, not characters: every line of every session is checked here.
   private func mayStartWithSecretCommand(_ text: String) -> Bool {
+    let names = secretDeclaringNames
     var text = text
     return text.withUTF8 { bytes in
-      guard let first = bytes.firstIndex(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else {
-        return false
-      }
+      var first = 0
+      while first < bytes.count, bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t") { first += 1 }
+      guard first < bytes.count else { return false }
       switch bytes[first] {
       case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "$"): return true
       default:
-        let start = UnsafeBufferPointer(rebasing: bytes[first...])
-        return secretDeclaringNames.contains { name in
-          var name = name
-          return name.withUTF8 { start.starts(with: $0) }
+        // Plain loops over the bytes: a generic `starts(with:)` on slices cost most of a
+        // trivial command's check here.
+        for var name in names {
+          let starts = name.withUTF8 { name in
+            guard name.count <= bytes.count - first else { return false }
+            for offset in 0..<name.count where name[offset] != bytes[first + offset] { return false }
+            return true
+          }
+          if starts { return true }
         }
+        return false
       }
     }
   }
