@@ -56,5 +56,9 @@ import UIKit
     #expect(Color(.systemRed) == Color.red)
     #expect(UIColor(white: 0.5, alpha: 1) == UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
     #expect(UIColor.systemRed != UIColor.red)
+    #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1) == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+    #expect(
+      UIColor(red: 1, green: 0, blue: 0, alpha: 1).withAlphaComponent(0.5)
+        == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
   }
 }

@@ -43,6 +43,10 @@ import Testing
       UITextChecker().guesses(forWordRange: NSRange(location: 0, length: 5), in: "hosue", language: "en"))
     #expect(guesses.first == "house")
     #expect(guesses.count <= 10)
+    // A capitalized word's guesses are capitalized.
+    let capitalized = UITextChecker().guesses(
+      forWordRange: NSRange(location: 0, length: 5), in: "Hosue", language: "en")
+    #expect(capitalized?.first == "House")
   }
 
   @Test func completionsBeginWithThePartialWord() throws {
