@@ -14,6 +14,12 @@ let package = Package(
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     // `import SwiftData` on Linux: @Model, @Query, ModelContainer and ModelContext over the Store.
     .library(name: "SwiftData", targets: ["SwiftData"]),
+    // `import CoreGraphics` on Linux: Foundation's CGFloat, CGPoint, CGSize and CGRect, with the
+    // geometry it lacks (CGVector, CGAffineTransform).
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    // `import UIKit` on Linux: what SwiftUI apps touch of UIKit (the application, haptics,
+    // colours, images, the spelling checker), over MVCSUI.
+    .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "MVCSShell", targets: ["MVCSShell"]),
     .library(name: "MVCSApps", targets: ["MVCSApps"]),
     // Everything the mvcs executable does, for a user's own executable over their own apps.
@@ -64,6 +70,21 @@ let package = Package(
     // CustomDump (MVCSTesting's) compiles conformances `#if canImport(SwiftUI)`: built after this
     // module it would import it without GRDB's module map and fail, so it is built first.
     .target(name: "SwiftUI", dependencies: ["MVCSUI", .product(name: "CustomDump", package: "swift-custom-dump")]),
+    // GRDB compiles `import CoreGraphics` when it can: built after this module it would take it
+    // for Apple's, so it is built first (this module needs only Foundation).
+    .target(
+      name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", .product(name: "GRDB", package: "GRDB.swift")]),
+    // Swift Testing's cross-import overlays for the two, empty: the toolchain's Testing names them
+    // for a file that imports it beside CoreGraphics or UIKit, and ships neither on Linux.
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "_Testing_UIKit"),
+    // CustomDump compiles UIKit's conformances `#if canImport(UIKit)`: built after this module it
+    // would take it for Apple's and fail, so it is built first, as for SwiftUI.
+    .target(
+      name: "UIKit",
+      dependencies: [
+        "MVCSUI", "CoreGraphics", "_Testing_UIKit", .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]),
     .target(
       name: "SwiftData",
       dependencies: ["MVCS", "MVCSUI", .target(name: "MVCSMacros", condition: .when(traits: ["Macros"]))]),
@@ -111,7 +132,11 @@ let package = Package(
     .testTarget(
       name: "MVCSTests", dependencies: ["MVCS", "StoreWriterHelper", .product(name: "GRDB", package: "GRDB.swift")]),
     .testTarget(name: "MVCSShellTests", dependencies: ["MVCSShell", "MVCS", "MVCSUI", "MVCSApps", "MVCSTesting"]),
-    .testTarget(name: "MVCSAppsTests", dependencies: ["MVCSApps", "MVCSShell", "MVCS", "MVCSUI", "MVCSTesting"]),
+    .testTarget(
+      name: "MVCSAppsTests",
+      dependencies: [
+        "MVCSApps", "MVCSShell", "MVCS", "MVCSUI", "MVCSTesting", "SwiftUI", "UIKit", "CoreGraphics",
+      ]),
     .testTarget(
       name: "SwiftDataTests",
       dependencies: [

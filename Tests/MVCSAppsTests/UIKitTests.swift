@@ -1,0 +1,64 @@
+import MVCSTesting
+import MVCSUI
+import Testing
+import UIKit
+
+/// A SwiftUI file written for iOS that imports UIKit and CoreGraphics (UIKitApp/FeedbackApp.swift)
+/// builds unchanged, and what UIKit does outside the app (haptics, opening a URL) is a line in the
+/// app's console.
+@MainActor
+@Suite struct UIKitTests {
+  private func shell() -> TestShell {
+    TestShell(app: SceneApp(FeedbackApp.self), width: 30)
+  }
+
+  @Test func theViewDrawsItsUIKitImagesAndSizes() async {
+    let shell = shell()
+    await shell.expectScreen(
+      """
+      Settings: not yet
+              ★
+            logo
+            [Tap]
+           [Soft]
+            [Win]
+           [Pick]
+         [Settings]
+         Width: 393
+           Push: 4
+      """)
+  }
+
+  @Test func eachHapticIsALineInTheConsole() async {
+    let shell = shell()
+    await shell.run("show")
+    #expect(await shell.outcome("tap Tap").console == ["haptic: impact medium"])
+    #expect(await shell.outcome("tap Soft").console == ["haptic: impact soft, intensity 0.5"])
+    #expect(await shell.outcome("tap Win").console == ["haptic: notification success"])
+    // Preparing plays nothing.
+    #expect(await shell.outcome("tap Pick").console == ["haptic: selection"])
+  }
+
+  @Test func openingAURLIsALineInTheConsoleAndCompletes() async {
+    let shell = shell()
+    await shell.run("show")
+    #expect(await shell.outcome("tap Settings").console == ["open: app-settings:"])
+    #expect(await shell.run("show").first == "Settings: opened")
+  }
+
+  @Test func aURLWithoutASchemeCannotBeOpened() throws {
+    #expect(UIApplication.shared.canOpenURL(try #require(URL(string: "https://example.com"))))
+    #expect(!UIApplication.shared.canOpenURL(try #require(URL(string: "example"))))
+  }
+
+  @Test func colorsDrawAsSwiftUIsDo() {
+    #expect(Color(uiColor: .secondaryLabel) == Color.secondary)
+    #expect(Color(.systemRed) == Color.red)
+    #expect(UIColor(white: 0.5, alpha: 1) == UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
+    #expect(UIColor.systemRed != UIColor.red)
+    #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1) == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+    #expect(
+      UIColor(red: 1, green: 0, blue: 0, alpha: 1).withAlphaComponent(0.5)
+        == UIColor(red: 1, green: 0, blue: 0, alpha: 0.5))
+  }
+}
