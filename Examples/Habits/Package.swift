@@ -12,7 +12,14 @@ let package = Package(
     .package(name: "mvcs", path: "../..", traits: ["Macros"])
   ],
   targets: [
-    .target(name: "HabitsKit", dependencies: [.product(name: "MVCSUI", package: "mvcs")]),
+    .target(
+      name: "HabitsKit", dependencies: [.product(name: "MVCSUI", package: "mvcs")],
+      // On iOS, a file that imports only Foundation sees Observation's `@Observable`, which
+      // Apple's Foundation brings along; Linux's does not, so every file of the target imports
+      // Observation implicitly there (HabitStore.swift imports only Foundation).
+      swiftSettings: [
+        .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Observation"], .when(platforms: [.linux]))
+      ]),
     .executableTarget(name: "habits", dependencies: ["HabitsKit", .product(name: "MVCSUI", package: "mvcs")]),
     .testTarget(
       name: "HabitsKitTests",

@@ -1,8 +1,7 @@
-#if canImport(SwiftUI)
-  import SwiftUI
-#else
-  import MVCSUI
-#endif
+// Foundation only, as an iOS model file often is: on iOS, Foundation brings Observation's
+// `@Observable`; on Linux the package's flag for this target imports Observation into every
+// file (Package.swift), so the file stays as written.
+import Foundation
 
 /// The habits, kept in `UserDefaults` as JSON, as a small SwiftUI app keeps them.
 @Observable
