@@ -4,7 +4,7 @@ import OpenCombine
 /// `JSONDecoder` as a Combine top-level decoder, for `decode(type:decoder:)`.
 ///
 /// ```swift
-/// publisher.map(\.data).decode(type: [Post].self, decoder: JSONDecoder())
+/// let numbers = Just(Data("[1, 2]".utf8)).decode(type: [Int].self, decoder: JSONDecoder())
 /// ```
 // swift-format-ignore: AvoidRetroactiveConformances
 // Apple's Combine declares it; here OpenCombine's protocol meets Foundation's type.
@@ -16,7 +16,7 @@ extension JSONDecoder: @retroactive TopLevelDecoder {
 /// `JSONEncoder` as a Combine top-level encoder, for `encode(encoder:)`.
 ///
 /// ```swift
-/// Just(post).encode(encoder: JSONEncoder())
+/// let json = Just([1, 2]).encode(encoder: JSONEncoder())
 /// ```
 // swift-format-ignore: AvoidRetroactiveConformances
 extension JSONEncoder: @retroactive TopLevelEncoder {

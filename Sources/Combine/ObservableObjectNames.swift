@@ -21,8 +21,11 @@ public typealias ObservableObject = MVCS.ObservableObject
 /// publisher: MVCS's `Published`.
 ///
 /// ```swift
-/// @Published var query = ""
-/// $query.debounce(for: .milliseconds(300), scheduler: RunLoop.main).sink { print($0) }
+/// final class Search: ObservableObject {
+///   @Published var query = ""
+/// }
+/// let search = Search()
+/// let typed = search.$query.debounce(for: .milliseconds(300), scheduler: RunLoop.main).sink { print($0) }
 /// ```
 public typealias Published = MVCS.Published
 

@@ -5,7 +5,12 @@ import OpenCombine
 /// one of its `@Published` properties, reaches its subscribers.
 ///
 /// ```swift
-/// let changes = model.objectWillChange.sink { print("about to change") }
+/// final class Counter: ObservableObject {
+///   @Published var count = 0
+/// }
+/// let counter = Counter()
+/// let changes = counter.objectWillChange.sink { print("about to change") }
+/// counter.count += 1  // prints "about to change"
 /// ```
 extension MVCS.ObservableObjectPublisher: OpenCombine.Publisher {
   /// Nothing but the news of a change.

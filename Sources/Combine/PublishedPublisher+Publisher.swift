@@ -5,7 +5,12 @@ import OpenCombine
 /// now, then each new value before the property takes it, as Combine's.
 ///
 /// ```swift
-/// let printing = model.$query.sink { print($0) }  // prints "" at once, then each new query
+/// final class Search: ObservableObject {
+///   @Published var query = ""
+/// }
+/// let search = Search()
+/// let printing = search.$query.sink { print($0) }  // prints "" at once
+/// search.query = "swift"  // prints "swift"
 /// ```
 extension MVCS.Published.Publisher: OpenCombine.Publisher {
   /// The property's values.

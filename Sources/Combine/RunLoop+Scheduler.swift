@@ -7,7 +7,8 @@ import OpenCombine
 /// main actor.
 ///
 /// ```swift
-/// $query.debounce(for: .milliseconds(300), scheduler: RunLoop.main).sink { search($0) }
+/// let typed = PassthroughSubject<String, Never>()
+/// let search = typed.debounce(for: .milliseconds(300), scheduler: RunLoop.main).sink { print($0) }
 /// ```
 ///
 /// Outside any app there is no clock: an action scheduled for later never runs, and one
@@ -152,7 +153,7 @@ extension RunLoop: @retroactive OpenCombine.Scheduler {
 ///
 /// ```swift
 /// let action = SchedulerAction { print("later") }
-/// clock.schedule(after: 1) { action.run() }
+/// VirtualClock().schedule(after: 1) { action.run() }
 /// ```
 final class SchedulerAction: @unchecked Sendable {
   private let action: () -> Void

@@ -8,8 +8,11 @@ extension Timer {
   /// connect it (or `autoconnect()` it) to start it.
   ///
   /// ```swift
-  /// let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
-  /// Text("\(seconds) s").onReceive(timer) { _ in seconds += 1 }
+  /// struct Stopwatch: View {
+  ///   @State private var seconds = 0
+  ///   let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+  ///   var body: some View { Text("\(seconds) s").onReceive(timer) { _ in seconds += 1 } }
+  /// }
   /// ```
   ///
   /// The ticks follow the app's clock, never the machine's: in a script, `clock advance 3s`
@@ -90,7 +93,7 @@ extension Timer {
 /// its start on the clock, each scheduled when the one before fires.
 ///
 /// ```swift
-/// let run = TimerRun(clock: clock, interval: 1) { print($0) }
+/// let run = TimerRun(clock: VirtualClock(), interval: 1) { print($0) }
 /// run.start()
 /// ```
 final class TimerRun: @unchecked Sendable {

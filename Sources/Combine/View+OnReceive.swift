@@ -8,8 +8,11 @@ extension View {
   /// the app makes there, as it runs where the publisher sends.
   ///
   /// ```swift
-  /// let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
-  /// Text("\(seconds) s").onReceive(timer) { _ in seconds += 1 }
+  /// struct Stopwatch: View {
+  ///   @State private var seconds = 0
+  ///   let timer = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+  ///   var body: some View { Text("\(seconds) s").onReceive(timer) { _ in seconds += 1 } }
+  /// }
   /// ```
   ///
   /// The view subscribes when it appears and cancels when it leaves; a timer it subscribes to
@@ -24,7 +27,7 @@ extension View {
 /// ``MVCS/View/onReceive(_:perform:)``.
 ///
 /// ```swift
-/// ReceivingView(content: Text("Hi"), publisher: Just(1)) { print($0) }
+/// let view = ReceivingView(content: Text("Hi"), publisher: Just(1)) { print($0) }
 /// ```
 struct ReceivingView<Content: View, P: Publisher>: View where P.Failure == Never {
   let content: Content

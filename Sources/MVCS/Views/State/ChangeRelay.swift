@@ -6,7 +6,7 @@ import Foundation
 ///
 /// ```swift
 /// let relay = ChangeRelay<Int>()
-/// let subject = relay.subject { (Box(), { value in print(value) }) }
+/// let subject = relay.subject { (NSObject(), { (value: Int) in print(value) }) }
 /// relay.send(3)  // prints 3
 /// ```
 ///

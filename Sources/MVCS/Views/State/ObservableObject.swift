@@ -39,7 +39,8 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 /// product it is a Combine publisher of `Void`.
 ///
 /// ```swift
-/// let changes = model.objectWillChange.sink { print("about to change") }
+/// let objectWillChange = ObservableObjectPublisher()
+/// objectWillChange.send()  // its subscribers hear it, with the Combine product
 /// ```
 public final class ObservableObjectPublisher: Sendable {
   /// Where ``send()`` goes: the Combine product's subject, once something subscribes.
@@ -95,7 +96,10 @@ public struct Published<Value> {
   /// What `$property` is: see ``projectedValue``.
   ///
   /// ```swift
-  /// model.$query.sink { print($0) }  // with the Combine product
+  /// final class Search: ObservableObject {
+  ///   @Published var query = ""
+  /// }
+  /// let queries: Published<String>.Publisher = Search().$query  // Combine's, with the product
   /// ```
   public struct Publisher {
     let box: StateSlot<Value>
