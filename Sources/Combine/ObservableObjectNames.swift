@@ -10,10 +10,10 @@ import OpenCombine
 /// `ObservableObject`.
 ///
 /// ```swift
-/// final class Model: ObservableObject {
-///   @Published var query = ""
+/// final class Contact: ObservableObject {
+///   @Published var name = ""
 /// }
-/// let changes = Model().objectWillChange.sink { print("will change") }
+/// let changes = Contact().objectWillChange.sink { print("will change") }
 /// ```
 public typealias ObservableObject = MVCS.ObservableObject
 

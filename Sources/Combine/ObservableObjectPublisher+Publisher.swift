@@ -5,6 +5,8 @@ import OpenCombine
 /// one of its `@Published` properties, reaches its subscribers.
 ///
 /// ```swift
+/// import Combine
+///
 /// final class Counter: ObservableObject {
 ///   @Published var count = 0
 /// }

@@ -5,12 +5,15 @@ import OpenCombine
 /// now, then each new value before the property takes it, as Combine's.
 ///
 /// ```swift
+/// import Combine
+/// import MVCS
+///
 /// final class Search: ObservableObject {
-///   @Published var query = ""
+///   @Published var phrase = ""
 /// }
 /// let search = Search()
-/// let printing = search.$query.sink { print($0) }  // prints "" at once
-/// search.query = "swift"  // prints "swift"
+/// let printing = search.$phrase.sink { print($0) }  // prints "" at once
+/// search.phrase = "swift"  // prints "swift"
 /// ```
 extension MVCS.Published.Publisher: OpenCombine.Publisher {
   /// The property's values.
