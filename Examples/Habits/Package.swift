@@ -12,7 +12,14 @@ let package = Package(
     .package(name: "mvcs", path: "../..", traits: ["Macros"])
   ],
   targets: [
-    .target(name: "HabitsKit", dependencies: [.product(name: "MVCSUI", package: "mvcs")]),
+    // Built in mvcs's own build folder (Scripts/test), where its SwiftUI module is too, the views'
+    // `#if canImport(SwiftUI)` is true; that module brings Combine, whose modules must be at hand.
+    .target(
+      name: "HabitsKit",
+      dependencies: [
+        .product(name: "MVCSUI", package: "mvcs"),
+        .product(name: "Combine", package: "mvcs", condition: .when(platforms: [.linux])),
+      ]),
     .executableTarget(name: "habits", dependencies: ["HabitsKit", .product(name: "MVCSUI", package: "mvcs")]),
     .testTarget(
       name: "HabitsKitTests",
