@@ -5,7 +5,19 @@ import SwiftUI
 
 struct TickingApp: App {
   var body: some Scene {
-    WindowGroup { TimerView() }
+    WindowGroup { TimerScreen() }
+  }
+}
+
+/// The timer, and a button that takes it off the screen and brings it back.
+struct TimerScreen: View {
+  @State private var showing = true
+
+  var body: some View {
+    VStack {
+      if showing { TimerView() }
+      Button(showing ? "Stop" : "Start") { showing.toggle() }
+    }
   }
 }
 
