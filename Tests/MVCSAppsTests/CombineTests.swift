@@ -86,6 +86,14 @@ import Testing
       """)
   }
 
+  @Test func aPublisherAssignsToAPublishedProperty() {
+    let letters = Letters()
+    letters.phrase = "abc"
+    #expect(letters.count == 3)
+    letters.phrase = "abcd"
+    #expect(letters.count == 4)
+  }
+
   @Test func combinesOperatorsRunOnTheModelsPublishers() {
     let model = SearchModel()
     var lengths: [Int] = []
@@ -95,5 +103,15 @@ import Testing
     model.query = "abc"
     #expect(lengths == [0, 2, 3])
     subscription.cancel()
+  }
+}
+
+/// Counts a phrase's letters through `assign(to: &$count)`.
+private final class Letters: ObservableObject {
+  @Published var phrase = ""
+  @Published var count = -1
+
+  init() {
+    $phrase.map(\.count).assign(to: &$count)
   }
 }

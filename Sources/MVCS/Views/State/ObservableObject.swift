@@ -91,7 +91,12 @@ public struct Published<Value> {
 
   /// The property's publisher, `$property`: with the Combine product, a Combine publisher of
   /// the value now and each new value, sent before the property changes.
-  public var projectedValue: Publisher { Publisher(box: box) }
+  ///
+  /// Settable, as Combine's, so `assign(to: &$property)` can take it; setting it changes nothing.
+  public var projectedValue: Publisher {
+    get { Publisher(box: box) }
+    set {}
+  }
 
   /// What `$property` is: see ``projectedValue``.
   ///
@@ -108,6 +113,21 @@ public struct Published<Value> {
     package var value: Value { box.value }
     /// Where the property's new values go.
     package var relay: ChangeRelay<Value> { box.publishedRelay().values }
+
+    /// Sets the property as its setter does (its publishers first); nothing once the property
+    /// is gone.
+    package var assign: (Value) -> Void {
+      { [weak box] value in
+        guard let box else { return }
+        box.published?.willSet(value)
+        box.value = value
+      }
+    }
+
+    /// Keeps `subscription` as long as the property: what `assign(to: &$property)` made.
+    package func keep(_ subscription: AnyObject) {
+      box.publishedRelay().keep(subscription)
+    }
   }
 }
 

@@ -14,6 +14,13 @@ package final class PublishedRelay<Value>: @unchecked Sendable {
   var objectWillChange: ObservableObjectPublisher?
   /// Where `$property`'s values go.
   package let values = ChangeRelay<Value>()
+  /// The subscriptions that assign to the property, kept as long as it.
+  private var kept: [AnyObject] = []
+
+  /// Keeps `subscription` as long as the property.
+  func keep(_ subscription: AnyObject) {
+    publishedInstalling.withLock { _ in kept.append(subscription) }
+  }
 
   /// Announces that the property is about to become `newValue`, as Combine's `@Published`
   /// does: the object's publisher first, then the property's own.
