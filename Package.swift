@@ -14,6 +14,9 @@ let package = Package(
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     // `import SwiftData` on Linux: @Model, @Query, ModelContainer and ModelContext over the Store.
     .library(name: "SwiftData", targets: ["SwiftData"]),
+    // `import Combine` on Linux: OpenCombine under Combine's name, with Timer.publish on the
+    // app's clock and ObservableObject/@Published shared with MVCS's views (docs/DECISIONS.md).
+    .library(name: "Combine", targets: ["Combine"]),
     // `import CoreGraphics` on Linux: Foundation's CGFloat, CGPoint, CGSize and CGRect, with the
     // geometry it lacks (CGVector, CGAffineTransform).
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
@@ -40,6 +43,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"700.0.0"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // libedit as Debian ships it, built against its header (libedit-dev) and loaded with dlopen
@@ -69,7 +73,16 @@ let package = Package(
       ]),
     // CustomDump (MVCSTesting's) compiles conformances `#if canImport(SwiftUI)`: built after this
     // module it would import it without GRDB's module map and fail, so it is built first.
-    .target(name: "SwiftUI", dependencies: ["MVCSUI", .product(name: "CustomDump", package: "swift-custom-dump")]),
+    .target(
+      name: "SwiftUI", dependencies: ["MVCSUI", "Combine", .product(name: "CustomDump", package: "swift-custom-dump")]),
+    // Apple's Combine is OpenCombine here; kept out of MVCS, MVCSUI and the mvcs executable so
+    // that processes which never subscribe load none of it.
+    .target(
+      name: "Combine",
+      dependencies: [
+        "MVCS", .product(name: "OpenCombine", package: "OpenCombine"),
+        .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+      ]),
     // GRDB compiles `import CoreGraphics` when it can: built after this module it would take it
     // for Apple's, so it is built first (this module needs only Foundation).
     .target(
@@ -135,7 +148,7 @@ let package = Package(
     .testTarget(
       name: "MVCSAppsTests",
       dependencies: [
-        "MVCSApps", "MVCSShell", "MVCS", "MVCSUI", "MVCSTesting", "SwiftUI", "UIKit", "CoreGraphics",
+        "MVCSApps", "MVCSShell", "MVCS", "MVCSUI", "MVCSTesting", "SwiftUI", "UIKit", "CoreGraphics", "Combine",
       ]),
     .testTarget(
       name: "SwiftDataTests",

@@ -12,8 +12,14 @@ let package = Package(
     .package(name: "mvcs", path: "../..", traits: ["Macros"])
   ],
   targets: [
+    // Built in mvcs's own build folder (Scripts/test), where its SwiftUI module is too, the views'
+    // `#if canImport(SwiftUI)` is true; that module brings Combine, whose modules must be at hand.
     .target(
-      name: "HabitsKit", dependencies: [.product(name: "MVCSUI", package: "mvcs")],
+      name: "HabitsKit",
+      dependencies: [
+        .product(name: "MVCSUI", package: "mvcs"),
+        .product(name: "Combine", package: "mvcs", condition: .when(platforms: [.linux])),
+      ],
       // On iOS, a file that imports only Foundation sees Observation's `@Observable`, which
       // Apple's Foundation brings along; Linux's does not, so every file of the target imports
       // Observation implicitly there (HabitStore.swift imports only Foundation).

@@ -3,4 +3,8 @@
 // package depends on this product for Linux only:
 //
 //   .product(name: "SwiftUI", package: "mvcs", condition: .when(platforms: [.linux]))
+//
+// On iOS, `import SwiftUI` brings Combine too: a view file that uses `Timer.publish` or
+// `onReceive` often imports nothing else.
+@_exported import Combine
 @_exported import MVCSUI

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(Linux)
   import SwiftUI
 #else
   import MVCSUI

@@ -17,9 +17,11 @@ import Observation
 /// ```
 ///
 /// A view that reads a `@Published` property is drawn again when it changes, through
-/// Observation, as an `@Observable` model's would be. mvcs has no Combine: `objectWillChange`
-/// is there for code that names it, and `send()` on it changes nothing; change a `@Published`
-/// property instead, or make the model `@Observable`.
+/// Observation, as an `@Observable` model's would be. `objectWillChange` is one publisher per
+/// object, sent before each `@Published` change; with the Combine product (`import Combine`, or
+/// `import SwiftUI`) it is Combine's publisher and `$property` is the property's, so
+/// `model.objectWillChange.sink { … }` and `model.$query.debounce(…)` work as on Apple's
+/// systems. Its `send()` draws no view again: change a `@Published` property instead.
 public protocol ObservableObject: AnyObject {
   /// What announces changes; Combine's publisher on Apple's systems.
   associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
@@ -28,17 +30,28 @@ public protocol ObservableObject: AnyObject {
 }
 
 extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
-  /// A publisher for code that names it; see ``ObservableObject``.
-  public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher() }
+  /// The object's publisher, sent before each of its `@Published` properties changes; see
+  /// ``ObservableObject``.
+  public var objectWillChange: ObservableObjectPublisher { ObservableObjectPublisher.installed(in: self) }
 }
 
-/// What an ``ObservableObject`` announces its changes with; see ``ObservableObject``.
+/// What an ``ObservableObject`` announces its changes with, as Combine's: with the Combine
+/// product it is a Combine publisher of `Void`.
+///
+/// ```swift
+/// let objectWillChange = ObservableObjectPublisher()
+/// objectWillChange.send()  // its subscribers hear it, with the Combine product
+/// ```
 public final class ObservableObjectPublisher: Sendable {
+  /// Where ``send()`` goes: the Combine product's subject, once something subscribes.
+  package let relay = ChangeRelay<Void>()
+
   /// A publisher.
   public init() {}
 
-  /// Accepted; views follow `@Published` properties themselves.
-  public func send() {}
+  /// Tells the publisher's subscribers that the object is about to change; views follow
+  /// `@Published` properties themselves.
+  public func send() { relay.send(()) }
 }
 
 /// A property of an ``ObservableObject`` that views observe, as Combine's `@Published`.
@@ -69,8 +82,57 @@ public struct Published<Value> {
     storage storageKeyPath: ReferenceWritableKeyPath<Object, Published<Value>>
   ) -> Value {
     get { object[keyPath: storageKeyPath].box.value }
-    set { object[keyPath: storageKeyPath].box.value = newValue }
+    set {
+      let box = object[keyPath: storageKeyPath].box
+      box.published?.willSet(newValue)
+      box.value = newValue
+    }
   }
+
+  /// The property's publisher, `$property`: with the Combine product, a Combine publisher of
+  /// the value now and each new value, sent before the property changes.
+  ///
+  /// Settable, as Combine's, so `assign(to: &$property)` can take it; setting it changes nothing.
+  public var projectedValue: Publisher {
+    get { Publisher(box: box) }
+    set {}
+  }
+
+  /// What `$property` is: see ``projectedValue``.
+  ///
+  /// ```swift
+  /// final class Search: ObservableObject {
+  ///   @Published var query = ""
+  /// }
+  /// let queries: Published<String>.Publisher = Search().$query  // Combine's, with the product
+  /// ```
+  public struct Publisher {
+    let box: StateSlot<Value>
+
+    /// The property's value now.
+    package var value: Value { box.value }
+    /// Where the property's new values go.
+    package var relay: ChangeRelay<Value> { box.publishedRelay().values }
+
+    /// Sets the property as its setter does (its publishers first); nothing once the property
+    /// is gone.
+    package var assign: (Value) -> Void {
+      { [weak box] value in
+        guard let box else { return }
+        box.published?.willSet(value)
+        box.value = value
+      }
+    }
+
+    /// Keeps `subscription` as long as the property: what `assign(to: &$property)` made.
+    package func keep(_ subscription: AnyObject) {
+      box.publishedRelay().keep(subscription)
+    }
+  }
+}
+
+extension Published: PublishedProperty {
+  var relayForObjectWillChange: AnyPublishedRelay { box.publishedRelay() }
 }
 
 /// A model a view makes once and keeps at its place, as SwiftUI's `@StateObject`.

@@ -86,6 +86,8 @@ final class StateLocation<Value> {
 final class StateSlot<Value>: Observable, @unchecked Sendable {
   private let registrar = ObservationRegistrar()
   private var stored: Value
+  /// For a `@Published` property someone subscribed to: where its changes also go.
+  private(set) var published: PublishedRelay<Value>?
 
   init(_ value: Value) {
     stored = value
@@ -98,6 +100,16 @@ final class StateSlot<Value>: Observable, @unchecked Sendable {
     }
     set {
       registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
+    }
+  }
+
+  /// The relay of the `@Published` property this is the value of, made the first time.
+  func publishedRelay() -> PublishedRelay<Value> {
+    publishedInstalling.withLock { _ in
+      if let published { return published }
+      let relay = PublishedRelay<Value>()
+      published = relay
+      return relay
     }
   }
 }
