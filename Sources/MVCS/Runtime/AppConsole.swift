@@ -4,12 +4,12 @@ import Synchronization
 /// What an app prints, kept apart from what the shell prints, as Xcode keeps an app's `print`
 /// in its console, apart from the app's screen.
 ///
-/// While a console is ``capturing(_:)`` (the shell does it around each command, each
-/// drawing of the window and each launch), what the app writes to standard output — `print`,
-/// `debugPrint`, `dump` — becomes the console's lines instead of landing among the shell's
-/// output: the work the app starts then (a task, a timer on the app's clock) prints there too.
-/// What is printed outside any capture (a thread of the app's own, a timer of the machine's
-/// clock between commands) goes to standard output as before.
+/// While a console is ``capturing(_:)`` (the shell does it around the commands it runs, once
+/// for a loop of them, around each drawing of the window and each launch), what the app
+/// writes to standard output — `print`, `debugPrint`, `dump` — becomes the console's lines
+/// instead of landing among the shell's output: the work the app starts then (a task, a
+/// timer on the app's clock) prints there too. What is printed outside any capture (a thread
+/// of the app's own, a timer of the machine's clock) goes to standard output as before.
 ///
 /// ```swift
 /// let console = AppConsole()
