@@ -264,13 +264,15 @@ final class ExploreRun {
 
   /// Whether a button so labelled adds something: "+", "Add…", "New…", "Create…".
   static func adds(_ label: String) -> Bool {
-    label == "+" || ["add", "new", "create"].contains { label.lowercased().hasPrefix($0) }
+    guard label != "+" else { return true }
+    let lowered = label.lowercased()
+    return lowered.hasPrefix("add") || lowered.hasPrefix("new") || lowered.hasPrefix("create")
   }
 
   /// Whether a swipe action or a button so titled deletes: "Delete", "Remove".
   static func deletes(_ action: String) -> Bool {
     let lowered = action.lowercased()
-    return lowered.contains("delete") || lowered.contains("remove")
+    return lowered.containsLiterally("delete") || lowered.containsLiterally("remove")
   }
 
   /// `store show STORE` before the step with the items it held, and after it with `after`,

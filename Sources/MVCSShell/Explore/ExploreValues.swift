@@ -61,7 +61,7 @@ enum ExploreValues {
       let words = text.split { !$0.isLetter && !$0.isNumber && $0 != "%" && $0 != "-" }.map(String.init)
       for fit in [Fit.digits, .email, .date, .number]
       where fit.clues.contains(where: { clue in
-        words.contains(clue) || (clue.count > 3 && text.contains(clue))
+        words.contains(clue) || (clue.count > 3 && text.containsLiterally(clue))
       }) {
         return fit
       }

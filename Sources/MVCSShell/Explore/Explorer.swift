@@ -214,7 +214,7 @@ public struct Explorer {
       }
     }
     if move.command == "back" || (move.command == "dismiss" && form.hasFields) { weight /= 4 }
-    if let rows = move.rows, let label = move.item?.label, label.lowercased().contains("delete") {
+    if let rows = move.rows, let label = move.item?.label, label.lowercased().containsLiterally("delete") {
       weight = weight * min(rows + 1, 4) / 4
     }
     return max(1, weight)
