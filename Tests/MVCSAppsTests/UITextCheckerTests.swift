@@ -68,4 +68,18 @@ import Testing
         == NSNotFound)
     #expect(missing.guesses(forWordRange: all, in: text, language: "en") == nil)
   }
+
+  @Test func aRangeWhoseEndIsPastTheLargestIntegerIsOutsideTheTextNotACrash() {
+    let checker = UITextChecker()
+    let huge = NSRange(location: Int.max, length: 1)
+    #expect(
+      checker.rangeOfMisspelledWord(in: "hosue", range: huge, startingAt: 0, wrap: true, language: "en").location
+        == NSNotFound)
+    #expect(checker.guesses(forWordRange: huge, in: "hosue", language: "en") == [])
+    #expect(checker.completions(forPartialWordRange: huge, in: "hous", language: "en") == [])
+    let fromTheStart = NSRange(location: 0, length: Int.max)
+    #expect(
+      checker.rangeOfMisspelledWord(in: "a hosue", range: fromTheStart, startingAt: 0, wrap: false, language: "en")
+        == NSRange(location: 2, length: 5))
+  }
 }

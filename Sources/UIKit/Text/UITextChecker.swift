@@ -98,7 +98,11 @@ public final class UITextChecker {
 
   /// The text at `range` of `string`, nil when the range is outside it.
   private static func text(of range: NSRange, in string: String) -> String? {
-    guard let bounds = Range(range, in: string) else { return nil }
+    // Foundation adds the location and length, which traps past `Int.max`: such a range is
+    // outside any string.
+    guard range.location >= 0, range.length >= 0, range.location <= Int.max - range.length,
+      let bounds = Range(range, in: string)
+    else { return nil }
     return String(string[bounds])
   }
 
@@ -106,7 +110,9 @@ public final class UITextChecker {
   private static func words(in string: String, range: NSRange) -> [(text: String, range: NSRange)] {
     let utf16 = Array(string.utf16)
     let lower = max(0, min(range.location, utf16.count))
-    let upper = max(lower, min(range.location + range.length, utf16.count))
+    // Added with overflow seen: a range whose end is past `Int.max` runs to the string's end.
+    let (end, overflow) = range.location.addingReportingOverflow(range.length)
+    let upper = max(lower, min(overflow ? utf16.count : end, utf16.count))
     var found: [(text: String, range: NSRange)] = []
     var index = lower
     while index < upper {
