@@ -60,10 +60,13 @@ let package = Package(
     // Standard output as a stream of its own (glibc's fopencookie), so what an app prints goes
     // to its console, apart from the shell's output; C because Swift does not see fopencookie.
     .target(name: "CAppConsole"),
+    // The main thread's stack bounds (glibc's pthread_getattr_np, which Swift does not see), so
+    // drawing stops before a view that contains itself runs the stack out.
+    .target(name: "CStackBounds"),
     .target(
       name: "MVCS",
       dependencies: [
-        "CAppConsole",
+        "CAppConsole", "CStackBounds",
         .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
     .target(

@@ -99,6 +99,12 @@ public final class RenderContext {
     return work()
   }
 
+  /// Notes a mistake of the views met while drawing, for the shell to report with the command
+  /// that drew; see ``ViewFault``.
+  func noteFault(_ fault: ViewFault) {
+    owner.appEnvironment?.runtime.note(fault)
+  }
+
   /// Runs `work` with the views drawn one step further down, at `component`.
   public func withStep<Result>(_ component: ViewIdentityStep, _ work: () -> Result) -> Result {
     path.append(component.component)
@@ -334,38 +340,51 @@ public final class RenderContext {
   func finish() -> Bool {
     let work = afterDrawing
     afterDrawing = []
+    finishedViewWork = viewWork
+    viewWork = []
     for item in work { item() }
-    defer { ranViewWork = false }
-    return ranViewWork
+    return !finishedViewWork.isEmpty
   }
 
-  /// Whether a view asked for work once the pass is over; see ``runViewWorkWhenDrawn(_:)``.
-  private var ranViewWork = false
+  /// Where the views' work asked for in this pass comes from, in the order asked: what an
+  /// endless update is named by; see ``runViewWorkWhenDrawn(by:_:)``.
+  private var viewWork: [ViewWorkOrigin] = []
+  /// The ``viewWork`` the last ``finish()`` ran.
+  private(set) var finishedViewWork: [ViewWorkOrigin] = []
 
   /// Runs `work`, a view's `onAppear`, `onChange` or the like, once this pass is over; the
   /// screen is drawn again if it changed what the views show, as SwiftUI updates before the
   /// screen is shown.
-  func runViewWorkWhenDrawn(_ work: @escaping @MainActor () -> Void) {
+  ///
+  /// `origin` names it, should it change the screen at every drawing; the view drawn now
+  /// (``origin(_:)``) by default.
+  func runViewWorkWhenDrawn(by origin: ViewWorkOrigin? = nil, _ work: @escaping @MainActor () -> Void) {
     guard !isMeasuring else { return }
-    ranViewWork = true
+    viewWork.append(origin ?? self.origin("work after drawing"))
     afterDrawing.append(work)
   }
 
-  /// The work this context was asked to run once its pass is over, taken from it, and whether
-  /// views asked for any: for a context drawn apart (a list measuring its rows) to hand to the
-  /// pass it serves, so an `onAppear` or a presentation met while measuring is not lost.
-  func takeWorkAfterDrawing() -> (work: [@MainActor () -> Void], isViewWork: Bool) {
+  /// `what`, asked for by the view drawn now: `context.origin("onChange(of:)")`.
+  func origin(_ what: StaticString) -> ViewWorkOrigin {
+    ViewWorkOrigin(what: what, view: node?.view.map { type(of: $0) }, screen: owner.name)
+  }
+
+  /// The work this context was asked to run once its pass is over, taken from it, and where
+  /// the views' work of it comes from: for a context drawn apart (a list measuring its rows)
+  /// to hand to the pass it serves, so an `onAppear` or a presentation met while measuring is
+  /// not lost.
+  func takeWorkAfterDrawing() -> PendingViewWork {
     defer {
       afterDrawing = []
-      ranViewWork = false
+      viewWork = []
     }
-    return (afterDrawing, ranViewWork)
+    return PendingViewWork(work: afterDrawing, origins: viewWork)
   }
 
   /// Runs `work`, taken from a context drawn apart, once this pass is over.
-  func takeOver(_ work: (work: [@MainActor () -> Void], isViewWork: Bool)) {
+  func takeOver(_ work: PendingViewWork) {
     guard !work.work.isEmpty else { return }
-    if work.isViewWork, !isMeasuring { ranViewWork = true }
+    if !isMeasuring { viewWork += work.origins }
     afterDrawing += work.work
   }
 

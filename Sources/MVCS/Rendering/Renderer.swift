@@ -57,25 +57,35 @@ public struct Renderer {
     renderNotingViewWork(viewController).screen
   }
 
-  /// ``render(_:)``, and whether views asked for work after drawing (which may have changed
-  /// more than this view controller: presented a sheet, pushed a screen).
-  func renderNotingViewWork(_ viewController: ViewController) -> (screen: RenderedScreen, ranViewWork: Bool) {
+  /// ``render(_:)``, and where the work views asked for after drawing comes from (work which
+  /// may have changed more than this view controller: presented a sheet, pushed a screen):
+  /// that of the last drawing that asked for any, empty when none did.
+  func renderNotingViewWork(_ viewController: ViewController) -> (screen: RenderedScreen, viewWork: [ViewWorkOrigin]) {
     // Under way until the views' work after drawing is done too: paths it reads draw nothing.
     viewController.drawingsUnderway += 1
     defer { viewController.drawingsUnderway -= 1 }
     var drawings = 0
-    var ranViewWork = false
+    var viewWork: [ViewWorkOrigin] = []
+    // The work asked for by the drawings after the first, which the first's did not settle:
+    // what an endless update is named by (the first's holds every view's first appearance).
+    var unsettled: [ViewWorkOrigin] = []
     while true {
       let context = RenderContext(
         owner: viewController, height: height, keepsControlsOutOfView: keepsControlsOutOfView)
       let lines = Array(context.render(viewController, width: width).prefix(height ?? Int.max))
       drawings += 1
       // Views' own work after drawing (onAppear, onChange) may change what they show: drawn
-      // again until it does not, a few times at most, so a view that always changes ends.
+      // again until it does not, a few times at most, so a view that always changes ends,
+      // named as the fault it is.
       let ran = context.finish()
-      ranViewWork = ranViewWork || ran
-      if ran, viewController.renderCache.isStale, drawings < Self.drawingsPerScreen { continue }
-      return (RenderedScreen(lines: lines, controls: context.controls, viewControllers: context.drawn), ranViewWork)
+      if ran { viewWork = context.finishedViewWork }
+      if ran, drawings > 1 { unsettled += viewWork }
+      if ran, viewController.renderCache.isStale {
+        if drawings < Self.drawingsPerScreen { continue }
+        viewController.appEnvironment?.runtime.note(.endlessUpdate(unsettled, drawings: drawings))
+      }
+      let screen = RenderedScreen(lines: lines, controls: context.controls, viewControllers: context.drawn)
+      return (screen, viewWork)
     }
   }
 

@@ -46,24 +46,31 @@ extension Renderer {
     defer { root.drawingsUnderway -= 1 }
     var drawings = 1
     var screen = drawScreen(root)
+    // What the drawings after the first asked for: what an endless update is named by.
+    var unsettled: [ViewWorkOrigin] = []
     // A modal's views' work after drawing (onAppear, onChange) may change the screen, or
     // dismiss the modal: drawn again until it does not, a few times at most.
-    while screen.ranViewWork, drawings < Self.drawingsPerScreen,
+    while !screen.viewWork.isEmpty,
       root.renderCache.isStale || screen.screen.modals.contains(where: \.renderCache.isStale)
         || Self.modals(under: root).map(ObjectIdentifier.init) != screen.screen.modals.map(ObjectIdentifier.init)
     {
+      guard drawings < Self.drawingsPerScreen else {
+        root.appEnvironment?.runtime.note(.endlessUpdate(unsettled, drawings: drawings))
+        break
+      }
       drawings += 1
       screen = drawScreen(root)
+      unsettled += screen.viewWork
     }
     return screen.screen
   }
 
-  /// The screen drawn once, and whether a modal's views asked for work after drawing.
-  private func drawScreen(_ root: ViewController) -> (screen: Screen, ranViewWork: Bool) {
-    let (base, ranBaseWork) = renderNotingViewWork(root)
+  /// The screen drawn once, and where the work its views asked for after drawing comes from.
+  private func drawScreen(_ root: ViewController) -> (screen: Screen, viewWork: [ViewWorkOrigin]) {
+    let (base, baseWork) = renderNotingViewWork(root)
     var lines = base.lines
     var layers = [base]
-    var ranViewWork = ranBaseWork
+    var viewWork = baseWork
     let modals = Self.modals(under: root)
     let boxWidth = max(8, width - 2 * Self.modalInset)
     for modal in modals {
@@ -73,7 +80,7 @@ extension Renderer {
         owner: modal, height: height.map { $0 - Self.modalTopOffset + 1 },
         keepsControlsOutOfView: keepsControlsOutOfView)
       let box = Box(titled: { modal.title ?? modal.name }) { Embed(modal) }.render(width: boxWidth, in: context)
-      ranViewWork = context.finish() || ranViewWork
+      if context.finish() { viewWork += context.finishedViewWork }
       layers.append(RenderedScreen(lines: box, controls: context.controls, viewControllers: context.drawn))
       let top = min(Self.modalTopOffset, lines.count)
       for (index, boxLine) in box.enumerated() {
@@ -83,7 +90,7 @@ extension Renderer {
       }
     }
     // The window shows its height and no more; a shorter screen is not padded.
-    return (Screen(layers: layers, modals: modals, lines: Array(lines.prefix(height ?? Int.max))), ranViewWork)
+    return (Screen(layers: layers, modals: modals, lines: Array(lines.prefix(height ?? Int.max))), viewWork)
   }
 
   /// The presented view controllers on screen, in presentation order: a modal comes after

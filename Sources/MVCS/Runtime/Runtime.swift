@@ -34,6 +34,12 @@ public final class Runtime {
   /// can cancel the ones the app it replaces left running.
   private var running: [Int: Task<Void, Never>] = [:]
   private var started = 0
+  /// The faults views met while drawing and nobody took yet, each once, oldest first.
+  private var faults: [ViewFault] = []
+
+  /// The most faults kept until taken: a view that faults at every drawing of a 100,000-row
+  /// list is one fault, and a screen of different ones is named by its first few.
+  static let faultsKept = 20
 
   /// Starts `operation` on the main actor as tracked work.
   @discardableResult
@@ -100,6 +106,18 @@ public final class Runtime {
       await Task.yield()
       turns += 1
     }
+  }
+
+  /// Notes `fault`, met while drawing, for the shell to report with the command that drew.
+  package func note(_ fault: ViewFault) {
+    guard faults.count < Self.faultsKept, !faults.contains(fault) else { return }
+    faults.append(fault)
+  }
+
+  /// The faults views met while drawing since the last call, oldest first; see ``ViewFault``.
+  public func takeFaults() -> [ViewFault] {
+    defer { faults = [] }
+    return faults
   }
 
   fileprivate func wake() {

@@ -708,12 +708,12 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     // drawing (a presentation, an `onAppear`) waits for the list's next drawing.
     let work = context.takeWorkAfterDrawing()
     pendingRowWork.work += work.work
-    pendingRowWork.isViewWork = pendingRowWork.isViewWork || work.isViewWork
+    pendingRowWork.origins += work.origins
     return max(1, count) + lines
   }
 
   /// Work the rows' views asked for while they were measured, for the list's drawing to run.
-  fileprivate var pendingRowWork: (work: [@MainActor () -> Void], isViewWork: Bool) = ([], false)
+  fileprivate var pendingRowWork = PendingViewWork()
 
   /// The section header over row `index` (its section's first row, or the row at the top
   /// of the viewport when `isTop`), and the footer under it (its section's last row).
@@ -887,7 +887,7 @@ private struct ListViewport: View {
   func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     defer {
       context.takeOver(list.pendingRowWork)
-      list.pendingRowWork = ([], false)
+      list.pendingRowWork = PendingViewWork()
     }
     let count = list.rowCount
     let rowWidth = max(0, width - 2)

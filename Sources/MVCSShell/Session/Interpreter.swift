@@ -115,6 +115,19 @@ public final class Interpreter {
         failure?.details += lost.lines(withLocation: false)
       }
     }
+    // A mistake of the app's views met while drawing (a body that sets its state, handlers
+    // that never settle, a view inside itself) fails the command that drew, as SwiftUI's
+    // warning would show in Xcode, so a flow cannot pass over it.
+    let faults = session.host.environment.runtime.takeFaults()
+    if let first = faults.first {
+      let fault = ShellError(
+        first.message, at: line.location, hint: first.hint, details: faults.dropFirst().map(\.message))
+      if failure == nil {
+        failure = fault
+      } else {
+        failure?.details += fault.lines(withLocation: false)
+      }
+    }
     // A launch replaces the log; what the new app did is all new.
     let newLog = session.host.lifecycleLog
     if session.isTracing {

@@ -24,6 +24,10 @@ extension RenderContext {
   /// Draws `view`'s body where `view` stands, evaluating it again only when something it read
   /// changed or the view is a new value.
   func drawBody<V: View>(of view: V, width: Int) -> [RenderedLine] {
+    guard !StackHeadroom.isLow else {
+      noteFault(.endlessNesting(V.self))
+      return []
+    }
     let node = resolveNode(of: view, under: currentNode, at: path)
     guard let body = node.body else { return [] }
     return withPlace(node: node, path: []) { body.render(width: width, in: self) }
@@ -31,6 +35,10 @@ extension RenderContext {
 
   /// The widths of `view`'s body, where `view` stands.
   func bodyWidths<V: View>(of view: V, offered width: Int) -> LayoutWidths {
+    guard !StackHeadroom.isLow else {
+      noteFault(.endlessNesting(V.self))
+      return LayoutWidths(fixed: 0)
+    }
     let node = resolveNode(of: view, under: currentNode, at: path)
     guard let body = node.body else { return LayoutWidths(fixed: 0) }
     return withPlace(node: node, path: []) { body.layoutWidths(offered: width, in: self) }
@@ -85,7 +93,9 @@ extension RenderContext {
     // The owner's drawing holds this body's; a change the body read must reach it even when a
     // later drawing reuses the body without reading anything.
     node.flag.addDependent(owner.renderCache.invalidationFlag)
+    let watch = node.slots.isEmpty ? nil : BodyStateWatch(node)
     let body = withObservationTracking({ view.body }, onChange: node.flag.onChange)
+    if let faults = watch?.end(view: view), !faults.isEmpty { faults.forEach(noteFault) }
     node.view = view
     node.body = body
     node.didEvaluate()

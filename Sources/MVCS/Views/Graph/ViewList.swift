@@ -194,6 +194,10 @@ extension RenderContext {
       list.append(.one(scope.element(view)))
       return
     }
+    guard !StackHeadroom.isLow else {
+      noteFault(.endlessNesting(V.self))
+      return
+    }
     // A view you wrote stands for what its body stands for, under its own node.
     let node = resolveNode(of: view, under: scope.node, at: scope.path)
     guard let body = node.body else { return }

@@ -91,7 +91,7 @@ public struct OnAppearModifier: ViewModifier, PrimitiveViewModifier {
       let seen = node.kept { LifecycleBox(-1) }
       if seen.value != appearance {
         seen.value = appearance
-        context.runViewWorkWhenDrawn(action)
+        context.runViewWorkWhenDrawn(by: context.origin("onAppear"), action)
       }
     }
     return content.render(width: width, in: context)
@@ -140,7 +140,7 @@ public struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveViewModifier {
         let action = action
         let owner = context.owner
         running.value = (id, appearance, nil)
-        context.runViewWorkWhenDrawn({ [weak owner] in
+        context.runViewWorkWhenDrawn(by: context.origin("task")) { [weak owner] in
           guard let owner else { return }
           let task: Task<Void, Never>
           if let runtime = owner.appEnvironment?.runtime {
@@ -149,7 +149,7 @@ public struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveViewModifier {
             task = Task { @MainActor in await action() }
           }
           running.value?.task = task
-        })
+        }
       }
     }
     return content.render(width: width, in: context)
@@ -169,9 +169,9 @@ public struct OnChangeModifier<V: Equatable>: ViewModifier, PrimitiveViewModifie
       let value = value
       let action = action
       if let old = seen.value {
-        if old != value { context.runViewWorkWhenDrawn({ action(old, value) }) }
+        if old != value { context.runViewWorkWhenDrawn(by: context.origin("onChange(of:)")) { action(old, value) } }
       } else if initial {
-        context.runViewWorkWhenDrawn({ action(value, value) })
+        context.runViewWorkWhenDrawn(by: context.origin("onChange(of:)")) { action(value, value) }
       }
       seen.value = value
     }

@@ -189,7 +189,7 @@ public struct NavigationDestinationModifier: ViewModifier, PrimitiveViewModifier
     let pushed = context.node(for: Self.self).kept { LifecycleBox<HostingController<AnyView>?>(nil) }
     let isPushed = pushed.value.map(model.isPushed) ?? false
     if presentation.isPresented(), !isPushed, let view = presentation.view() {
-      context.runViewWorkWhenDrawn { [weak model] in
+      context.runViewWorkWhenDrawn(by: context.origin("navigationDestination(isPresented:)")) { [weak model] in
         guard let model else { return }
         model.push(view: view, remake: presentation.view) {
           pushed.value = nil

@@ -169,7 +169,8 @@ final class NavigationModel {
     if let path {
       let values = path.get()
       if values != entries.compactMap(\.value) {
-        context.runViewWorkWhenDrawn { [weak self] in self?.follow(values) }
+        context.runViewWorkWhenDrawn(by: context.origin("NavigationStack(path:)")) { [weak self] in self?.follow(values)
+        }
       }
     }
   }

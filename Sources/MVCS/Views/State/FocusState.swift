@@ -64,3 +64,7 @@ extension FocusState: NodeBoundProperty {
     slot += 1
   }
 }
+
+extension FocusState: SlotHolding {
+  var heldSlot: AnyObject? { location.slot }
+}

@@ -61,6 +61,10 @@ extension State: NodeBoundProperty {
   }
 }
 
+extension State: SlotHolding {
+  var heldSlot: AnyObject? { location.slot }
+}
+
 /// Where one `@State` of one view value reads and writes: its node's slot once the view is
 /// drawn, its initial value before.
 @MainActor
@@ -83,7 +87,7 @@ final class StateLocation<Value> {
 ///
 /// Read and written where its owner lives (the main actor for a view's state, the object's
 /// own place for a published property, as Combine's is); the slot itself guards nothing.
-final class StateSlot<Value>: Observable, @unchecked Sendable {
+final class StateSlot<Value>: WatchedSlot, Observable, @unchecked Sendable {
   private let registrar = ObservationRegistrar()
   private var stored: Value
   /// For a `@Published` property someone subscribed to: where its changes also go.
@@ -96,9 +100,11 @@ final class StateSlot<Value>: Observable, @unchecked Sendable {
   var value: Value {
     get {
       registrar.access(self, keyPath: \.value)
+      if isWatched { wasRead = true }
       return stored
     }
     set {
+      if isWatched { wasWritten = true }
       registrar.withMutation(of: self, keyPath: \.value) { stored = newValue }
     }
   }
