@@ -4,7 +4,7 @@ import CStackBounds
 /// contains itself is stopped, and named, before the stack runs out and the process with it.
 ///
 /// ```swift
-/// guard !StackHeadroom.isLow else { return [] }   // a fault noted, nothing drawn deeper
+/// if StackHeadroom.isLow { print("a fault noted, and nothing drawn deeper") }
 /// ```
 ///
 /// Drawing stops when less than ``reserve`` is left, which the drawing's unwinding and the

@@ -2,7 +2,8 @@
 /// changes at every drawing is named at the view that changes it.
 ///
 /// ```swift
-/// context.runViewWorkWhenDrawn(by: context.origin("onChange(of:)")) { action(old, new) }
+/// let origin = ViewWorkOrigin(what: "onChange(of:)", view: Text.self, screen: "root")
+/// print(origin.description)  // "Text's onChange(of:)"
 /// ```
 struct ViewWorkOrigin {
   /// The modifier or mechanism: `onAppear`, `onChange(of:)`, `navigationDestination`.

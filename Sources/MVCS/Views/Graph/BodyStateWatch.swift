@@ -22,9 +22,9 @@ protocol SlotHolding {
 /// properties the body set.
 ///
 /// ```swift
-/// let watch = BodyStateWatch(node)
-/// let body = view.body
-/// for fault in watch.end(view: view) { runtime.note(fault) }
+/// let view = Text("drawn")
+/// let watch = BodyStateWatch(ViewNode())   // then the body is evaluated
+/// print(watch.end(view: view))  // []: the body set no state
 /// ```
 @MainActor
 struct BodyStateWatch {
