@@ -106,35 +106,38 @@ final class RenderCache {
   /// Registers what `drawing` registered and returns its lines, if it is still good.
   private func replay(_ drawing: Drawing, width: Int, height: Int?, in context: RenderContext) -> [RenderedLine]? {
     guard drawing.width == width, drawing.height == height, drawing.isEnabled == context.isEnabled,
-      drawing.keepsControlsOutOfView == context.keepsControlsOutOfView, isStillGood(drawing, now: context.now)
+      drawing.keepsControlsOutOfView == context.keepsControlsOutOfView, !flag.isDirty
     else { return nil }
+    // A drawing that followed the clock is good while the clock stands where it was, and the
+    // drawings that hold it follow the clock too.
+    if let time = drawing.time {
+      guard context.now == time else { return nil }
+      _ = context.readTime()
+    }
     let drawn = drawing.drawn.compactMap(\.viewController)
+    guard drawn.count == drawing.drawn.count else { return nil }
+    // The view controllers drawn inside get their pending updates as if drawn again; an
+    // update that changes what they show makes this drawing stale through them.
+    for viewController in drawn {
+      viewController.loadViewIfNeeded()
+      viewController.updateIfNeeded()
+    }
     let controls = drawing.controls.compactMap(\.visible)
-    guard drawn.count == drawing.drawn.count, controls.count == drawing.controls.count else { return nil }
-    // The drawings that hold one that followed the clock follow the clock too.
-    if drawing.time != nil { _ = context.readTime() }
+    guard !flag.isDirty, controls.count == drawing.controls.count else { return nil }
     context.replay(controls: controls, drawn: drawn)
     return drawing.lines
   }
 
   /// Whether the last drawing is still the `drawings`-th and shows what drawing anew would.
   ///
-  /// The view controllers drawn inside are brought up to date as a replay brings them: what a
-  /// memo of a whole screen (``ScreenMemo``) asks of each layer before it hands the screen out
-  /// again. `now` is the app clock's time.
+  /// What a replay checks, without registering anything: what a memo of a whole screen
+  /// (``ScreenMemo``) asks of each layer before it hands the screen out again. The view
+  /// controllers drawn inside get their pending updates, as a replay gives them. `now` is the
+  /// app clock's time. (The replay keeps its own pass: it needs the view controllers and
+  /// controls as arrays, and reading each weak reference twice costs a long list's replay.)
   func isCurrent(drawing drawings: Int, now: @autoclosure () -> Date?) -> Bool {
-    guard let drawing, self.drawings == drawings else { return false }
-    return isStillGood(drawing, now: now())
-  }
-
-  /// Whether `drawing` still shows what drawing anew would: nothing it read changed, the
-  /// clock stands where it was if it followed it, and what it drew and registered is alive;
-  /// the view controllers drawn inside get their pending updates first.
-  private func isStillGood(_ drawing: Drawing, now: @autoclosure () -> Date?) -> Bool {
-    guard !flag.isDirty else { return false }
+    guard let drawing, self.drawings == drawings, !flag.isDirty else { return false }
     if let time = drawing.time, now() != time { return false }
-    // The view controllers drawn inside get their pending updates as if drawn again; an
-    // update that changes what they show makes this drawing stale through them.
     for remembered in drawing.drawn {
       guard let viewController = remembered.viewController else { return false }
       viewController.loadViewIfNeeded()
