@@ -32,6 +32,10 @@ final class RenderCache {
   /// Whether the drawing being made read the clock (``RenderContext/readTime()``).
   var drawingReadsTime = false
 
+  /// How many times the body was drawn anew: a drawing reused since is the one of that count,
+  /// so a memo of a whole screen (``ScreenMemo``) knows the drawing it holds is still this one.
+  private(set) var drawings = 0
+
   private let flag = InvalidationFlag()
   private var drawing: Drawing?
   /// Reads that are not in the body but whose changes must redraw it; see
@@ -82,6 +86,7 @@ final class RenderCache {
     // Clean before drawing, so a change made while the body is drawn leaves it dirty.
     flag.markClean()
     drawingReadsTime = false
+    drawings += 1
     let controlsStart = context.controls.count
     let drawnStart = context.drawn.count
     let lines = withObservationTracking(
@@ -121,6 +126,24 @@ final class RenderCache {
     guard !flag.isDirty, controls.count == drawing.controls.count else { return nil }
     context.replay(controls: controls, drawn: drawn)
     return drawing.lines
+  }
+
+  /// Whether the last drawing is still the `drawings`-th and shows what drawing anew would.
+  ///
+  /// What a replay checks, without registering anything: what a memo of a whole screen
+  /// (``ScreenMemo``) asks of each layer before it hands the screen out again. The view
+  /// controllers drawn inside get their pending updates, as a replay gives them. `now` is the
+  /// app clock's time. (The replay keeps its own pass: it needs the view controllers and
+  /// controls as arrays, and reading each weak reference twice costs a long list's replay.)
+  func isCurrent(drawing drawings: Int, now: @autoclosure () -> Date?) -> Bool {
+    guard let drawing, self.drawings == drawings, !flag.isDirty else { return false }
+    if let time = drawing.time, now() != time { return false }
+    for remembered in drawing.drawn {
+      guard let viewController = remembered.viewController else { return false }
+      viewController.loadViewIfNeeded()
+      viewController.updateIfNeeded()
+    }
+    return !flag.isDirty && drawing.controls.allSatisfy { $0.owner != nil }
   }
 }
 

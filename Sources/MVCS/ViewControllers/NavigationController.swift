@@ -142,7 +142,7 @@ private struct NavigationBarContent: View {
       line.append(context.render(principal.view, ownedBy: top, width: max(0, room)).first ?? RenderedLine())
     } else {
       // Views without a `navigationTitle` leave the bar untitled, as SwiftUI does.
-      let title = (top.title ?? (top is any ViewHosting ? "" : top.name))
+      let title = (top.title ?? (top.hostsViews ? "" : top.name))
         .escapingControlCharacters.truncated(toColumns: max(0, room))
       line.append(title, style: .bold)
     }

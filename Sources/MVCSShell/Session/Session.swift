@@ -99,10 +99,14 @@ public final class Session {
   public func screen() -> Screen {
     // Drawing runs the app's views (`onAppear`, a body that prints): what they print is the
     // app's console's, wherever the drawing is asked for.
-    let screen = console.capturing { renderer.renderScreen(root) }
+    // Drawn once while nothing on it changes: a verb's search and explore's checks ask again.
+    let screen = console.capturing { screenMemo.screen(of: root, with: renderer) }
     screenWatcher?(screen)
     return screen
   }
+
+  /// The last screen drawn, reused while it is still what the window shows.
+  private let screenMemo = ScreenMemo()
 
   /// Where commands may write files (`record`'s script), judged where each is written.
   ///
@@ -172,6 +176,8 @@ public final class Session {
         // sleeping on the clock wakes to end) and its timers, a loop of them included, never fire.
         launchEnvironment.runtime.cancelAll()
         launchEnvironment.clock.cancelAllTimers()
+        // Nothing of the old app's screen is held on to.
+        screenMemo.forget()
         host = AppHost(app: app, environment: launchEnvironment)
         cwd = host.root
       case .setTracing(let on): isTracing = on

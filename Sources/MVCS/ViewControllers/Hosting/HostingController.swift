@@ -34,6 +34,10 @@ open class HostingController<Content: View>: ViewController, EditModeKeeping {
   /// The view.
   open override var body: any View { rootView }
 
+  override var hostsViews: Bool { true }
+
+  override var hostedViewType: (name: String, isFramework: Bool)? { ViewTypeName.of(rootView) }
+
   /// Shows `view` from now on, as assigning ``rootView`` does, from the views that made this
   /// controller (a tab, a navigation stack's screen, a sheet), which hand it their new value
   /// while they are drawn, just before it is: the view controllers being drawn are not made

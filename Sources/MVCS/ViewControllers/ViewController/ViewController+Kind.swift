@@ -8,21 +8,20 @@ extension ViewController {
   /// HostingController(rootView: AnyView(SettingsView())).kindName  // "SettingsView"
   /// ```
   public var kindName: String {
-    if let hosting = self as? any ViewHosting {
-      let hosted = hosting.hostedViewType
+    if let hosted = hostedViewType {
       guard hosted.isFramework else { return hosted.name }
       // A stack's or a tab's screen whose view is a container of the framework (`Form`, a
       // `ZStack`) is named after the view of the author's that holds it.
       var up = parent
       while let node = up {
-        if let host = node as? any ViewHosting, !host.hostedViewType.isFramework { return host.hostedViewType.name }
+        if node.hostsViews, let host = node.hostedViewType, !host.isFramework { return host.name }
         up = node.parent
       }
       return hosted.name
     }
     if self is HostedRowController || self is ViewListController {
       var up = parent
-      while let node = up, !(node is any ViewHosting) { up = node.parent }
+      while let node = up, !node.hostsViews { up = node.parent }
       return (up?.kindName ?? "List") + (self is HostedRowController ? " row" : " list")
     }
     return TypeName.of(type(of: self))
@@ -38,16 +37,6 @@ extension ViewController {
   /// Whether this is a row of a SwiftUI `List` or `Form`: selecting it presses the one button
   /// it shows (a link), a control coverage counts as itself.
   public var isRowOfViews: Bool { self is HostedRowController }
-}
-
-/// A view controller that hosts views, named by the view it hosts.
-@MainActor
-protocol ViewHosting {
-  var hostedViewType: (name: String, isFramework: Bool) { get }
-}
-
-extension HostingController: ViewHosting {
-  var hostedViewType: (name: String, isFramework: Bool) { ViewTypeName.of(rootView) }
 }
 
 /// The name of a view's type as its author wrote it: without the `AnyView` and modifiers

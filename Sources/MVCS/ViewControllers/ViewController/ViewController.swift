@@ -122,6 +122,20 @@ open class ViewController: Observable {
   /// What runs once this view controller is deallocated; see ``ControllerRegistry``.
   let releaseHandlers = ReleaseHandlers()
 
+  // MARK: Hosting
+
+  /// Whether this view controller hosts SwiftUI-shaped views (a ``HostingController``).
+  ///
+  /// Asked of a method, not by a cast to a protocol: a cast to an existential looks up the
+  /// conformance each time, about 3,000 instructions, and coverage asks it of every control's
+  /// owner after every explore step (#35).
+  var hostsViews: Bool { false }
+
+  /// For a hosting controller, the name of the type of the view it hosts and whether it is mvcs's.
+  ///
+  /// Nil for any other view controller. See ``kindName``.
+  var hostedViewType: (name: String, isFramework: Bool)? { nil }
+
   // MARK: Presentation state
 
   /// The modal this view controller presents, at most one.
