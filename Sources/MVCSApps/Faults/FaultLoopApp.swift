@@ -20,7 +20,7 @@ private struct PlanView: View {
 
   var body: some View {
     VStack {
-      Stepper("Pay \(payment) a month", value: $payment, in: 0...100, step: 10)
+      Stepper("Pay \(payment) a month", value: $payment, in: 0...20, step: 10)
       Button("Plan 120") {
         var left = 120
         var count = 0
