@@ -11,7 +11,7 @@ import MVCSShell
 ///
 /// ```swift
 /// let files = ExploreFindingFiles(folder: ".mvcs-cache/explore")
-/// workers.found = { files.write($0) }
+/// files.removeAll(except: [])   // after `workers.found = { files.write($0) }` and the walk
 /// ```
 @MainActor
 final class ExploreFindingFiles {

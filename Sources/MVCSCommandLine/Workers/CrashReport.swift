@@ -13,8 +13,8 @@ import Foundation
 ///
 /// ```swift
 /// var crash = CrashReport()
-/// for line in output { crash.read(line) }
-/// crash.summary   // "Fatal error: Division by zero, at Sources/App/Split.swift:25 in SplitView.body"
+/// for line in ["Swift/IntegerTypes.swift:9012: Fatal error: Division by zero"] { crash.read(line) }
+/// crash.summary   // "Fatal error: Division by zero" (with ", at FILE:LINE in FUNCTION" after a backtrace)
 /// ```
 struct CrashReport: Sendable, Equatable {
   /// One frame of the backtrace that has a place in a source file.

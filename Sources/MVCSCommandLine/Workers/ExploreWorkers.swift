@@ -496,8 +496,9 @@ struct ExploreWorkers {
       script: lines.joined(separator: "\n") + "\n")
   }
 
-  /// `failure` as a replay of `steps` under the runtime's backtracer says it: the cause and
-  /// the user's line of a crash, where a hang was stuck. Its group stays the walk's
+  /// `failure` as a replay of `steps` under the runtime's backtracer says it.
+  ///
+  /// The cause and the user's line of a crash, where a hang was stuck. Its group stays the walk's
   /// signature, so it is the same bug as the deaths it was shrunk from; `failure` as it was
   /// when the replay does not end the same way.
   private func name(_ failure: ExploreFailure, steps: [ExploreStep], replays: inout Int) async throws

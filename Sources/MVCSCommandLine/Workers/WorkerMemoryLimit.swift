@@ -12,7 +12,7 @@ import Foundation
 /// worker with "failed to allocate N bytes".
 ///
 /// ```swift
-/// pool.environment[WorkerMemoryLimit.variable] = "\(WorkerMemoryLimit.defaultBytes)"
+/// let bytes = try WorkerMemoryLimit.bytes("512M", option: "--memory-limit")   // 536870912
 /// WorkerMemoryLimit.applyFromEnvironment()   // in the worker
 /// ```
 enum WorkerMemoryLimit {
