@@ -21,6 +21,21 @@ public enum BuiltInApps {
     ]
   }
 
+  /// The faulty apps, one planted fault each (see `Faults/`): launched by name, as in
+  /// `mvcs --app fault-crash`, but neither listed by `mvcs apps` nor among ``names``, so
+  /// CI's explore of every listed app, where no finding is allowed, leaves them out.
+  @MainActor public static var faults: [any MVCS.App] {
+    [
+      FaultApp("fault-crash", "Divides by zero in an action", FaultCrashApp.self),
+      FaultApp("fault-body", "Calls fatalError in a body", FaultBodyApp.self),
+      FaultApp("fault-unwrap", "Force-unwraps nil in an action", FaultUnwrapApp.self),
+      FaultApp("fault-index", "Reads past an array's end in an action", FaultIndexApp.self),
+      FaultApp("fault-recursion", "Recurses until the stack overflows", FaultRecursionApp.self),
+      FaultApp("fault-loop", "Loops for ever in an action", FaultLoopApp.self),
+      FaultApp("fault-memory", "Allocates without end in an action", FaultMemoryApp.self),
+    ]
+  }
+
   /// The app called `name`, or nil when there is none.
   @MainActor public static func named(_ name: String) -> (any MVCS.App)? {
     all.first { $0.name == name }

@@ -33,6 +33,8 @@ public enum MVCSCommandLine {
   ///
   /// - Parameters:
   ///   - apps: The apps `--app` and `launch` choose from; the first is the default.
+  ///   - unlistedApps: Apps `--app` and `launch` also accept by name, but that `apps`,
+  ///     completions and errors do not offer: test fixtures, such as mvcs's faulty apps.
   ///   - commands: Shell commands of your own, understood beside the shell's in every mode:
   ///     the shell, `run` (its workers too) and `mcp`, which offers them as tools. Each is
   ///     declared once (see MVCSShell's "Adding a command").
@@ -41,29 +43,30 @@ public enum MVCSCommandLine {
   ///   - abstract: The first line of `--help`.
   @MainActor
   public static func main(
-    apps: [any App], commands: [any Command.Type] = [], name: String? = nil, version: String = "0.0.0",
-    abstract: String? = nil
+    apps: [any App], unlistedApps: [any App] = [], commands: [any Command.Type] = [], name: String? = nil,
+    version: String = "0.0.0", abstract: String? = nil
   ) async -> Never {
     // Byte for byte: a file name that is not UTF-8 (`run inv\xff.mvcs`) is the file named.
     let status = await run(
-      FileName.commandLineArguments, apps: apps, commands: commands, name: name, version: version,
+      FileName.commandLineArguments, apps: apps, unlistedApps: unlistedApps, commands: commands, name: name,
+      version: version,
       abstract: abstract)
     Terminal.flush()
     exit(status)
   }
 
   /// Runs the command `arguments` name over `apps` and returns its exit status, without
-  /// exiting: ``main(apps:commands:name:version:abstract:)`` without its last step.
+  /// exiting: ``main(apps:unlistedApps:commands:name:version:abstract:)`` without its last step.
   @MainActor
   public static func run(
-    _ arguments: [String], apps: [any App], commands: [any Command.Type] = [], name: String? = nil,
-    version: String = "0.0.0", abstract: String? = nil
+    _ arguments: [String], apps: [any App], unlistedApps: [any App] = [], commands: [any Command.Type] = [],
+    name: String? = nil, version: String = "0.0.0", abstract: String? = nil
   ) async -> Int32 {
     guard !apps.isEmpty else {
       Terminal.writeError("error: MVCSCommandLine.main needs at least one app")
       return ExitStatus.usage.rawValue
     }
-    let catalog = AppCatalog(apps, commands: commands)
+    let catalog = AppCatalog(apps, unlisted: unlistedApps, commands: commands)
     let tool = ToolDescription(
       name: name ?? ToolDescription.executableName, version: version,
       abstract: abstract ?? "A scriptable shell over \(catalog.listing[0].name) and its view controllers.",

@@ -7,7 +7,7 @@ import MVCSShell
 ///
 /// ArgumentParser reads a command's configuration and options from static declarations, so
 /// the commands find the tool they belong to through ``current``, a task-local value set for
-/// the length of one ``MVCSCommandLine/run(_:apps:commands:name:version:abstract:)``: scoped to that
+/// the length of one ``MVCSCommandLine/run(_:apps:unlistedApps:commands:name:version:abstract:)``: scoped to that
 /// call, never a global that two tools could share.
 struct ToolDescription: Sendable {
   /// One app as the command line lists it.
@@ -15,6 +15,8 @@ struct ToolDescription: Sendable {
     var name: String
     var summary: String
     var settings: [AppSetting]
+    /// False for an app `--app` launches but `apps`, completions and errors do not offer.
+    var listed = true
   }
 
   var name: String
@@ -30,7 +32,11 @@ struct ToolDescription: Sendable {
     CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "mvcs"
   }
 
+  /// Every app `--app` accepts, listed or not.
   var appNames: [String] { apps.map(\.name) }
+
+  /// The apps offered by name: in `apps`, completions and errors.
+  var listedAppNames: [String] { apps.filter(\.listed).map(\.name) }
 
   var defaultApp: String { apps.first?.name ?? "" }
 
@@ -74,10 +80,16 @@ struct AppCatalog {
   /// The shell's commands, then the tool's own.
   let commands: CommandRegistry
 
-  init(_ apps: [any App], commands: [any Command.Type] = []) {
-    self.apps = apps
+  /// `unlisted` apps are launched by name but offered nowhere (see
+  /// ``MVCSCommandLine/main(apps:unlistedApps:commands:name:version:abstract:)``).
+  init(_ apps: [any App], unlisted: [any App] = [], commands: [any Command.Type] = []) {
+    self.apps = apps + unlisted
     self.commands = CommandRegistry(CommandRegistry.standard.commands + commands)
-    listing = apps.map { ToolDescription.AppListing(name: $0.name, summary: $0.summary, settings: $0.settings) }
+    listing =
+      apps.map { ToolDescription.AppListing(name: $0.name, summary: $0.summary, settings: $0.settings) }
+      + unlisted.map {
+        ToolDescription.AppListing(name: $0.name, summary: $0.summary, settings: $0.settings, listed: false)
+      }
   }
 
   func app(named name: String) -> (any App)? {

@@ -2,5 +2,5 @@ import MVCSApps
 import MVCSCommandLine
 
 await MVCSCommandLine.main(
-  apps: BuiltInApps.all, name: "mvcs", version: MVCSCommandLine.frameworkVersion,
+  apps: BuiltInApps.all, unlistedApps: BuiltInApps.faults, name: "mvcs", version: MVCSCommandLine.frameworkVersion,
   abstract: "A scriptable shell over a live MVCS view-controller hierarchy.")

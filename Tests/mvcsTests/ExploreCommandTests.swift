@@ -202,7 +202,7 @@ import Testing
       ["explore", "--app", "spin", "--timeout", "300ms", "--steps", "200", "--seed", "2", "--out", "found"],
       in: scratch)
     #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.contains("FOUND hang: `tap Spin` did not finish within 300ms (--timeout)\n"))
+    #expect(result.stdout.contains("FOUND hang: `tap Spin` did not finish within 300ms (--timeout), stuck at "))
     let found = try files(in: scratch.url.appendingPathComponent("found"))
     #expect(Array(found.keys) == ["1-hang.mvcs"])
     #expect(found["1-hang.mvcs"]?.hasSuffix("launch spin\ntap Wind\ntap Spin\n") == true, "\(found)")

@@ -7,7 +7,7 @@ struct AppsCommand: ParsableCommand {
     commandName: "apps", abstract: "List the apps with one line each.")
 
   @MainActor func execute(catalog: AppCatalog) -> Int32 {
-    let rows = catalog.listing.enumerated().map { index, app in
+    let rows = catalog.listing.filter(\.listed).enumerated().map { index, app in
       [app.name, app.summary + (index == 0 ? " (default)" : "")]
     }
     for line in Columns.format(rows) { print(line) }

@@ -60,6 +60,20 @@ struct ExploreCommand: ParsableCommand {
   /// What a step may take before it is a hang: far more than any step of a working app.
   static let defaultTimeout = "10s"
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Shrink each failure for at most DURATION, then keep the shortest reproducer so far (default 60s).",
+      valueName: "duration"))
+  var shrinkTime = "60s"
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The most memory each worker process may take: 512M, 4G, or none (default 4G); past it the app is killed.",
+      valueName: "size"))
+  var memoryLimit = WorkerMemoryLimit.defaultText
+
   @Option(name: .long, help: ArgumentHelp("The seed every choice derives from.", valueName: "s"))
   var seed: UInt64 = 0
 
@@ -109,7 +123,7 @@ struct ExploreCommand: ParsableCommand {
     if let coverageMin, !(0...100).contains(coverageMin) {
       throw ValidationError("--coverage-min must be a percentage from 0 to 100, got \(coverageMin)")
     }
-    for (option, text) in [("--time", time), ("--timeout", timeout)] {
+    for (option, text) in [("--time", time), ("--timeout", timeout), ("--shrink-time", shrinkTime)] {
       guard let text else { continue }
       do {
         guard try CommandLineDuration.seconds(text, option: option) > 0 else {
@@ -119,6 +133,7 @@ struct ExploreCommand: ParsableCommand {
         throw ValidationError("\(option): \(error.message)")
       }
     }
+    _ = try WorkerMemoryLimit.bytes(memoryLimit, option: "--memory-limit")
     if session.values.store != nil {
       throw ValidationError("explore starts every episode on fresh stores in memory; leave out --store")
     }
@@ -167,10 +182,15 @@ struct ExploreCommand: ParsableCommand {
       seed: seed, steps: steps, episodeLength: episode, toolName: tool.name)
     explorer.configuration.recordsWalk = walk != nil
     explorer.configuration.seconds = time.flatMap { try? CommandLineDuration.seconds($0, option: "--time") }
-    let workers = ExploreWorkers(
+    var workers = ExploreWorkers(
       explorer: explorer, jobs: jobs, stepTimeout: stepTimeout,
       arguments: ["explore", "--worker-serve", "--timeout", timeout] + session.values.arguments(in: tool),
       folder: folder, cancellation: cancellation)
+    workers.memoryLimit = try? WorkerMemoryLimit.bytes(memoryLimit, option: "--memory-limit")
+    workers.shrinkSeconds = (try? CommandLineDuration.seconds(shrinkTime, option: "--shrink-time")) ?? 60
+    // Each finding on disk as soon as it is made: a signal that ends the walk leaves them.
+    let files = ExploreFindingFiles(folder: out)
+    workers.found = { files.write($0) }
     let report: ExploreReport
     do {
       report = try await workers.run()
@@ -181,6 +201,7 @@ struct ExploreCommand: ParsableCommand {
     // SIGTERM or SIGHUP: whichever of this thread and the signal's gets here first ends it so.
     if let signal = cancellation.signal, signal != SIGINT { Self.end(by: signal, removing: path) }
     var status = write(report, app: app, tool: tool)
+    files.removeAll(except: Set(report.findings.indices.map { reproducer(report.findings[$0], number: $0 + 1) }))
     if let reportFolder, !report.findings.isEmpty, status != ExitStatus.usage.rawValue, !report.interrupted {
       let files = report.findings.indices.map { reproducer(report.findings[$0], number: $0 + 1) }
       status = max(status, await writeReport(of: files, to: reportFolder, tool: tool))

@@ -65,6 +65,13 @@ struct RunCommand: ParsableCommand {
   /// machine; a CI job learns of it in a minute, not when CI's own limit ends the job.
   static let defaultTimeout = "1m"
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The most memory each worker process may take: 512M, 4G, or none (default 4G); past it the app is killed.",
+      valueName: "size"))
+  var memoryLimit = WorkerMemoryLimit.defaultText
+
   @Option(name: .long, help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file"), completion: .file())
   var junit: String?
 
@@ -102,6 +109,7 @@ struct RunCommand: ParsableCommand {
   var paths: [String] = []
 
   func validate() throws {
+    _ = try WorkerMemoryLimit.bytes(memoryLimit, option: "--memory-limit")
     if let shard, Shard(shard) == nil {
       throw ValidationError("--shard expects I/N with 1 ≤ I ≤ N, like 2/4; got '\(shard)'")
     }
@@ -237,6 +245,7 @@ struct RunCommand: ParsableCommand {
       var pool = WorkerPool(arguments: arguments, jobs: jobs, cancellation: cancellation)
       pool.journalsLines = true
       pool.scriptTimeout = limit
+      pool.memoryLimit = try? WorkerMemoryLimit.bytes(memoryLimit, option: "--memory-limit")
       pool.progress = RunProgress.forTerminal(total: files.count, environment: ProcessInfo.processInfo.environment)
       if let liveReport {
         pool.answered = { @Sendable testCase, encoded in liveReport.write(testCase, encoded: encoded) }

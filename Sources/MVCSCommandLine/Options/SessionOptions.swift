@@ -11,7 +11,7 @@ struct SessionOptions: ParsableArguments {
   @Option(
     name: .customLong(SessionOptionName.app.rawValue),
     help: ArgumentHelp("The app to launch (see the apps command); the first app by default.", valueName: "name"),
-    completion: .list(ToolDescription.current.appNames))
+    completion: .list(ToolDescription.current.listedAppNames))
   var app: String?
 
   @Option(

@@ -38,7 +38,7 @@ struct SessionValues: Equatable, Sendable {
         "--locale: no locale '\(locale)' is known; give an identifier such as en_US, de_DE or ja_JP")
     }
     if let app, !tool.appNames.contains(app) {
-      throw ValidationError("no app named '\(app)'; the apps are: \(tool.appNames.joined(separator: ", "))")
+      throw ValidationError("no app named '\(app)'; the apps are: \(tool.listedAppNames.joined(separator: ", "))")
     }
   }
 

@@ -22,6 +22,10 @@ struct ExploreJob: Codable {
   /// Where a walk's worker adds each finding as it is made, a line of JSON each, so a later
   /// death in the same worker loses none.
   var findings: String?
+  /// Whether the worker runs with the runtime's backtracer, so that a crash names its line,
+  /// and a step past the time limit ends it by `SIGQUIT`, which the backtracer answers with
+  /// where the app was stuck: for naming a finding, once it is shrunk.
+  var backtrace: Bool?
 }
 
 /// What a replay came to: the lines run, which steps the app refused with its own message,
@@ -145,9 +149,11 @@ final class ExploreWorker {
   private let current: JournalSlot
   private let watchdog: WorkerWatchdog
 
-  /// The journal the watchdog writes its last word to, shared with its thread.
+  /// The journal the watchdog writes its last word to, shared with its thread, and whether
+  /// the job wants a backtrace of a step past the limit.
   private final class JournalSlot: Sendable {
     let journal = Mutex<ExploreJournal?>(nil)
+    let backtrace = Mutex(false)
   }
 
   /// A worker exploring `app`, a step allowed `timeout` seconds.
@@ -157,8 +163,16 @@ final class ExploreWorker {
     self.options = options
     let current = JournalSlot()
     self.current = current
+    // The main thread, where the app runs: made on the main actor.
+    let main = pthread_self()
     watchdog = WorkerWatchdog(seconds: timeout) { _ in
       current.journal.withLock { $0?.noteTimedOut() }
+      if current.backtrace.withLock({ $0 }) {
+        // The backtracer answers SIGQUIT with the main thread's frames: where the app is
+        // stuck. Should it not end the process, the status does.
+        pthread_kill(main, SIGQUIT)
+        Thread.sleep(forTimeInterval: 10)
+      }
       _exit(ExploreWorkers.timedOutStatus)
     }
   }
@@ -172,6 +186,7 @@ final class ExploreWorker {
       let journal = ExploreJournal(path: job.journal)
     else { return failed }
     current.journal.withLock { $0 = journal }
+    current.backtrace.withLock { $0 = job.backtrace ?? false }
     defer {
       watchdog.disarm()
       current.journal.withLock { $0 = nil }
@@ -238,6 +253,15 @@ struct ExploreWorkers {
   let folder: URL
   /// Ctrl-C: the workers stop between steps and answer what they walked.
   let cancellation: RunCancellation
+  /// The most one finding's shrinking may take (`--shrink-time`): past it, the shortest
+  /// reproducer so far is the finding.
+  var shrinkSeconds: Double = 60
+  /// The most memory each worker may take (`--memory-limit`); nil for no limit.
+  var memoryLimit: UInt64? = WorkerMemoryLimit.defaultBytes
+  /// Called with each finding as soon as it is made, and again each time shrinking makes it
+  /// shorter: a crash or a hang as the walk met it, before any shrinking, so that a walk
+  /// ended by a signal or a supervisor's limit leaves what it found (see ``ExploreFindingFiles``).
+  var found: (@MainActor (ExploreFinding) -> Void)?
 
   /// The status a worker's watchdog ends it with (`timeout`'s).
   nonisolated static let timedOutStatus: Int32 = 124
@@ -300,7 +324,9 @@ struct ExploreWorkers {
       deathSignatures.insert($0.failure.signature).inserted
     }
     for death in distinct {
-      found.append(try await finding(death, deadline: deadline, shrinking: !merged.interrupted))
+      let shrunk = try await finding(death, deadline: deadline, shrinking: !merged.interrupted)
+      self.found?(shrunk)
+      found.append(shrunk)
     }
     // The first finding of each failure, by episode: the same whatever order workers finished in.
     var signatures = Set<String>()
@@ -331,6 +357,7 @@ struct ExploreWorkers {
       let (answered, report) = try await perform(job, file: base + ".json")
       if let data = answered, let decoded = try? JSONDecoder().decode(ExploreReport.self, from: data) {
         result.reports.append(decoded)
+        for finding in decoded.findings { found?(finding) }
         break
       }
       // The worker died: its journal says which episode and which steps.
@@ -340,8 +367,11 @@ struct ExploreWorkers {
       walked.episodes = journal.episode == nil ? 0 : journal.episodesBefore + 1
       walked.findings = Self.findings(in: job.findings)
       result.reports.append(walked)
+      for finding in walked.findings { found?(finding) }
       guard cancellation.signal == nil, let episode = journal.episode else { break }
-      result.deaths.append(Death(episode: episode, steps: journal.steps, failure: failure(of: journal, report: report)))
+      let death = Death(episode: episode, steps: journal.steps, failure: failure(of: journal, report: report))
+      result.deaths.append(death)
+      found?(unshrunk(death, steps: death.steps))
       // A death at a launch, before any step, would be every episode's.
       guard !journal.steps.isEmpty || journal.replaying else { break }
       walk.firstEpisode = episode + walk.episodeStride
@@ -353,16 +383,23 @@ struct ExploreWorkers {
   /// Runs `job` in a worker of its own: the result file's bytes when the worker answered,
   /// else nil, and what the pool reported of the worker.
   private func perform(_ job: ExploreJob, file: String) async throws -> (Data?, [String]) {
+    let backtrace = job.backtrace ?? false
     do {
       try JSONEncoder().encode(job).write(to: URL(fileURLWithPath: file))
     } catch {
       throw Failure(description: "cannot write a worker's job \(file): \(error.localizedDescription)")
     }
     var pool = WorkerPool(arguments: arguments, jobs: 1, cancellation: cancellation)
+    pool.memoryLimit = memoryLimit
     // A crash's signature is the runtime's message, printed before the backtrace; the
-    // backtracer would add most of a second to every crash (a debug build's symbols), and the
-    // reproducer's `run` prints it.
-    pool.environment = ["SWIFT_BACKTRACE": "enable=no"]
+    // backtracer adds most of a second to every crash (a debug build's symbols), so it runs
+    // once a finding, to name its line (``name(_:steps:)``), not at each death of a walk or
+    // a shrink. Its frames, the crashed thread's, with the stack pointer for telling a stack
+    // overflow; no list of images.
+    pool.environment = [
+      "SWIFT_BACKTRACE": backtrace
+        ? "enable=yes,interactive=no,color=no,threads=crashed,registers=crashed,images=none" : "enable=no"
+    ]
     let cases = await pool.run([file])
     return (FileManager.default.contents(atPath: job.result), cases.first?.result.report ?? [])
   }
@@ -376,11 +413,16 @@ struct ExploreWorkers {
   }
 
   /// The failure a worker's death was: a hang when its watchdog ended it, else a crash.
+  ///
+  /// A hang's worker that ran with the backtracer says where it was stuck.
   private func failure(of journal: ExploreJournal.Contents, report: [String]) -> ExploreFailure {
     guard journal.timedOut else { return ExploreFailure(.crash, Self.crashMessage(report)) }
     let what = journal.steps.last.map { "`\($0.line)`" } ?? "the launch"
+    var stuck = CrashReport()
+    for line in report.dropFirst() { stuck.read(line) }
+    let place = stuck.place.map { ", stuck at \($0.place) in \($0.function)" } ?? ""
     return ExploreFailure(
-      .hang, "\(what) did not finish within \(CommandLineDuration.text(stepTimeout)) (--timeout)")
+      .hang, "\(what) did not finish within \(CommandLineDuration.text(stepTimeout)) (--timeout)" + place)
   }
 
   /// How the worker ended and the first thing it printed that says why: `ended with status
@@ -388,6 +430,11 @@ struct ExploreWorkers {
   static func crashMessage(_ report: [String]) -> String {
     let head = report.first ?? "the worker ended without a result"
     let how = head.range(of: "ended with").map { "the app " + head[$0.lowerBound...] } ?? head
+    // The pool read the cause from all the worker printed (``CrashReport``).
+    if head.contains("without a result: ") {
+      return how.replacingOccurrences(of: ", without a result: ", with: ": ")
+        .replacingOccurrences(of: " without a result: ", with: ": ")
+    }
     let printed = report.dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     // Swift's runtime says why first ("Fatal error: …"); its backtracer's lines after it
     // ("💣 Program crashed", "Backtracing from 0x…") say only where.
@@ -404,16 +451,22 @@ struct ExploreWorkers {
   private func finding(_ death: Death, deadline: ContinuousClock.Instant?, shrinking: Bool) async throws
     -> ExploreFinding
   {
+    let budget = ContinuousClock.now + .milliseconds(Int64(shrinkSeconds * 1000))
     let isStopped = { @MainActor in
       cancellation.signal != nil || deadline.map { ContinuousClock.now >= $0 } ?? false
+        || ContinuousClock.now >= budget
     }
     var replays = 0
     var steps = death.steps
     if shrinking {
       steps = try await Explorer.shrink(death.steps, isStopped: isStopped) { candidates in
-        try await firstReproducing(candidates, death.failure, replays: &replays, isStopped: isStopped)
+        let first = try await firstReproducing(candidates, death.failure, replays: &replays, isStopped: isStopped)
+        // Shorter than the finding on disk: it replaces it at once.
+        if let first { found?(unshrunk(death, steps: candidates[first])) }
+        return first
       }
     }
+    let failure = try await name(death.failure, steps: steps, replays: &replays)
     // The lines run before the last step, and which the app refused: a replay of all but it.
     replays += 1
     let base = folder.appendingPathComponent("replay-\(replays)").path
@@ -421,15 +474,46 @@ struct ExploreWorkers {
     let before = try await perform(job, file: base + ".json").0.flatMap {
       try? JSONDecoder().decode([ReplayResult].self, from: $0).first
     }
-    var lines = explorer.reproducerHeader(death.failure, walked: death.steps.count, shrunk: steps.count)
+    var lines = explorer.reproducerHeader(failure, walked: death.steps.count, shrunk: steps.count)
     for (index, step) in steps.enumerated() {
       let line = before.flatMap { index < $0.lines.count ? $0.lines[index] : nil } ?? step.line
       let refused = before.map { index < $0.refused.count && $0.refused[index] } ?? false
       lines.append((refused ? "! " : "") + line)
     }
     return ExploreFinding(
+      failure: failure, episode: death.episode,
+      walked: death.steps.count, steps: steps, script: lines.joined(separator: "\n") + "\n")
+  }
+
+  /// The finding of `death` with `steps` as they are, before they are replayed for the lines
+  /// the app refused and named under the backtracer: what goes on disk while shrinking goes on.
+  private func unshrunk(_ death: Death, steps: [ExploreStep]) -> ExploreFinding {
+    let lines =
+      explorer.reproducerHeader(death.failure, walked: death.steps.count, shrunk: steps.count)
+      + steps.map(\.line)
+    return ExploreFinding(
       failure: death.failure, episode: death.episode, walked: death.steps.count, steps: steps,
       script: lines.joined(separator: "\n") + "\n")
+  }
+
+  /// `failure` as a replay of `steps` under the runtime's backtracer says it.
+  ///
+  /// The cause and the user's line of a crash, where a hang was stuck. Its group stays the walk's
+  /// signature, so it is the same bug as the deaths it was shrunk from; `failure` as it was
+  /// when the replay does not end the same way.
+  private func name(_ failure: ExploreFailure, steps: [ExploreStep], replays: inout Int) async throws
+    -> ExploreFailure
+  {
+    replays += 1
+    let base = folder.appendingPathComponent("replay-\(replays)").path
+    let job = ExploreJob(
+      candidates: [steps], journal: base + ".journal", result: base + ".result", backtrace: true)
+    let (answered, report) = try await perform(job, file: base + ".json")
+    guard answered == nil else { return failure }
+    var named = self.failure(of: ExploreJournal.read(job.journal), report: report)
+    guard named.kind == failure.kind else { return failure }
+    named.group = failure.group ?? ExploreFailure.shape(of: failure.message)
+    return named
   }
 
   /// Which of `candidates`, replayed in order each from a fresh launch, first dies as

@@ -73,6 +73,8 @@ struct WorkerPool {
   var journalsLines = false
   /// Variables set in the workers' environment beside the inherited ones.
   var environment: [String: String] = [:]
+  /// The most memory each worker may take (see ``WorkerMemoryLimit``); nil for no limit.
+  var memoryLimit: UInt64?
 
   /// The scripts left to run, shared by the workers: each takes the next index.
   private final class Queue: Sendable {
@@ -97,8 +99,9 @@ struct WorkerPool {
   /// How one worker process's life ended.
   private struct WorkerLife {
     var results: [(Int, JUnitReport.Case)] = []
-    /// The script it was running when it ended without answering, and what it printed.
-    var crashed: (index: Int, output: [String])?
+    /// The script it was running when it ended without answering, what it printed (the
+    /// first lines), and what all it printed says of the crash.
+    var crashed: (index: Int, output: [String], crash: CrashReport)?
     /// Whether it gave its last answer and ended: a new worker takes the rest of the queue.
     var ended = false
   }
@@ -138,6 +141,8 @@ struct WorkerPool {
     let timeout = self.scriptTimeout
     var variables: [Environment.Key: String?] = [:]
     for (name, value) in environment { variables[Environment.Key(stringLiteral: name)] = value }
+    if let memoryLimit { variables[Environment.Key(stringLiteral: WorkerMemoryLimit.variable)] = "\(memoryLimit)" }
+    let limitText = memoryLimit.map(WorkerMemoryLimit.text)
     let workerEnvironment = Environment.inherit.updating(variables)
     let queue = Queue(files, cancellation: cancellation)
     let progress = self.progress
@@ -149,7 +154,8 @@ struct WorkerPool {
           // A worker that crashes is replaced until the queue is empty.
           while let life = await Self.serve(
             queue, executable: executable, arguments: arguments, environment: workerEnvironment,
-            journalsLines: journalsLines, timeout: timeout, progress: progress, answered: answered)
+            journalsLines: journalsLines, timeout: timeout, memoryLimit: limitText, progress: progress,
+            answered: answered)
           {
             results += life.results
             if life.crashed == nil, !life.ended { break }
@@ -174,7 +180,8 @@ struct WorkerPool {
   /// worker ends; nil when the queue was already empty.
   private static func serve(
     _ queue: Queue, executable: FilePath, arguments: [String], environment: Environment, journalsLines: Bool,
-    timeout: Double?, progress: RunProgress?, answered: (@Sendable (JUnitReport.Case, Data) -> Void)?
+    timeout: Double?, memoryLimit: String?, progress: RunProgress?,
+    answered: (@Sendable (JUnitReport.Case, Data) -> Void)?
   ) async -> WorkerLife? {
     guard let first = queue.take() else { return nil }
     let journal = journalsLines ? LineJournal.make() : nil
@@ -220,6 +227,8 @@ struct WorkerPool {
         while let index = current {
           var stray: [String] = []
           var strayLeftOut = 0
+          var crash = CrashReport()
+          crash.memoryLimit = memoryLimit
           var answerLine: String?
           do {
             if !sent { try await send(index) }
@@ -229,10 +238,11 @@ struct WorkerPool {
               } else if line.hasPrefix(lastResultMarker) {
                 answerLine = String(line.dropFirst(lastResultMarker.count))
                 life.ended = true
-              } else if stray.count < crashOutputLimit {
-                stray.append(line)
               } else {
-                strayLeftOut += 1
+                // Every line, however many the app printed first: the runtime's message
+                // and the backtrace come last.
+                crash.read(line)
+                if stray.count < crashOutputLimit { stray.append(line) } else { strayLeftOut += 1 }
               }
             }
           } catch {
@@ -242,7 +252,7 @@ struct WorkerPool {
             if strayLeftOut > 0 {
               stray.append("… \(strayLeftOut) more \(strayLeftOut == 1 ? "line" : "lines") left out")
             }
-            life.crashed = (index, stray)
+            life.crashed = (index, stray, crash)
             break
           }
           inFlight.answered()
@@ -277,11 +287,11 @@ struct WorkerPool {
     // Ctrl-C reaches the workers too: one that it ended stops the run, as the runner's own
     // Ctrl-C does, whichever of them it reached first.
     if case .signaled(SIGINT) = execution.terminationStatus { queue.cancellation.cancel(by: SIGINT) }
-    if let (index, _) = life.crashed, queue.cancellation.signal != nil {
+    if let (index, _, _) = life.crashed, queue.cancellation.signal != nil {
       life.results.append((index, interrupted(files[index])))
       progress?.finished(files[index], passed: false)
       life.crashed = nil
-    } else if let (index, output) = life.crashed {
+    } else if let (index, output, crash) = life.crashed {
       // The line it had started, as its journal says; nil before the first.
       let running = journal.flatMap(LineJournal.read)
       if inFlight.killed == index, let timeout {
@@ -305,6 +315,8 @@ struct WorkerPool {
         case .exited(let code): "with status \(code)"
         case .signaled(let signal): "with status \(128 + signal), killed by signal \(signal),"
         }
+      // What the runtime and its backtracer said: the cause and the user's line.
+      let cause = crash.summary.map { ": " + $0 } ?? ""
       // The line first, as any failed command is reported; the backtrace after it.
       let testCase =
         if let running {
@@ -317,10 +329,11 @@ struct WorkerPool {
                 return "`"
                   + LineJournal.shown(start, secretColumn: running.secretColumn).escapingControlCharacters
                   .truncated(toColumns: 120) + "`"
-              } ?? "line \(running.line)"),
+              } ?? "line \(running.line)") + cause,
             at: "\(running.file):\(running.line)", output: output)
         } else {
-          failure(files[index], "the worker for \(files[index]) ended \(status) without a result", output: output)
+          failure(
+            files[index], "the worker for \(files[index]) ended \(status) without a result" + cause, output: output)
         }
       life.results.append((index, testCase))
       progress?.finished(files[index], passed: false)
@@ -343,6 +356,7 @@ struct WorkerPool {
   @MainActor
   static func serveRequests(_ runScript: @MainActor (String) async -> JUnitReport.Case) async {
     ParentWatch.start()
+    WorkerMemoryLimit.applyFromEnvironment()
     while let line = readLine(strippingNewline: true) {
       guard let request = try? JSONDecoder().decode([String].self, from: Data(line.utf8)), let file = request.first
       else { continue }

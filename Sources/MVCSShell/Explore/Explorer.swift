@@ -488,7 +488,7 @@ public struct Explorer {
         "# to its user, conform \(type) to ValidationFailure and explore takes it as one.",
       ]
     }
-    if failure.kind == .hang, failure.message.hasSuffix("(--timeout)") {
+    if failure.kind == .hang, failure.message.contains("(--timeout)") {
       lines.append("# Its last step never ends: `\(configuration.toolName) run --timeout 10s` fails on it at once.")
     }
     return lines + ["launch \(ExploreStep.word(app.name))"]
