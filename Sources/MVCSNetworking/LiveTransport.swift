@@ -68,7 +68,10 @@ enum LiveTransport {
       }
       if let error = Self.error(result.failure) { return .failure(error) }
       let received = result.body.map { Data(bytes: $0, count: result.body_length) } ?? Data()
-      let headerText = result.headers.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: result.headers_length), as: UTF8.self) } ?? ""
+      let headerText =
+        result.headers.map {
+          String(decoding: UnsafeRawBufferPointer(start: $0, count: result.headers_length), as: UTF8.self)
+        } ?? ""
       return .success(
         NetworkResponse(url: request.url, status: result.status, headers: Self.headers(headerText), body: received))
     }

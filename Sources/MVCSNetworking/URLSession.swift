@@ -30,7 +30,8 @@ public final class URLSession: Sendable {
   /// A copy of the configuration, as Foundation keeps one.
   public var configuration: URLSessionConfiguration {
     let configuration = URLSessionConfiguration()
-    configuration.httpAdditionalHeaders = Dictionary(uniqueKeysWithValues: additionalHeaders.map { ($0.name, $0.value) })
+    configuration.httpAdditionalHeaders = Dictionary(
+      uniqueKeysWithValues: additionalHeaders.map { ($0.name, $0.value) })
     configuration.timeoutIntervalForRequest = timeout
     return configuration
   }

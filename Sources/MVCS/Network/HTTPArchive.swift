@@ -98,7 +98,8 @@ public struct HTTPArchive: Codable, Sendable, Equatable {
       self.url = url
       self.httpVersion = "HTTP/1.1"
       self.headers = headers
-      self.queryString = URLComponents(string: url)?.queryItems?.map { Header(name: $0.name, value: $0.value ?? "") } ?? []
+      self.queryString =
+        URLComponents(string: url)?.queryItems?.map { Header(name: $0.name, value: $0.value ?? "") } ?? []
       self.postData = postData
       self.headersSize = -1
       self.bodySize = postData.map { $0.text.utf8.count } ?? 0

@@ -60,7 +60,8 @@ public struct NetworkFixtures: Sendable {
     for entry in sameBody.dropFirst() where matchingHeaders(entry) > matchingHeaders(best) { best = entry }
     let response = best.response
     return .success(
-      NetworkResponse(url: request.url, status: response.status, headers: response.headers, body: response.content.body ?? Data()))
+      NetworkResponse(
+        url: request.url, status: response.status, headers: response.headers, body: response.content.body ?? Data()))
   }
 
   /// The URL as Foundation writes it, so `https://a.example/x` and a HAR's same URL compare
