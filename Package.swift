@@ -12,6 +12,9 @@ let package = Package(
     .library(name: "MVCSUI", targets: ["MVCSUI"]),
     // `import SwiftUI` on Linux: MVCSUI under SwiftUI's own name, so view files build unchanged.
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    // URLSession and its types on Linux, answered from fixtures: what `import SwiftUI` brings,
+    // and what a Foundation-only file imports implicitly (`-import-module MVCSNetworking`).
+    .library(name: "MVCSNetworking", targets: ["MVCSNetworking"]),
     // `import SwiftData` on Linux: @Model, @Query, ModelContainer and ModelContext over the Store.
     .library(name: "SwiftData", targets: ["SwiftData"]),
     // `import Combine` on Linux: OpenCombine under Combine's name, with Timer.publish on the
@@ -69,10 +72,14 @@ let package = Package(
         "CAppConsole", "CStackBounds",
         .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
       ]),
+    // URLSession, URLRequest, URLResponse and HTTPURLResponse under Foundation's names, answered
+    // from the session's fixtures, and live over CHTTPFetch only while recording: Linux's own are
+    // in FoundationNetworking, which links libcurl at every start (docs/DECISIONS.md).
+    .target(name: "MVCSNetworking", dependencies: ["MVCS", "CHTTPFetch"]),
     .target(
       name: "MVCSUI",
       dependencies: [
-        "MVCS", "MVCSCommandLine", .target(name: "MVCSMacros", condition: .when(traits: ["Macros"])),
+        "MVCS", "MVCSCommandLine", "MVCSNetworking", .target(name: "MVCSMacros", condition: .when(traits: ["Macros"])),
       ]),
     // CustomDump (MVCSTesting's) compiles conformances `#if canImport(SwiftUI)`: built after this
     // module it would import it without GRDB's module map and fail, so it is built first.
@@ -152,6 +159,16 @@ let package = Package(
       name: "MVCSAppsTests",
       dependencies: [
         "MVCSApps", "MVCSShell", "MVCS", "MVCSUI", "MVCSTesting", "SwiftUI", "UIKit", "CoreGraphics", "Combine",
+      ],
+      // The Cupcakes app's flows and fixtures, read from the source folder by NetworkTests.
+      exclude: ["CupcakesApp/Scripts"],
+      // CupcakesApp/CupcakeShop.swift imports only Foundation, as on iOS, and uses URLSession and
+      // @Observable: every file of the target imports them implicitly, as an app's package does.
+      swiftSettings: [
+        .unsafeFlags([
+          "-Xfrontend", "-import-module", "-Xfrontend", "MVCSNetworking", "-Xfrontend", "-import-module", "-Xfrontend",
+          "Observation",
+        ])
       ]),
     .testTarget(
       name: "SwiftDataTests",

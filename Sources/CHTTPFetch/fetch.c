@@ -45,6 +45,14 @@ enum {
   CURLOPT_ERRORBUFFER = 10000 + 10,
   CURLOPT_WRITEFUNCTION = 20000 + 11,
   CURLOPT_USERAGENT = 10000 + 18,
+  CURLOPT_POSTFIELDS = 10000 + 15,
+  CURLOPT_HTTPHEADER = 10000 + 23,
+  CURLOPT_HEADERDATA = 10000 + 29,
+  CURLOPT_CUSTOMREQUEST = 10000 + 36,
+  CURLOPT_NOBODY = 44,
+  CURLOPT_POST = 47,
+  CURLOPT_HEADERFUNCTION = 20000 + 79,
+  CURLOPT_POSTFIELDSIZE_LARGE = 30000 + 120,
   CURLOPT_FOLLOWLOCATION = 52,
   CURLOPT_MAXREDIRS = 68,
   CURLOPT_HTTPGET = 80,
@@ -122,6 +130,8 @@ static struct {
   CURLMsg *(*multi_info_read)(CURLM *multi, int *queued);
   CURLMcode (*multi_cleanup)(CURLM *multi);
   const char *(*multi_strerror)(CURLMcode code);
+  struct curl_slist *(*slist_append)(struct curl_slist *list, const char *line);
+  void (*slist_free_all)(struct curl_slist *list);
 } curl;
 
 static pthread_once_t curl_once = PTHREAD_ONCE_INIT;
@@ -162,6 +172,8 @@ static void load_curl(void) {
   RESOLVE(multi_info_read, "curl_multi_info_read")
   RESOLVE(multi_cleanup, "curl_multi_cleanup")
   RESOLVE(multi_strerror, "curl_multi_strerror")
+  RESOLVE(slist_append, "curl_slist_append")
+  RESOLVE(slist_free_all, "curl_slist_free_all")
 #undef RESOLVE
   // curl_global_init is not thread-safe in older libcurls; pthread_once makes it run once.
   CURLcode code = curl.global_init(CURL_GLOBAL_DEFAULT);
@@ -201,6 +213,9 @@ void mvcs_http_request_free(mvcs_http_request *request) {
 }
 
 void mvcs_http_result_free(mvcs_http_result *result) {
+  free(result->headers);
+  result->headers = NULL;
+  result->headers_length = 0;
   free(result->body);
   result->body = NULL;
   result->body_length = 0;
@@ -239,6 +254,20 @@ static size_t collect_body(char *data, size_t size, size_t count, void *context)
   memcpy(buffer->bytes + buffer->length, data, incoming);
   buffer->length += incoming;
   return incoming;
+}
+
+/// The header lines of the last answer: a status line starts them again, so after redirects
+/// only the final answer's are kept. Bounded like the body, at 64 KiB.
+static size_t collect_headers(char *data, size_t size, size_t count, void *context) {
+  body_buffer *buffer = context;
+  size_t incoming = size * count;
+  if (incoming >= 5 && memcmp(data, "HTTP/", 5) == 0) {
+    buffer->length = 0;
+    return incoming;
+  }
+  if (incoming == 2 && data[0] == '\r') return incoming;  // the blank line that ends them
+  if (incoming > buffer->limit - buffer->length) return incoming;  // past the bound: dropped
+  return collect_body(data, size, count, context);
 }
 
 static mvcs_http_failure classify(CURLcode code, long os_errno) {
@@ -289,14 +318,29 @@ static void fail(mvcs_http_result *result, mvcs_http_failure failure, CURLcode c
 }
 
 // Sets the options of one GET; returns the first option curl refused.
-static CURLcode configure(CURL *easy, const char *url, long timeout_ms, size_t max_bytes, body_buffer *buffer,
-                          char *error_buffer) {
+static CURLcode configure(CURL *easy, const char *method, const char *url, struct curl_slist *headers,
+                          const unsigned char *body, size_t body_length, long timeout_ms, size_t max_bytes,
+                          body_buffer *buffer, body_buffer *header_buffer, char *error_buffer) {
   CURLcode code;
 #define SET(option, value)                                                                         \
   if ((code = curl.easy_setopt(easy, option, value)) != CURLE_OK) return code;
   SET(CURLOPT_ERRORBUFFER, error_buffer)
   SET(CURLOPT_URL, url)
-  SET(CURLOPT_HTTPGET, 1L)
+  if (strcmp(method, "GET") == 0 && body == NULL) {
+    SET(CURLOPT_HTTPGET, 1L)
+  } else if (strcmp(method, "HEAD") == 0) {
+    SET(CURLOPT_NOBODY, 1L)
+  } else {
+    // POST through CURLOPT_POST, so a 301-303 becomes a GET as URLSession makes it; any other
+    // method named as it is.
+    SET(CURLOPT_POST, 1L)
+    SET(CURLOPT_POSTFIELDSIZE_LARGE, (curl_off_t)body_length)
+    SET(CURLOPT_POSTFIELDS, body != NULL ? (const char *)body : "")
+    if (strcmp(method, "POST") != 0) SET(CURLOPT_CUSTOMREQUEST, method)
+  }
+  if (headers != NULL) SET(CURLOPT_HTTPHEADER, headers)
+  SET(CURLOPT_HEADERFUNCTION, (curl_write_callback)collect_headers)
+  SET(CURLOPT_HEADERDATA, header_buffer)
   // Without it, a threaded resolver's timeout would use SIGALRM, which is not ours to take.
   SET(CURLOPT_NOSIGNAL, 1L)
   SET(CURLOPT_TIMEOUT_MS, timeout_ms)
@@ -325,6 +369,12 @@ static CURLcode configure(CURL *easy, const char *url, long timeout_ms, size_t m
 
 void mvcs_http_get(mvcs_http_request *request, const char *url, long timeout_ms, size_t max_bytes,
                    mvcs_http_result *result) {
+  mvcs_http_perform(request, "GET", url, NULL, 0, NULL, 0, timeout_ms, max_bytes, result);
+}
+
+void mvcs_http_perform(mvcs_http_request *request, const char *method, const char *url,
+                       const char *const *header_lines, size_t header_count, const unsigned char *body,
+                       size_t body_length, long timeout_ms, size_t max_bytes, mvcs_http_result *result) {
   memset(result, 0, sizeof *result);
   pthread_once(&curl_once, load_curl);
   if (curl_load_error[0] != '\0') {
@@ -340,10 +390,26 @@ void mvcs_http_get(mvcs_http_request *request, const char *url, long timeout_ms,
     return;
   }
   body_buffer buffer = {.limit = max_bytes};
+  body_buffer header_buffer = {.limit = 65536};
+  struct curl_slist *headers = NULL;
+  for (size_t i = 0; i < header_count; i++) {
+    struct curl_slist *longer = curl.slist_append(headers, header_lines[i]);
+    if (longer == NULL) {
+      curl.slist_free_all(headers);
+      curl.easy_cleanup(easy);
+      curl.multi_cleanup(multi);
+      fail(result, MVCS_HTTP_OUT_OF_MEMORY, CURLE_OUT_OF_MEMORY, "out of memory for the headers");
+      return;
+    }
+    headers = longer;
+  }
   char error_buffer[CURL_ERROR_SIZE] = "";
-  CURLcode code = configure(easy, url, timeout_ms, max_bytes, &buffer, error_buffer);
+  CURLcode code = configure(easy, method, url, headers, body, body_length, timeout_ms, max_bytes, &buffer,
+                            &header_buffer, error_buffer);
   if (code != CURLE_OK) {
     fail(result, MVCS_HTTP_OTHER, code, curl.easy_strerror(code));
+    if (headers != NULL) curl.slist_free_all(headers);
+    free(header_buffer.bytes);
     curl.easy_cleanup(easy);
     curl.multi_cleanup(multi);
     return;
@@ -384,6 +450,7 @@ void mvcs_http_get(mvcs_http_request *request, const char *url, long timeout_ms,
   curl.multi_remove_handle(multi, easy);
   curl.easy_cleanup(easy);
   curl.multi_cleanup(multi);
+  if (headers != NULL) curl.slist_free_all(headers);
 
   result->status = status;
   if (cancelled) {
@@ -400,7 +467,10 @@ void mvcs_http_get(mvcs_http_request *request, const char *url, long timeout_ms,
   if (result->failure == MVCS_HTTP_OK) {
     result->body = buffer.bytes;
     result->body_length = buffer.length;
+    result->headers = (char *)header_buffer.bytes;
+    result->headers_length = header_buffer.length;
   } else {
+    free(header_buffer.bytes);
     free(buffer.bytes);
   }
 }

@@ -55,6 +55,10 @@ typedef struct mvcs_http_result {
   /// The body, allocated with malloc (free with mvcs_http_result_free); NULL when empty.
   unsigned char *_Nullable body;
   size_t body_length;
+  /// The last answer's header lines ("Name: value\r\n" each, after its status line), allocated
+  /// with malloc (freed by mvcs_http_result_free); NULL when none arrived.
+  char *_Nullable headers;
+  size_t headers_length;
   /// curl's detailed message, or why libcurl could not be loaded; empty on success.
   char message[320];
 } mvcs_http_result;
@@ -77,7 +81,16 @@ void mvcs_http_request_free(mvcs_http_request *_Nullable request);
 void mvcs_http_get(mvcs_http_request *_Nonnull request, const char *_Nonnull url, long timeout_ms,
                    size_t max_bytes, mvcs_http_result *_Nonnull result);
 
-/// Frees a result's body.
+/// Performs `method` on `url` with the `header_count` header lines of `headers` ("Name: value")
+/// and, unless NULL, the `body_length` bytes of `body`; otherwise as mvcs_http_get, whose GET is
+/// this with no header and no body. A 301, 302 or 303 after a POST is followed with a GET, as
+/// URLSession does; other methods are kept across redirects.
+void mvcs_http_perform(mvcs_http_request *_Nonnull request, const char *_Nonnull method, const char *_Nonnull url,
+                       const char *_Nonnull const *_Nullable headers, size_t header_count,
+                       const unsigned char *_Nullable body, size_t body_length, long timeout_ms, size_t max_bytes,
+                       mvcs_http_result *_Nonnull result);
+
+/// Frees a result's body and headers.
 void mvcs_http_result_free(mvcs_http_result *_Nonnull result);
 
 #endif

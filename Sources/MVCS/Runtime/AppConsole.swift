@@ -86,6 +86,16 @@ public final class AppConsole: Sendable {
     }
   }
 
+  /// Adds `line` as a line of its own, ending the line being written first: what the
+  /// framework itself reports to the app's console (a failed network request).
+  package func appendLine(_ line: String) {
+    state.withLock { state in
+      if !state.partial.isEmpty || state.partialLeftOut > 0 { Self.finishLine(&state) }
+      state.partial = Array(line.utf8.prefix(Self.maximumLineLength))
+      Self.finishLine(&state)
+    }
+  }
+
   /// Adds what was written, split at line breaks.
   func write(_ bytes: UnsafeRawBufferPointer) {
     state.withLock { state in

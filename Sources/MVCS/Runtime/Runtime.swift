@@ -22,6 +22,9 @@ public final class Runtime {
   /// Of the blocked ones, those waiting on the outside world (a network request).
   public private(set) var externalTasks = 0
 
+  /// What the app's requests reach: off until the shell names fixtures or a recording.
+  nonisolated public let network = AppNetwork()
+
   /// A runtime with no tasks.
   nonisolated public init() {}
 
@@ -47,8 +50,10 @@ public final class Runtime {
     activeTasks += 1
     started += 1
     let number = started
+    let network = network
     let task = Task { @MainActor in
-      await operation()
+      // The task's requests (`URLSession`, `AsyncImage`) reach this runtime's network.
+      await AppNetwork.$current.withValue(network) { await operation() }
       self.activeTasks -= 1
       self.running[number] = nil
     }

@@ -38,7 +38,8 @@ public struct CommandRegistry {
     Swipe.self, Scroll.self, Refresh.self,
     Back.self, Dismiss.self, Launch.self,
     Relaunch.self,
-    StoreCommand.self, Expect.self, Wait.self, ClockCommand.self, Source.self, Record.self, Echo.self,
+    StoreCommand.self, Expect.self, Wait.self, ClockCommand.self, NetworkCommand.self, Source.self, Record.self,
+    Echo.self,
     SetVariable.self, History.self, Complete.self, Exit.self,
   ])
 }
