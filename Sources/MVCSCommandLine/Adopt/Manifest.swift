@@ -1,12 +1,7 @@
-/// The Package.swift `mvcs adopt` writes: one executable target, named after the app's folder,
-/// whose sources are that folder through a link, with the products of mvcs its files import.
+/// The Package.swift `mvcs adopt` writes.
 ///
-/// ```swift
-/// let app = try AppFolder.read("/w/Shop/Shop")
-/// let text = Manifest.text(
-///   app: app, settings: XcodeProjectSettings.read(besides: app), dependency: .path("/w"),
-///   packageFolder: "/w/.build/adopted/Shop")
-/// ```
+/// One executable target, named after the app's folder, whose sources are that folder through
+/// a link, with the products of mvcs its files import. AdoptTests checks its lines.
 enum Manifest {
   /// The second line of every manifest adopt writes: how a later run knows the folder is its own.
   static let marker = "// Written by `mvcs adopt`"
