@@ -92,6 +92,7 @@ public enum MVCSCommandLine {
       case let explore as ExploreCommand: return await explore.execute(catalog: catalog, tool: tool)
       case let review as ReviewCommand: return review.execute(tool: tool)
       case let merge as MergeReportsCommand: return merge.execute(tool: tool)
+      case let adopt as AdoptCommand: return adopt.execute(tool: tool)
       case let apps as AppsCommand: return apps.execute(catalog: catalog)
       case let mcp as McpCommand: return await mcp.execute(catalog: catalog, tool: tool)
       case let root as RootCommand: return await root.execute(catalog: catalog, tool: tool)

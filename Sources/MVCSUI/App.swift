@@ -43,6 +43,9 @@ extension App {
   /// Runs the mvcs command line over this app: what `@main` calls.
   @MainActor
   public static func main() async {
+    // Before the app's first line: a package `mvcs adopt` wrote keeps its data files and
+    // Info.plist where Bundle.main looks for them.
+    MainBundleResources.linkIfAdopted()
     await MVCSCommandLine.main(apps: [SceneApp<Self>()], version: version)
   }
 

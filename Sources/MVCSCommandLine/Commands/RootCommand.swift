@@ -23,7 +23,7 @@ struct RootCommand: ParsableCommand {
       version: tool.version,
       subcommands: [
         RunCommand.self, MergeReportsCommand.self, ExploreCommand.self, ReviewCommand.self, AppsCommand.self,
-        McpCommand.self,
+        McpCommand.self, AdoptCommand.self,
       ]
     )
   }
