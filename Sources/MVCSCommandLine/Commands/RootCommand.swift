@@ -33,7 +33,25 @@ struct RootCommand: ParsableCommand {
   @Option(name: .customLong(SessionOptionName.color.rawValue), help: "Colour: auto, always or never.")
   var color: ColorMode = .auto
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "On a terminal, end an app whose command runs longer than DURATION, say where it was stuck, and relaunch it (default \(ShellLaunch.defaultTimeout)).",
+      valueName: "duration"))
+  var timeout: String?
+
+  func validate() throws {
+    guard let timeout else { return }
+    do {
+      guard try CommandLineDuration.seconds(timeout, option: "--timeout") > 0 else {
+        throw ValidationError("--timeout must be longer than 0s, got '\(timeout)'")
+      }
+    } catch let error as ShellError {
+      throw ValidationError("--timeout: \(error.message)")
+    }
+  }
+
   @MainActor func execute(catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
-    await ShellLaunch(session: session.values, color: color).run(catalog: catalog, tool: tool)
+    await ShellLaunch(session: session.values, color: color, timeout: timeout).run(catalog: catalog, tool: tool)
   }
 }
