@@ -13,7 +13,9 @@ struct RootCommand: ParsableCommand {
       discussion: """
         With no subcommand, opens the shell on an app: interactive when standard input is a \
         terminal, batch (no prompt, errors as <stdin>:LINE:COL) when it is a pipe or a file. \
-        `\(tool.name) mcp` serves the same commands to a coding agent as Model Context Protocol \
+        On a terminal the app runs in a worker process: a crash or a command past --timeout \
+        DURATION (1m by default; given first, before any subcommand) is reported and the app \
+        relaunched. `\(tool.name) mcp` serves the same commands to a coding agent as Model Context Protocol \
         tools. `\(tool.name) review` accepts or rejects, one by one, the expected blocks a run \
         found out of date.
 
@@ -33,25 +35,7 @@ struct RootCommand: ParsableCommand {
   @Option(name: .customLong(SessionOptionName.color.rawValue), help: "Colour: auto, always or never.")
   var color: ColorMode = .auto
 
-  @Option(
-    name: .long,
-    help: ArgumentHelp(
-      "On a terminal, end an app whose command runs longer than DURATION, say where it was stuck, and relaunch it (default \(ShellLaunch.defaultTimeout)).",
-      valueName: "duration"))
-  var timeout: String?
-
-  func validate() throws {
-    guard let timeout else { return }
-    do {
-      guard try CommandLineDuration.seconds(timeout, option: "--timeout") > 0 else {
-        throw ValidationError("--timeout must be longer than 0s, got '\(timeout)'")
-      }
-    } catch let error as ShellError {
-      throw ValidationError("--timeout: \(error.message)")
-    }
-  }
-
-  @MainActor func execute(catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
+  @MainActor func execute(catalog: AppCatalog, tool: ToolDescription, timeout: String? = nil) async -> Int32 {
     await ShellLaunch(session: session.values, color: color, timeout: timeout).run(catalog: catalog, tool: tool)
   }
 }

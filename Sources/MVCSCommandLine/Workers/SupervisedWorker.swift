@@ -1,5 +1,6 @@
 import Foundation
 import MVCSShell
+import Synchronization
 
 /// The worker's side of a supervised session: the process that runs the app for an
 /// interactive shell or `mcp`, and whose death its supervisor reports and survives.
@@ -21,13 +22,21 @@ final class SupervisedWorker {
   private let steps: Int32
   private let watchdog: WorkerWatchdog
   private let encoder = JSONEncoder()
+  /// The thread running the current command, which the watchdog stops.
+  private let running: RunningThread
+
+  /// The thread running the current command, shared with the watchdog's.
+  private final class RunningThread: Sendable {
+    let thread = Mutex<pthread_t?>(nil)
+  }
 
   /// A worker noting its lines in `folder`, a command allowed `timeout` seconds, its reproducer
   /// starting with `launch app`.
   init(folder: SupervisorFolder, timeout: Double, app: String) {
     self.folder = folder
     steps = open(folder.steps, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
-    let mainThread = pthread_self()
+    let running = RunningThread()
+    self.running = running
     let timedOut = folder.timedOut
     let backtraces = folder.backtraces
     watchdog = WorkerWatchdog(seconds: timeout) { expiry in
@@ -35,10 +44,12 @@ final class SupervisedWorker {
       // stopped where it is, so the runtime's backtrace shows the app's own line.
       let text = ([expiry.running?.text ?? ""] + expiry.transcript.suffix(Self.lastLines)).joined(separator: "\n")
       _ = FileManager.default.createFile(atPath: timedOut, contents: Data(text.utf8))
-      pthread_kill(mainThread, SIGQUIT)
+      // The thread that ran the command: the main actor's work may run on another thread
+      // than the process's first (under `dispatchMain`, which parks that one).
+      if let thread = running.thread.withLock({ $0 }) { pthread_kill(thread, SIGQUIT) }
       // The backtracer lets the process go on once it has written the backtrace (a second or
-      // so), so this ends it then, or after ten seconds without one.
-      for _ in 0..<200 where !Self.hasBacktrace(in: backtraces) { Thread.sleep(forTimeInterval: 0.05) }
+      // so), so this ends it then, or after two seconds without one.
+      for _ in 0..<40 where !Self.hasBacktrace(in: backtraces) { Thread.sleep(forTimeInterval: 0.05) }
       _exit(ExploreWorkers.timedOutStatus)
     }
     append("launch \(app)")
@@ -71,6 +82,7 @@ final class SupervisedWorker {
 
   /// Starts the time limit of a message of the protocol, whose lines ``note(_:)`` notes.
   func willStart() {
+    running.thread.withLock { $0 = pthread_self() }
     watchdog.arm()
   }
 

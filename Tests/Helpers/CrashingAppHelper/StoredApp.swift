@@ -3,4 +3,4 @@ import MVCSApps
 
 /// Favorites, whose words are kept in a Store: a word written before the app crashes must be
 /// there after the supervised session relaunches it.
-func storedApp() -> any App { FavoritesApp() }
+@MainActor func storedApp() -> any App { FavoritesApp() }
