@@ -6,6 +6,7 @@ import MVCSShell
 /// error that says how the app ended, so the agent reads it as any failed command and calls
 /// again; any other request as an internal error saying the same.
 ///
+/// <!-- sample: not compiled, needs a message line a worker died on -->
 /// ```swift
 /// UnansweredMessage.answer(to: line, saying: ["the app crashed at Model.swift:42 …"], name: "mvcs", version: "0.1.0")
 /// // {"id":7,"jsonrpc":"2.0","result":{"content":[{"text":"the app crashed …","type":"text"}],"isError":true}}

@@ -11,6 +11,7 @@ import Synchronization
 /// running and stop the main thread with SIGQUIT, so the runtime's backtrace says where the app
 /// was stuck; the supervisor reads both.
 ///
+/// <!-- sample: not compiled, a worker process's own folder and session, which only a supervisor starts -->
 /// ```swift
 /// let worker = SupervisedWorker(folder: folder, timeout: 60, app: "todo")
 /// worker.willRun("tap Add")            // before the command

@@ -6,6 +6,7 @@ import Subprocess
 /// crash (the signal, the runtime's message, the first line of the app's own code in the
 /// backtrace) or a command past `--timeout` (where the app was stuck, and the last lines).
 ///
+/// <!-- sample: not compiled, needs a dead worker's folder -->
 /// ```swift
 /// let end = WorkerEnd(status: .signaled(4), folder: folder, output: ["…: Fatal error: boom"])
 /// end.lines  // ["the app crashed at Sources/App/Model.swift:42 in Model.add() (signal 4, …): Fatal error: boom"]

@@ -2,6 +2,7 @@
 /// shell notes the command about to run (for the reproducer of a crash) and starts its
 /// watchdog, without the interpreter knowing.
 ///
+/// <!-- sample: not compiled, needs a line source and a journal -->
 /// ```swift
 /// var observed = ObservedLineSource(base: reader) { line in journal.append(line.text) }
 /// await interpreter.run(&observed) { … }
