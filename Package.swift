@@ -140,7 +140,7 @@ let package = Package(
     .executableTarget(name: "StoreWriterHelper", dependencies: ["MVCS"], path: "Tests/Helpers/StoreWriterHelper"),
     // A user's executable whose app traps: the tests of explore's crash isolation run it.
     .executableTarget(
-      name: "CrashingAppHelper", dependencies: ["MVCS", "MVCSCommandLine"], path: "Tests/Helpers/CrashingAppHelper"),
+      name: "CrashingAppHelper", dependencies: ["MVCS", "MVCSApps", "MVCSCommandLine"], path: "Tests/Helpers/CrashingAppHelper"),
     // Scripts/bench-store's timing program; not a test, built in release by the script.
     .executableTarget(
       name: "StoreBench", dependencies: ["MVCS", .product(name: "GRDB", package: "GRDB.swift")],

@@ -37,6 +37,20 @@ public final class AgentServer {
     self.version = version
   }
 
+  /// Told as each message starts to be answered, and once it is: a supervised worker's
+  /// watchdog (`mvcs mcp` runs the server in a worker process of its own).
+  package var willAnswer: (@MainActor () -> Void)?
+  package var didAnswer: (@MainActor () -> Void)?
+  /// Whether every message gets a line, an empty one when it has no answer (a notification),
+  /// so the supervisor relaying them knows when the worker is done with each.
+  package var answersEveryMessage = false
+
+  /// Told of each shell line a tool runs, before it runs: a supervised worker's reproducer.
+  package var willRunLine: (@MainActor (LogicalLine) -> Void)? {
+    get { agent.interpreter.willExecute }
+    set { agent.interpreter.willExecute = newValue }
+  }
+
   /// The names of the tools the server offers, in the order it lists them.
   public var toolNames: [String] { agent.definitions.map(\.name) }
 
@@ -66,7 +80,10 @@ public final class AgentServer {
         throw ChannelError(description: "cannot read standard input: \(error)")
       }
       guard let frame else { return }
-      guard let answer = await dispatcher.answer(frame) else { continue }
+      willAnswer?()
+      let answer = await dispatcher.answer(frame)
+      didAnswer?()
+      guard let answer = answer ?? (answersEveryMessage ? [] : nil) else { continue }
       do {
         try output.write(answer)
       } catch {

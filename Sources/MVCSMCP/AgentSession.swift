@@ -22,7 +22,7 @@ import MVCSShell
 @MainActor
 final class AgentSession {
   let session: Session
-  private let interpreter: Interpreter
+  let interpreter: Interpreter
   private let toolsByName: [String: AgentTool]
   /// The tools as the protocol lists them, in `help`'s order.
   let definitions: [ToolDefinition]

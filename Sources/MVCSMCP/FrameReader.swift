@@ -13,10 +13,10 @@ import Synchronization
 /// let input = FrameReader(fileDescriptor: STDIN_FILENO, limit: 1 << 20)
 /// while let frame = try await input.next() { … }
 /// ```
-final class FrameReader: Sendable {
+package final class FrameReader: Sendable {
   /// A read that failed: `errno`'s description.
-  struct ReadError: Error, CustomStringConvertible {
-    var description: String
+  package struct ReadError: Error, CustomStringConvertible {
+    package var description: String
   }
 
   typealias Outcome = Result<Frame?, ReadError>
@@ -39,7 +39,7 @@ final class FrameReader: Sendable {
   private let channel = Channel()
 
   /// A reader of `fileDescriptor`, which it does not close, holding at most `limit` bytes of a line.
-  init(fileDescriptor: Int32, limit: Int) {
+  package init(fileDescriptor: Int32, limit: Int) {
     let channel = channel
     let thread = Thread {
       var source = ChunkedFrames(fileDescriptor: fileDescriptor, framing: LineFraming(limit: limit))
@@ -67,7 +67,7 @@ final class FrameReader: Sendable {
   }
 
   /// The next line, or nil once the input ended and every line was read.
-  func next() async throws(ReadError) -> Frame? {
+  package func next() async throws(ReadError) -> Frame? {
     let outcome = await withCheckedContinuation { continuation in
       let ended = channel.state.withLock { state in
         if state.ended == nil { state.waiting = continuation }

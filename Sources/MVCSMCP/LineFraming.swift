@@ -1,5 +1,5 @@
 /// One message as MCP's stdio transport frames it: a line of input.
-enum Frame: Equatable, Sendable {
+package enum Frame: Equatable, Sendable {
   /// A line's bytes, without its line break (`\n` or `\r\n`).
   case message([UInt8])
   /// A line longer than `limit`: its length, counted as it was skipped, never held.
@@ -18,13 +18,13 @@ enum Frame: Equatable, Sendable {
 /// framing.append(Array(#"{"id":1}"#.utf8) + [10, 123])  // [.message(…{"id":1}…)]
 /// framing.finish()  // .message([123]): the last line needs no line break
 /// ```
-struct LineFraming {
+package struct LineFraming {
   /// The most bytes a line may hold unless told otherwise: 1 MiB, far more than any tool's
   /// arguments.
   ///
   /// Reading a line costs about a hundred times its size in memory while it is
   /// parsed (1.3 million empty objects in a 4 MiB line took 446 MB), so the limit bounds that.
-  static let standardLimit = 1 << 20
+  package static let standardLimit = 1 << 20
 
   /// The most bytes a line may hold.
   let limit: Int

@@ -10,17 +10,21 @@ import MVCSShell
 /// ```swift
 /// try LineWriter(fileDescriptor: STDOUT_FILENO).write(Array(#"{"id":1,…}"#.utf8))
 /// ```
-struct LineWriter {
+package struct LineWriter {
   /// A write that failed: `errno`'s description.
-  struct WriteError: Error, CustomStringConvertible {
-    var description: String
+  package struct WriteError: Error, CustomStringConvertible {
+    package var description: String
   }
 
-  let fileDescriptor: Int32
+  package let fileDescriptor: Int32
+
+  package init(fileDescriptor: Int32) {
+    self.fileDescriptor = fileDescriptor
+  }
 
   /// Writes `message` and a line break, U+2028 and U+2029 escaped (``JSONText``), so the
   /// one line a message is stays one line for every reader.
-  func write(_ message: [UInt8]) throws(WriteError) {
+  package func write(_ message: [UInt8]) throws(WriteError) {
     var bytes = (JSONText.escapingSeparators(message) + [UInt8(ascii: "\n")])[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { Foundation.write(fileDescriptor, $0.baseAddress, $0.count) }

@@ -19,6 +19,18 @@ public final class Shell {
   /// The storage every app launched here is scoped from: a clean exit closes each app's file.
   private let storage: Storage
 
+  /// Told of each command line read, before it runs.
+  ///
+  /// A supervised worker notes it for the reproducer of a crash and starts its watchdog. Nil,
+  /// the default, costs nothing.
+  public var willRun: (@MainActor (LogicalLine) -> Void)?
+  /// Told of each command once it ran and what it printed is out: a supervised worker stops its
+  /// watchdog and saves what the session would carry to a new worker (``SessionSnapshot``).
+  public var didRun: (@MainActor (LogicalLine, Outcome) -> Void)?
+  /// Whether an interactive session opens with its banner: a worker taking the place of one
+  /// whose app crashed goes on without one.
+  public var showsBanner = true
+
   /// A shell over `app`, able to `launch` any of `apps`, with `options`.
   public init(app: any App, apps: [any App]? = nil, options: ShellOptions = ShellOptions()) {
     session = Session(app: app, apps: apps, options: options)
@@ -67,8 +79,10 @@ public final class Shell {
     // While editing, Ctrl-C is a key bound to abandon the line. A Ctrl-C typed while a
     // command runs stops that command (see Interrupts), never the whole session.
     Interrupts.watch()
-    print("\(session.options.toolName), \(session.host.app.name): \(session.host.app.summary)")
-    print("Type 'help' for commands, Tab to complete, Ctrl-D to exit.")
+    if showsBanner {
+      print("\(session.options.toolName), \(session.host.app.name): \(session.host.app.summary)")
+      print("Type 'help' for commands, Tab to complete, Ctrl-D to exit.")
+    }
     var source = TerminalLineSource(editor: editor, session: session)
     return await drive(&source, interactive: true) { line, outcome in
       editor.addToHistory(outcome.shownLine ?? line.text)
@@ -83,8 +97,19 @@ public final class Shell {
   private func drive(
     _ source: inout some LineSource, interactive: Bool, ran: (LogicalLine, Outcome) -> Void = { _, _ in }
   ) async -> Int32 {
+    guard let willRun else { return await loop(&source, interactive: interactive, ran: ran) }
+    var observed = ObservedLineSource(base: source, observe: willRun)
+    defer { source = observed.base }
+    return await loop(&observed, interactive: interactive, ran: ran)
+  }
+
+  /// ``drive(_:interactive:ran:)``'s loop over `source` as it is.
+  private func loop(
+    _ source: inout some LineSource, interactive: Bool, ran: (LogicalLine, Outcome) -> Void
+  ) async -> Int32 {
     var status = ExitStatus.success
     let color = session.options.color
+    let didRun = self.didRun
     let exit = await interpreter.run(&source) { line, outcome in
       ran(line, outcome)
       for text in outcome.output { Terminal.writeOutput(text, keepingStyles: color) }
@@ -98,6 +123,7 @@ public final class Shell {
         status = max(status, error.status)
       }
       if interactive { Terminal.flush() }
+      didRun?(line, outcome)
       return true
     }
     return exit ?? (interactive ? ExitStatus.success : status).rawValue

@@ -46,10 +46,12 @@ enum MVCSProcess {
   }
 
   /// Runs another built executable, `name` (a user's tool over its own apps), as ``run`` runs `mvcs`.
-  static func run(tool name: String, _ arguments: [String], in directory: URL) async throws -> Result {
+  static func run(tool name: String, _ arguments: [String], in directory: URL, input: String = "") async throws
+    -> Result
+  {
     try await collect(
       .path(FilePath(try BuiltProducts.executable(name).path)), arguments: arguments, environment: ["CI": nil],
-      directory: directory, input: "")
+      directory: directory, input: input)
   }
 
   /// Runs `script` with `/bin/sh` in `directory`, `$MVCS` naming the executable, standard

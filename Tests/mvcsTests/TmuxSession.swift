@@ -34,6 +34,8 @@ final class TmuxSession {
   let stateHome: URL
 
   private let directory: URL
+  /// The executable under test: `mvcs`, or a user's tool built with MVCSCommandLine.
+  private let binary: URL
   private let tmux: URL
   private let socketName = "mvcs-tests-\(UUID().uuidString.prefix(8))"
   private var sessionCount = 0
@@ -46,14 +48,15 @@ final class TmuxSession {
   /// server starts with the first `launch()`.
   ///
   /// `directory` is also tmux's `TMUX_TMPDIR`, so the server's socket lives in it too.
-  init() throws {
+  init(binary: URL = TmuxSession.binary) throws {
     guard let tmux = Self.findExecutable("tmux") else {
       throw TmuxError("tmux is not installed: run Scripts/test, which installs it")
     }
-    guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
-      throw TmuxError("\(Self.binary.path) is missing: build it with `swift build` (`swift test` builds it first)")
+    guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+      throw TmuxError("\(binary.path) is missing: build it with `swift build` (`swift test` builds it first)")
     }
     self.tmux = tmux
+    self.binary = binary
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(socketName)
     home = directory.appendingPathComponent("home")
     stateHome = directory.appendingPathComponent("state")
@@ -117,7 +120,7 @@ final class TmuxSession {
     ]
     // Given as separate arguments tmux runs the command without a shell of its own, so no
     // path needs quoting; `sh` is there only to report the status.
-    let command = ["sh", "-c", shellScript, "sh", "env", "-i"] + environment + [Self.binary.path] + arguments
+    let command = ["sh", "-c", shellScript, "sh", "env", "-i"] + environment + [binary.path] + arguments
     let place = directory.map { ["-c", $0.path] } ?? []
     try run(
       ["new-session", "-d", "-s", name] + place + ["-x", String(Self.columns), "-y", String(Self.rows), "--"] + command)

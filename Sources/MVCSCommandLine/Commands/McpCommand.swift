@@ -35,7 +35,21 @@ struct McpCommand: ParsableCommand {
     completion: .directory)
   var allowWrite: [String] = []
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "End an app whose call runs longer than DURATION, answer the call with where it was stuck, and relaunch it (default \(ShellLaunch.defaultTimeout)).",
+      valueName: "duration"))
+  var timeout: String = ShellLaunch.defaultTimeout
+
   func validate() throws {
+    do {
+      guard try CommandLineDuration.seconds(timeout, option: "--timeout") > 0 else {
+        throw ValidationError("--timeout must be longer than 0s, got '\(timeout)'")
+      }
+    } catch let error as ShellError {
+      throw ValidationError("--timeout: \(error.message)")
+    }
     for folder in allowWrite {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
@@ -46,15 +60,31 @@ struct McpCommand: ParsableCommand {
 
   @MainActor func execute(catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
     let values = session.values
+    let seconds = (try? CommandLineDuration.seconds(timeout, option: "--timeout")) ?? 60
+    // The server and its app run in a worker process this one outlives (docs/ARCHITECTURE.md,
+    // "The supervised session").
+    guard let folder = SupervisorFolder.current else {
+      return await AgentSupervisor(
+        arguments: Array(CommandLine.arguments.dropFirst()), timeout: seconds, storesInFolder: values.store == nil,
+        name: tool.name, version: tool.version
+      ).run()
+    }
     guard let storage = values.storage(otherwise: .inMemory, tool: tool),
       let app = catalog.app(named: values.appName(in: tool))
     else { return ExitStatus.usage.rawValue }
     var options = values.shellOptions(
       storage: storage, commands: catalog.commands, environment: systemClock ? .interactive : .batch)
     options.toolName = "\(tool.name) \(tool.version)"
+    let session = Session(app: app, apps: catalog.apps, options: options)
     let server = AgentServer(
-      session: Session(app: app, apps: catalog.apps, options: options), name: tool.name, version: tool.version,
-      writableFolders: allowWrite.isEmpty ? ["."] : allowWrite)
+      session: session, name: tool.name, version: tool.version, writableFolders: allowWrite.isEmpty ? ["."] : allowWrite
+    )
+    if let saved = SupervisedWorker.savedSession(in: folder) { session.restore(saved) }
+    let worker = SupervisedWorker(folder: folder, timeout: seconds, app: session.host.app.name)
+    server.answersEveryMessage = true
+    server.willAnswer = { worker.willStart() }
+    server.willRunLine = { worker.note($0.text) }
+    server.didAnswer = { worker.didRun(nil, output: [], session: session) }
     do {
       try await server.run()
     } catch {

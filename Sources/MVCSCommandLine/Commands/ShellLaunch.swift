@@ -13,9 +13,29 @@ import MVCSShell
 struct ShellLaunch: Equatable, Sendable {
   var session = SessionValues()
   var color = ColorMode.auto
+  /// What a command may take in an interactive session (`--timeout`); nil for ``defaultTimeout``.
+  var timeout: String?
+
+  /// What a command may take in an interactive session or over `mcp` unless `--timeout` says:
+  /// `run`'s default, a minute, long past any command a person waits for.
+  static let defaultTimeout = RunCommand.defaultTimeout
+
+  /// The seconds `timeout` names, the default's when it names none.
+  var timeoutSeconds: Double {
+    (try? CommandLineDuration.seconds(timeout ?? Self.defaultTimeout, option: "--timeout")) ?? 60
+  }
 
   @MainActor func run(catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
     let interactive = Terminal.isTerminal(STDIN_FILENO)
+    let folder = SupervisorFolder.current
+    // On a terminal the app runs in a worker process this one outlives (docs/ARCHITECTURE.md,
+    // "The supervised session"); a pipe runs it here, as fast as before.
+    if interactive, folder == nil,
+      let status = await ShellSupervisor(arguments: Array(CommandLine.arguments.dropFirst()), timeout: timeoutSeconds)
+        .run()
+    {
+      return status
+    }
     // Only a terminal reads the environment (colour, the stores' folder): building it is a
     // million instructions, 5% of a batch session's start.
     let environment = interactive ? ProcessInfo.processInfo.environment : [:]
@@ -35,6 +55,21 @@ struct ShellLaunch: Equatable, Sendable {
       storage: storage, commands: catalog.commands, interactive: interactive, color: useColor,
       environment: interactive ? .interactive : .batch)
     options.toolName = "\(tool.name) \(tool.version)"
-    return await Shell(app: app, apps: catalog.apps, options: options).run()
+    let shell = Shell(app: app, apps: catalog.apps, options: options)
+    if let folder { supervise(shell, folder: folder) }
+    return await shell.run()
+  }
+
+  /// Makes `shell` a supervised worker's: the session a crashed worker saved taken up, each
+  /// line noted and timed, the session saved after each (``SupervisedWorker``).
+  @MainActor private func supervise(_ shell: Shell, folder: SupervisorFolder) {
+    let session = shell.session
+    if let saved = SupervisedWorker.savedSession(in: folder) {
+      session.restore(saved)
+      shell.showsBanner = false
+    }
+    let worker = SupervisedWorker(folder: folder, timeout: timeoutSeconds, app: session.host.app.name)
+    shell.willRun = { worker.willRun($0.text) }
+    shell.didRun = { line, outcome in worker.didRun(line.text, output: outcome.output, session: session) }
   }
 }

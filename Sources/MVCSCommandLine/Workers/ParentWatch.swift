@@ -25,4 +25,16 @@ enum ParentWatch {
     }
     thread.start()
   }
+
+  /// Starts watching for the supervisor's end, for a worker whose standard input is the
+  /// terminal rather than a pipe from it: a look at the parent every quarter second, from a
+  /// thread of its own; re-parented, the worker ends.
+  static func startBySupervisor() {
+    let parent = getppid()
+    let thread = Thread {
+      while getppid() == parent { Thread.sleep(forTimeInterval: 0.25) }
+      _exit(0)
+    }
+    thread.start()
+  }
 }

@@ -94,6 +94,12 @@ final class WorkerWatchdog: Sendable {
     }
   }
 
+  /// Stops watching until the next ``arm()``, keeping what was kept: a supervised shell between
+  /// commands, whose last lines are the timed-out command's context.
+  func pause() {
+    state.withLock { $0.deadline = nil }
+  }
+
   /// Notes the line about to run, at `place`.
   func running(_ place: String, _ text: String) {
     state.withLock { $0.running = (place, text) }

@@ -97,7 +97,9 @@ enum RecordStop: Command {
 }
 
 /// A script being recorded: the lines so far and what to restore when it stops.
-public struct Recording: Sendable {
+///
+/// Codable so a supervised session keeps it across a crash of the app (``SessionSnapshot``).
+public struct Recording: Sendable, Codable {
   /// The file `record stop` writes.
   public let path: String
   /// The session's width before recording, restored when it stops.

@@ -209,4 +209,5 @@ final class LedgerDetailViewController: ViewController {
   }
 }
 
-await MVCSCommandLine.main(apps: [TrapApp(), SpinApp(), LedgerApp()], name: "trap")
+// The supervised shell and `mcp` must outlive the first two, and keep what the stored app wrote.
+await MVCSCommandLine.main(apps: [TrapApp(), SpinApp(), LedgerApp(), storedApp()], name: "trap")

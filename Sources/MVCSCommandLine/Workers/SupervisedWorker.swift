@@ -1,0 +1,113 @@
+import Foundation
+import MVCSShell
+import Synchronization
+
+/// The worker's side of a supervised session: the process that runs the app for an
+/// interactive shell or `mcp`, and whose death its supervisor reports and survives.
+///
+/// Before each command it notes the line in the folder's reproducer and arms its watchdog;
+/// after it, it pauses the watchdog and saves the session (``SessionSnapshot``) for the worker
+/// that would take its place. A command past `--timeout` has its watchdog write what was
+/// running and stop the main thread with SIGQUIT, so the runtime's backtrace says where the app
+/// was stuck; the supervisor reads both.
+///
+/// <!-- sample: not compiled, a worker process's own folder and session, which only a supervisor starts -->
+/// ```swift
+/// let worker = SupervisedWorker(folder: folder, timeout: 60, app: "todo")
+/// worker.willRun("tap Add")            // before the command
+/// worker.didRun("tap Add", output: [], session: session)
+/// ```
+@MainActor
+final class SupervisedWorker {
+  let folder: SupervisorFolder
+  private let steps: Int32
+  private let watchdog: WorkerWatchdog
+  private let encoder = JSONEncoder()
+  /// The thread running the current command, which the watchdog stops.
+  private let running: RunningThread
+
+  /// The thread running the current command, shared with the watchdog's.
+  private final class RunningThread: Sendable {
+    let thread = Mutex<pthread_t?>(nil)
+  }
+
+  /// A worker noting its lines in `folder`, a command allowed `timeout` seconds, its reproducer
+  /// starting with `launch app`.
+  init(folder: SupervisorFolder, timeout: Double, app: String) {
+    self.folder = folder
+    steps = open(folder.steps, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
+    let running = RunningThread()
+    self.running = running
+    let timedOut = folder.timedOut
+    let backtraces = folder.backtraces
+    watchdog = WorkerWatchdog(seconds: timeout) { expiry in
+      // What was running and the last lines, for the supervisor; then the main thread is
+      // stopped where it is, so the runtime's backtrace shows the app's own line.
+      let text = ([expiry.running?.text ?? ""] + expiry.transcript.suffix(Self.lastLines)).joined(separator: "\n")
+      _ = FileManager.default.createFile(atPath: timedOut, contents: Data(text.utf8))
+      // The thread that ran the command: the main actor's work may run on another thread
+      // than the process's first (under `dispatchMain`, which parks that one).
+      if let thread = running.thread.withLock({ $0 }) { pthread_kill(thread, SIGQUIT) }
+      // The backtracer lets the process go on once it has written the backtrace (a second or
+      // so), so this ends it then, or after two seconds without one.
+      for _ in 0..<40 where !Self.hasBacktrace(in: backtraces) { Thread.sleep(forTimeInterval: 0.05) }
+      _exit(ExploreWorkers.timedOutStatus)
+    }
+    append("launch \(app)")
+    ParentWatch.startBySupervisor()
+  }
+
+  /// Whether the runtime has written a whole backtrace in `folder`: one that reads as JSON.
+  nonisolated private static func hasBacktrace(in folder: String) -> Bool {
+    guard let name = try? FileManager.default.contentsOfDirectory(atPath: folder).first,
+      let data = FileManager.default.contents(atPath: folder + "/" + name)
+    else { return false }
+    return (try? JSONSerialization.jsonObject(with: data)) != nil
+  }
+
+  /// How many of the last lines a timed-out command's report shows.
+  nonisolated static let lastLines = 8
+
+  /// The session a worker that died saved in `folder`, for the next to carry on; nil for the first worker.
+  static func savedSession(in folder: SupervisorFolder) -> SessionSnapshot? {
+    FileManager.default.contents(atPath: folder.state).flatMap {
+      try? JSONDecoder().decode(SessionSnapshot.self, from: $0)
+    }
+  }
+
+  /// Notes `line` in the reproducer and starts its time limit.
+  func willRun(_ line: String) {
+    willStart()
+    note(line)
+  }
+
+  /// Starts the time limit of a message of the protocol, whose lines ``note(_:)`` notes.
+  func willStart() {
+    running.thread.withLock { $0 = pthread_self() }
+    watchdog.arm()
+  }
+
+  /// Notes `line` in the reproducer, as the one running.
+  func note(_ line: String) {
+    append(line)
+    watchdog.running("", line)
+  }
+
+  /// Stops the time limit, keeps the line and its output as the last lines, and saves the
+  /// session as it is now.
+  func didRun(_ line: String?, output: [String], session: Session?) {
+    watchdog.pause()
+    if let line { watchdog.ran(line, output: output) }
+    guard let session, let data = try? encoder.encode(session.snapshot) else { return }
+    // Written beside, then renamed over: a crash while writing leaves the last one whole.
+    let temporary = folder.state + ".new"
+    if FileManager.default.createFile(atPath: temporary, contents: data) { rename(temporary, folder.state) }
+  }
+
+  /// Appends `line` to the reproducer: one `write`, so what was noted survives any crash after it.
+  private func append(_ line: String) {
+    guard steps >= 0 else { return }
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(steps, $0.baseAddress, $0.count) }
+  }
+}

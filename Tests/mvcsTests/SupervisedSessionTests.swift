@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// A user's app that crashes or hangs never takes the interactive shell or `mcp` down.
+///
+/// The app runs in a worker process, and the session outlives it (issue #38). Told with the
+/// crashing helper's apps: `trap` (Arm, then Fire: a `fatalError`), `spin` (Wind, then Spin:
+/// an endless loop) and `favorites` (a Store).
+@Suite(.serialized)
+struct SupervisedSessionTests {
+  // MARK: The interactive shell, in a real terminal
+
+  /// Types `command`, presses Enter and waits for the prompt `prompt` and whatever `until` asks.
+  @discardableResult
+  private func run(
+    _ command: String, in tmux: TmuxSession, prompt: String, until: @escaping (TerminalScreen) -> Bool = { _ in true }
+  ) async throws -> TerminalScreen {
+    try tmux.type(command)
+    try tmux.press("Enter")
+    return try await tmux.waitUntil("`\(command)` to finish at \(prompt)") {
+      $0.lastLine == prompt && $0.text.contains(command) && until($0)
+    }
+  }
+
+  @Test func aCrashIsNamedAndTheSessionGoesOnWithItsHistoryVariablesAndStoredData() async throws {
+    let tmux = try TmuxSession(binary: try BuiltProducts.executable("CrashingAppHelper"))
+    try await tmux.launch(["--app", "favorites"])
+    try await tmux.waitForPrompt("favorites:/>")
+    try await run("call add word=panda", in: tmux, prompt: "favorites:/>")
+    try await run("set who otter", in: tmux, prompt: "favorites:/>")
+    try await run("launch trap", in: tmux, prompt: "trap:/>")
+    try await run("tap Arm", in: tmux, prompt: "trap:/>")
+    let crashed = try await run("tap Fire", in: tmux, prompt: "trap:/>") { $0.text.contains("relaunched") }
+    // The runtime's message, then the shell's: how it ended, at the app's own line.
+    #expect(crashed.text.contains("Fatal error: planted trap: fired while armed"))
+    #expect(crashed.text.contains("error: the app crashed at"))
+    #expect(crashed.text.contains("main.swift:43"))
+    #expect(crashed.text.contains("killed by signal 4"))
+    // The commands since the worker's launch, as a script to replay.
+    let reproducer = try #require(
+      crashed.lines.first { $0.contains("reproducer: ") }?.split(separator: " ").first { $0.hasSuffix(".mvcs") })
+    let script = try String(contentsOfFile: String(reproducer), encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: String(reproducer)) }
+    #expect(script.hasSuffix("launch favorites\ncall add word=panda\nset who otter\nlaunch trap\ntap Arm\ntap Fire\n"))
+
+    // The variable, the app and the history are still there, and so is the word stored before.
+    try await run("echo $who", in: tmux, prompt: "trap:/>") { $0.contains(line: "otter") }
+    try tmux.press("Up")
+    try await tmux.waitUntil("the history's last entry") { $0.lastLine == "trap:/> echo $who" }
+    try tmux.press("C-u")
+    try await run("launch favorites", in: tmux, prompt: "favorites:/>")
+    try await run("show", in: tmux, prompt: "favorites:/>") { $0.contains(line: "panda") }
+  }
+
+  @Test func aCommandPastItsTimeoutIsEndedWhereItIsStuckAndTheSessionGoesOn() async throws {
+    let tmux = try TmuxSession(binary: try BuiltProducts.executable("CrashingAppHelper"))
+    try await tmux.launch(["--app", "spin", "--timeout", "1s"])
+    try await tmux.waitForPrompt("spin:/>")
+    try await run("tap ++", in: tmux, prompt: "spin:/>")
+    try await run("tap Wind", in: tmux, prompt: "spin:/>")
+    let stuck = try await run("tap Spin", in: tmux, prompt: "spin:/>") { $0.text.contains("relaunched") }
+    #expect(stuck.text.contains("error: timed out"))
+    #expect(stuck.text.contains("after 1s (--timeout) running `tap Spin`"))
+    #expect(stuck.text.contains("its last lines:"))
+    // A fresh app, the same session.
+    try await run("show", in: tmux, prompt: "spin:/>") { $0.text.contains("0 still") }
+  }
+
+  // MARK: mcp
+
+  private static let initialize = """
+    {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18",\
+    "capabilities":{},"clientInfo":{"name":"test","version":"1"}}}
+    {"jsonrpc":"2.0","method":"notifications/initialized"}
+
+    """
+
+  /// Each response's result, by id.
+  private func results(_ stdout: String) throws -> [Int: [String: Any]] {
+    var byID: [Int: [String: Any]] = [:]
+    for line in stdout.split(separator: "\n") {
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      if let id = object["id"] as? Int { byID[id] = object["result"] as? [String: Any] }
+    }
+    return byID
+  }
+
+  private func text(_ result: [String: Any]?) -> String {
+    ((result?["content"] as? [[String: Any]])?.first?["text"] as? String) ?? ""
+  }
+
+  @Test func aToolCallThatCrashesTheAppIsAToolErrorAndTheNextCallWorks() async throws {
+    let scratch = try ScratchFolder()
+    let input =
+      Self.initialize + """
+        {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"tap","arguments":{"label":"Arm"}}}
+        {"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"tap","arguments":{"label":"Fire"}}}
+        {"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"show","arguments":{}}}
+
+        """
+    let result = try await MVCSProcess.run(
+      tool: "CrashingAppHelper", ["mcp", "--app", "trap"], in: scratch.url, input: input)
+    #expect(result.status == 0)
+    let answers = try results(result.stdout)
+    #expect(answers.keys.sorted() == [1, 2, 3, 4])
+    let crash = answers[3]
+    #expect(crash?["isError"] as? Bool == true)
+    #expect(text(crash).contains("the app crashed at"))
+    #expect(text(crash).contains("main.swift:43"))
+    #expect(text(crash).contains("Fatal error: planted trap: fired while armed"))
+    #expect(text(crash).contains("reproducer: "))
+    // The next call runs in a relaunched app: disarmed again.
+    #expect(answers[4]?["isError"] as? Bool == false)
+    #expect(text(answers[4]).hasPrefix("safe\n"))
+  }
+
+  @Test func aToolCallPastItsTimeoutSaysWhereTheAppWasStuck() async throws {
+    let scratch = try ScratchFolder()
+    let input =
+      Self.initialize + """
+        {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"tap","arguments":{"label":"Wind"}}}
+        {"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"tap","arguments":{"label":"Spin"}}}
+        {"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"show","arguments":{}}}
+
+        """
+    let result = try await MVCSProcess.run(
+      tool: "CrashingAppHelper", ["mcp", "--app", "spin", "--timeout", "1s"], in: scratch.url, input: input)
+    #expect(result.status == 0)
+    let answers = try results(result.stdout)
+    #expect(answers[3]?["isError"] as? Bool == true)
+    #expect(text(answers[3]).hasPrefix("timed out"))
+    #expect(text(answers[3]).contains("after 1s (--timeout) running `tap Spin`"))
+    #expect(text(answers[4]).hasPrefix("0 still\n"))
+  }
+}
