@@ -4,11 +4,13 @@ import MVCS
 /// Foundation's `HTTPURLResponse` on Linux: a response's status code and headers.
 ///
 /// ```swift
+/// let request = URLRequest(url: URL(string: "https://shop.example/menu.json")!)
 /// let (data, response) = try await URLSession.shared.data(for: request)
+/// print(data.count)
 /// guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw URLError(.badServerResponse) }
 /// ```
 open class HTTPURLResponse: URLResponse, @unchecked Sendable {
-  /// The status code: 200, 404, …
+  /// The status code: 200, 404, and so on.
   public let statusCode: Int
   /// The headers, as Foundation gives them: names as the server wrote them.
   public let allHeaderFields: [AnyHashable: Any]

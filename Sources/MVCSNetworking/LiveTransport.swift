@@ -7,6 +7,7 @@ import MVCS
 /// fixtures or makes no request never loads it.
 ///
 /// ```swift
+/// let request = NetworkRequest(method: "GET", url: "http://127.0.0.1:8080/menu.json")
 /// let answer = await LiveTransport.perform(request, timeout: 60)
 /// // .success(NetworkResponse), or .failure(URLError(.cannotConnectToHost))
 /// ```
@@ -50,6 +51,7 @@ enum LiveTransport {
       var result = mvcs_http_result()
       defer { mvcs_http_result_free(&result) }
       let lines = request.headers.compactMap { strdup("\($0.name): \($0.value)") }
+      // swift-format-ignore: ReplaceForEachWithForLoop
       defer { lines.forEach { free($0) } }
       let pointers = lines.map { UnsafePointer($0) }
       let body = request.body.map { [UInt8]($0) }

@@ -8,7 +8,9 @@ import MVCS
 /// var request = URLRequest(url: URL(string: "https://reqres.in/api/cupcakes")!)
 /// request.setValue("application/json", forHTTPHeaderField: "Content-Type")
 /// request.httpMethod = "POST"
+/// let encoded = try JSONEncoder().encode(["flavor": "lemon"])
 /// let (data, _) = try await URLSession.shared.upload(for: request, from: encoded)
+/// print(data.count)
 /// ```
 ///
 /// Header names compare without regard to case, as HTTP's do; a header set twice keeps the
@@ -96,11 +98,13 @@ public struct URLRequest: Hashable, Sendable, CustomStringConvertible {
   /// The headers in order, as the network layer sends them.
   var headers: [HTTPArchive.Header] { fields.map { HTTPArchive.Header(name: $0.name, value: $0.value) } }
 
+  /// Whether two requests have the same URL, method, body, headers, cache policy and timeout.
   public static func == (lhs: URLRequest, rhs: URLRequest) -> Bool {
     lhs.url == rhs.url && lhs.method == rhs.method && lhs.httpBody == rhs.httpBody && lhs.headers == rhs.headers
       && lhs.cachePolicy == rhs.cachePolicy && lhs.timeoutInterval == rhs.timeoutInterval
   }
 
+  /// Hashes the request's URL, method and body.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(url)
     hasher.combine(method)

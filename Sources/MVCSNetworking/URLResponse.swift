@@ -4,8 +4,9 @@ import MVCS
 /// Foundation's `URLResponse` on Linux: what answered a request, its URL and content type.
 ///
 /// ```swift
+/// let url = URL(string: "https://shop.example/menu.json")!
 /// let (data, response) = try await URLSession.shared.data(from: url)
-/// response.mimeType   // "application/json"
+/// print(data.count, response.mimeType ?? "")   // "application/json"
 /// ```
 ///
 /// Immutable once made, so `Sendable` as Foundation's is; a class, as Foundation's is, so

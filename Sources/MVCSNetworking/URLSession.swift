@@ -10,7 +10,8 @@ import Synchronization
 /// ```swift
 /// let (data, response) = try await URLSession.shared.data(from: URL(string: "https://api.example.com/menu")!)
 /// guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw URLError(.badServerResponse) }
-/// let menu = try JSONDecoder().decode([Cupcake].self, from: data)
+/// let menu = try JSONDecoder().decode([String].self, from: data)
+/// print(menu)
 /// ```
 ///
 /// A request no fixture answers throws `URLError(.resourceUnavailable)` whose description

@@ -34,6 +34,7 @@ open class URLSessionConfiguration: @unchecked Sendable {
   /// Accepted.
   open var httpMaximumConnectionsPerHost = 6
 
+  /// A configuration with the defaults.
   public init() {}
 
   /// The headers as strings, sorted by name so they go out in the same order every run.

@@ -6,7 +6,8 @@ import Synchronization
 /// started by ``resume()``.
 ///
 /// ```swift
-/// let task = URLSession.shared.dataTask(with: url) { data, response, error in … }
+/// let url = URL(string: "https://shop.example/menu.json")!
+/// let task = URLSession.shared.dataTask(with: url) { data, response, error in print(data?.count ?? 0) }
 /// task.resume()   // answered now from the fixtures, the handler called before it returns
 /// ```
 ///

@@ -11,7 +11,9 @@
 @_exported import Foundation
 @_exported import MVCS
 @_exported import Observation
+
 // URLSession, URLRequest and HTTPURLResponse, which Apple's Foundation has and Linux's keeps in
 // FoundationNetworking (libcurl and its thirty libraries at every start): mvcs's own, answered
 // from the session's fixtures (docs/DECISIONS.md, "The network from fixtures").
+// swift-format-ignore: OrderedImports
 @_exported import MVCSNetworking

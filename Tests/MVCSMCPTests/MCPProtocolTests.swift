@@ -88,7 +88,7 @@ import Testing
     try await initialized()
     let result = try await answer(#"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#)?.objectValue?["result"]
     let tools = try #require(result?.objectValue?["tools"]?.arrayValue)
-    #expect(tools.count == 28)
+    #expect(tools.count == 29)
     let tap = try #require(tools.first { $0.objectValue?["name"] == "tap" }?.objectValue)
     #expect(tap["annotations"] == ["readOnlyHint": false, "destructiveHint": false, "openWorldHint": false])
     #expect(tap["inputSchema"]?.objectValue?["required"] == ["label"])

@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 
-/// What an app's requests reach: nothing (the default), the answers of a fixtures file, or a
-/// live server whose answers are recorded. One per session, in its runtime; `URLSession` and
-/// `AsyncImage` ask it, and the shell's `network` command sets it.
+/// What an app's requests reach: nothing, a fixtures file's answers, or a recorded live server.
+///
+/// Nothing is the default. One per session, in its runtime; `URLSession` and `AsyncImage` ask
+/// it, and the shell's `network` command sets it.
 ///
 /// ```swift
 /// let network = environment.runtime.network
@@ -51,10 +52,12 @@ public final class AppNetwork: Sendable {
   /// The network of the work running now: set around each task the runtime starts.
   @TaskLocal public static var current: AppNetwork?
 
-  /// The network of the runtime that started work last, for a request made outside the
-  /// runtime's tasks (a bare `Task` in a button's action). A `Mutex` because it is shared by
-  /// every task of the process; a process runs one session but for tests, whose requests are
-  /// made inside their runtime's tasks (docs/DECISIONS.md).
+  /// The network of the runtime that started work last.
+  ///
+  /// It answers a request made outside the runtime's tasks (a bare `Task` in a button's
+  /// action). A `Mutex` because it is shared by every task of the process; a process runs one
+  /// session but for tests, whose requests are made inside their runtime's tasks
+  /// (docs/DECISIONS.md).
   private static let latest = Mutex<AppNetwork?>(nil)
 
   /// The network a request made now reaches: the current one, else the latest.

@@ -34,7 +34,9 @@ public struct HTTPArchive: Codable, Sendable, Equatable {
 
   /// What wrote the file: a browser, Playwright, mvcs.
   public struct Creator: Codable, Sendable, Equatable {
+    /// The HAR `name` field: the name of the application that wrote the file.
     public var name: String
+    /// The HAR `version` field: the version of the application that wrote the file.
     public var version: String
   }
 
@@ -44,7 +46,9 @@ public struct HTTPArchive: Codable, Sendable, Equatable {
     public var startedDateTime: String
     /// How long it took, in milliseconds: 0 in what mvcs writes.
     public var time: Double
+    /// The HAR `request` field: the request that was sent.
     public var request: Request
+    /// The HAR `response` field: the answer the request got.
     public var response: Response
     /// HAR requires it; mvcs keeps nothing in it.
     public var cache: Cache
@@ -65,6 +69,7 @@ public struct HTTPArchive: Codable, Sendable, Equatable {
       case startedDateTime, time, request, response, cache, timings
     }
 
+    /// Reads an entry, filling the times a browser's file may leave out with the fixed values.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       startedDateTime =
@@ -79,17 +84,21 @@ public struct HTTPArchive: Codable, Sendable, Equatable {
 
   /// A request: what a replay matches on.
   public struct Request: Codable, Sendable, Equatable {
-    /// `GET`, `POST`, …
+    /// The HAR `method` field: `GET`, `POST`, and so on.
     public var method: String
     /// The absolute URL, query included.
     public var url: String
+    /// The HAR `httpVersion` field: the protocol the request used, such as "HTTP/1.1".
     public var httpVersion: String
+    /// The HAR `headers` field: the request's headers, in the order they were sent.
     public var headers: [Header]
     /// The query's parameters, as HAR lists them beside the URL.
     public var queryString: [Header]
     /// The body, for a request that has one.
     public var postData: PostData?
+    /// The HAR `headersSize` field: the headers' size in bytes, or -1 when not known.
     public var headersSize: Int
+    /// The HAR `bodySize` field: the body's size in bytes, or -1 when not known.
     public var bodySize: Int
 
     /// A request of `method` to `url`.
@@ -109,6 +118,7 @@ public struct HTTPArchive: Codable, Sendable, Equatable {
       case method, url, httpVersion, headers, queryString, postData, headersSize, bodySize
     }
 
+    /// Reads a request, filling the fields a browser's file may leave out with HAR's defaults.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       method = try container.decode(String.self, forKey: .method)
@@ -124,9 +134,12 @@ public struct HTTPArchive: Codable, Sendable, Equatable {
 
   /// A header, or a query parameter.
   public struct Header: Codable, Sendable, Equatable {
+    /// The HAR `name` field: the header's or the parameter's name.
     public var name: String
+    /// The HAR `value` field: the header's or the parameter's value.
     public var value: String
 
+    /// A header, or a query parameter, named `name` with `value`.
     public init(name: String, value: String) {
       self.name = name
       self.value = value
@@ -135,9 +148,12 @@ public struct HTTPArchive: Codable, Sendable, Equatable {
 
   /// A request's body: text, as HAR keeps it.
   public struct PostData: Codable, Sendable, Equatable {
+    /// The HAR `mimeType` field: the body's media type, such as "application/json".
     public var mimeType: String
+    /// The HAR `text` field: the body, as text.
     public var text: String
 
+    /// A body of `text`, of media type `mimeType`.
     public init(mimeType: String, text: String) {
       self.mimeType = mimeType
       self.text = text
@@ -145,6 +161,7 @@ public struct HTTPArchive: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey { case mimeType, text }
 
+    /// Reads a body, taking a missing media type or text as empty.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       mimeType = try container.decodeIfPresent(String.self, forKey: .mimeType) ?? ""
@@ -154,14 +171,21 @@ public struct HTTPArchive: Codable, Sendable, Equatable {
 
   /// An answer.
   public struct Response: Codable, Sendable, Equatable {
+    /// The HAR `status` field: the HTTP status code, such as 200 or 404.
     public var status: Int
+    /// The HAR `statusText` field: the status's reason phrase, such as "OK", or "".
     public var statusText: String
+    /// The HAR `httpVersion` field: the protocol the answer used, such as "HTTP/1.1".
     public var httpVersion: String
+    /// The HAR `headers` field: the answer's headers, in the order they were received.
     public var headers: [Header]
+    /// The HAR `content` field: the answer's body.
     public var content: Content
     /// Where a redirect leads, or "".
     public var redirectURL: String
+    /// The HAR `headersSize` field: the headers' size in bytes, or -1 when not known.
     public var headersSize: Int
+    /// The HAR `bodySize` field: the body's size in bytes as received, or -1 when not known.
     public var bodySize: Int
 
     /// An answer with `status`, `headers` and `content`.
@@ -180,6 +204,7 @@ public struct HTTPArchive: Codable, Sendable, Equatable {
       case status, statusText, httpVersion, headers, content, redirectURL, headersSize, bodySize
     }
 
+    /// Reads an answer, filling the fields a browser's file may leave out with HAR's defaults.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       status = try container.decode(Int.self, forKey: .status)
@@ -195,8 +220,11 @@ public struct HTTPArchive: Codable, Sendable, Equatable {
 
   /// An answer's body: text as it is, or base64 for bytes that are not UTF-8 (an image).
   public struct Content: Codable, Sendable, Equatable {
+    /// The HAR `size` field: the body's length in bytes, or -1 when not known.
     public var size: Int
+    /// The HAR `mimeType` field: the body's media type, such as "image/png".
     public var mimeType: String
+    /// The HAR `text` field: the body, as text or in base64; nil when the file kept none.
     public var text: String?
     /// "base64" when ``text`` is base64, nil when it is the body itself.
     public var encoding: String?
@@ -223,6 +251,7 @@ public struct HTTPArchive: Codable, Sendable, Equatable {
 
     private enum CodingKeys: String, CodingKey { case size, mimeType, text, encoding }
 
+    /// Reads a body, taking a missing size as -1 and a missing media type as empty.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       size = try container.decodeIfPresent(Int.self, forKey: .size) ?? -1
@@ -234,14 +263,19 @@ public struct HTTPArchive: Codable, Sendable, Equatable {
 
   /// HAR's `cache`: empty.
   public struct Cache: Codable, Sendable, Equatable {
+    /// An empty cache record.
     public init() {}
   }
 
   /// HAR's `timings`: zeros, so a recording is the same bytes every time.
   public struct Timings: Codable, Sendable, Equatable {
+    /// The HAR `send` field: milliseconds spent sending the request; 0 here.
     public var send = 0
+    /// The HAR `wait` field: milliseconds spent waiting for the answer; 0 here.
     public var wait = 0
+    /// The HAR `receive` field: milliseconds spent reading the answer; 0 here.
     public var receive = 0
+    /// Timings of zero throughout.
     public init() {}
   }
 }

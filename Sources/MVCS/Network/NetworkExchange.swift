@@ -14,10 +14,12 @@ public struct NetworkRequest: Sendable, Equatable, CustomStringConvertible {
   public var method: String
   /// The absolute URL, query included.
   public var url: String
+  /// The request's headers, in the order they are sent.
   public var headers: [HTTPArchive.Header]
   /// The body, if any.
   public var body: Data?
 
+  /// A request of `method` (capitalized here) to `url`, with `headers` and `body`.
   public init(method: String, url: String, headers: [HTTPArchive.Header] = [], body: Data? = nil) {
     self.method = method.uppercased()
     self.url = url
@@ -49,10 +51,14 @@ public struct NetworkRequest: Sendable, Equatable, CustomStringConvertible {
 public struct NetworkResponse: Sendable, Equatable {
   /// The URL answered (after redirects).
   public var url: String
+  /// The HTTP status code: 200, 404, and so on.
   public var status: Int
+  /// The answer's headers, in the order they were received.
   public var headers: [HTTPArchive.Header]
+  /// The answer's body, as bytes.
   public var body: Data
 
+  /// An answer from `url` with `status`, `headers` and `body`.
   public init(url: String, status: Int, headers: [HTTPArchive.Header], body: Data) {
     self.url = url
     self.status = status

@@ -5,7 +5,11 @@ import Foundation
 ///
 /// ```swift
 /// AsyncImage(url: URL(string: "https://shop.example/cakes/lemon.png"))   // 🖼, then lemon.png
-/// AsyncImage(url: cake.photo) { image in image.resizable() } placeholder: { ProgressView() }
+/// AsyncImage(url: URL(string: "https://shop.example/cakes/lemon.png")) { image in
+///   image.resizable()
+/// } placeholder: {
+///   ProgressView()
+/// }
 /// ```
 ///
 /// A loaded image is drawn as the framework draws any image, by its name: the URL's file name
@@ -49,6 +53,7 @@ public struct AsyncImage<Content: View>: View {
     self.content = content
   }
 
+  /// The content for the current phase, loading the image whenever the URL changes.
   public var body: some View {
     content(loaded?.url == url ? loaded?.phase ?? .empty : .empty)
       .task(id: url) { await load() }

@@ -1,7 +1,7 @@
 /// Where an ``AsyncImage`` is: loading, loaded, or failed, as SwiftUI's phases.
 ///
 /// ```swift
-/// AsyncImage(url: cake.photo) { phase in
+/// AsyncImage(url: URL(string: "https://shop.example/cakes/lemon.png")) { phase in
 ///   if let image = phase.image { image } else if phase.error != nil { Text("No photo") } else { ProgressView() }
 /// }
 /// ```

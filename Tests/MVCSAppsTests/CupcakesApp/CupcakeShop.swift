@@ -15,6 +15,7 @@ struct Cupcake: Codable, Identifiable, Hashable {
 /// The shop's server: its menu, and the orders sent to it.
 @Observable
 final class CupcakeShop {
+  // swift-format-ignore: NeverForceUnwrap
   static let server = URL(string: "https://cupcakes.example/api/")!
 
   var menu: [Cupcake] = []
