@@ -51,8 +51,9 @@ enum LiveTransport {
       var result = mvcs_http_result()
       defer { mvcs_http_result_free(&result) }
       let lines = request.headers.compactMap { strdup("\($0.name): \($0.value)") }
-      // swift-format-ignore: ReplaceForEachWithForLoop
-      defer { lines.forEach { free($0) } }
+      defer {
+        for line in lines { free(line) }
+      }
       let pointers = lines.map { UnsafePointer($0) }
       let body = request.body.map { [UInt8]($0) }
       pointers.withUnsafeBufferPointer { headers in

@@ -7,13 +7,11 @@
 //   #endif
 //
 // It brings what such a file uses besides the views themselves, which are MVCS's: Observation
-// for `@Observable` models, and Foundation for values and their format styles.
-@_exported import Foundation
-@_exported import MVCS
-@_exported import Observation
-
-// URLSession, URLRequest and HTTPURLResponse, which Apple's Foundation has and Linux's keeps in
+// for `@Observable` models, and Foundation for values and their format styles; and MVCSNetworking
+// for URLSession, URLRequest and HTTPURLResponse, which Apple's Foundation has and Linux's keeps in
 // FoundationNetworking (libcurl and its thirty libraries at every start): mvcs's own, answered
 // from the session's fixtures (docs/DECISIONS.md, "The network from fixtures").
-// swift-format-ignore: OrderedImports
+@_exported import Foundation
+@_exported import MVCS
 @_exported import MVCSNetworking
+@_exported import Observation
