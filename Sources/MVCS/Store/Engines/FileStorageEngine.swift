@@ -98,18 +98,7 @@ public actor FileStorageEngine: StorageEngine {
         }
         try await apply([.write(records)])
       case .write(let records):
-        var nextOrder = (entries().map(\.header.order).max() ?? -1) + 1
-        for record in records {
-          let url = url(for: record.key)
-          let header: Header
-          if let (old, _) = load(url) {
-            header = Header(order: old.order, createdAt: old.createdAt, updatedAt: now)
-          } else {
-            header = Header(order: nextOrder, createdAt: now, updatedAt: now)
-            nextOrder += 1
-          }
-          try save(record.data, header: header, to: url)
-        }
+        try write(records, now: now)
       case .remove(let keys):
         for key in keys { try? FileManager.default.removeItem(at: url(for: key)) }
       case .removeAll:
@@ -118,6 +107,32 @@ public actor FileStorageEngine: StorageEngine {
         try? Data(String(version).utf8).write(to: directory.appendingPathComponent("schema-version"), options: .atomic)
       }
     }
+  }
+
+  /// Upserts `records`: an existing key keeps its order and `createdAt`.
+  private func write(_ records: [StoredRecord], now: Double) throws(StorageError) {
+    var nextOrder = (entries().map(\.header.order).max() ?? -1) + 1
+    for record in records {
+      let url = url(for: record.key)
+      let header: Header
+      if let (old, _) = load(url) {
+        header = Header(order: old.order, createdAt: old.createdAt, updatedAt: now)
+      } else {
+        header = Header(order: nextOrder, createdAt: now, updatedAt: now)
+        nextOrder += 1
+      }
+      try save(record.data, header: header, to: url)
+    }
+  }
+
+  /// Reads `key`'s file and writes what `change` makes of it with no suspension between: no
+  /// other call on this engine runs in between (another process on the folder may).
+  public func update<Value: Sendable>(
+    key: String, _ change: @escaping @Sendable (_ stored: Data?) throws -> (Data, Value)
+  ) async throws -> Value {
+    let (data, value) = try change(load(url(for: key))?.1)
+    try write([StoredRecord(key: key, data: data)], now: clock.now.timeIntervalSince1970)
+    return value
   }
 
   /// The data of the keys that exist, in insertion order.

@@ -60,6 +60,24 @@ public actor InMemoryStorageEngine: StorageEngine {
     entries = next
   }
 
+  /// Reads `key` and writes what `change` makes of it with no suspension between: no other
+  /// call on this engine runs in between.
+  public func update<Value: Sendable>(
+    key: String, _ change: @escaping @Sendable (_ stored: Data?) throws -> (Data, Value)
+  ) async throws -> Value {
+    let (data, value) = try change(entries[key]?.data)
+    let now = clock.now
+    if var entry = entries[key] {
+      entry.data = data
+      entry.updatedAt = now
+      entries[key] = entry
+    } else {
+      entries[key] = Entry(data: data, createdAt: now, updatedAt: now, order: nextOrder)
+      nextOrder += 1
+    }
+    return value
+  }
+
   private var ordered: [(key: String, value: Entry)] {
     entries.sorted { $0.value.order < $1.value.order }
   }

@@ -101,6 +101,23 @@ public struct SQLiteStorageEngine: StorageEngine {
     }
   }
 
+  /// Reads `key`'s data and writes what `change` makes of it in one write transaction: it
+  /// holds the file's write lock from its start (`BEGIN IMMEDIATE`), so its read sees every
+  /// session's last commit, and none can write the key before it commits.
+  public func update<Value: Sendable>(
+    key: String, _ change: @escaping @Sendable (_ stored: Data?) throws -> (Data, Value)
+  ) async throws -> Value {
+    let store = store
+    let now = clock.now.timeIntervalSince1970
+    return try await database.write(store: store, doing: "cannot write") { db in
+      let stored = try Data.fetchOne(
+        db, sql: "SELECT value FROM mvcs_item WHERE store = ? AND key = ?", arguments: [store, key])
+      let (data, value) = try change(stored)
+      try db.cachedStatement(sql: Self.upsert).execute(arguments: [store, key, data, now, now])
+      return value
+    }
+  }
+
   /// The data of the keys that exist, in insertion order.
   public func read(keys: [String]) async throws -> [Data] {
     let store = store

@@ -49,6 +49,21 @@ public protocol StorageEngine: Sendable {
   func add<Value: Sendable>(
     choosing make: @escaping @Sendable (_ keys: [String]) throws -> (StoredRecord, Value)
   ) async throws -> Value
+  /// Writes under `key` the data `change` makes from what is stored there (nil: nothing),
+  /// reading and writing as one unit, so that no other writer (another process on the same
+  /// file included) can write the key in between: a read-modify-write that never loses
+  /// another writer's update. Returns what `change` returned beside the data; what it throws
+  /// fails the write, and nothing is written.
+  ///
+  /// ```swift
+  /// let count = try await engine.update(key: "visits") { stored in
+  ///   let next = (stored.flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? 0) + 1
+  ///   return (Data(String(next).utf8), next)
+  /// }
+  /// ```
+  func update<Value: Sendable>(
+    key: String, _ change: @escaping @Sendable (_ stored: Data?) throws -> (Data, Value)
+  ) async throws -> Value
   /// The schema version last recorded with ``StorageChange/setSchemaVersion(_:)``; 0 at first.
   func schemaVersion() async throws -> Int
 }
@@ -72,6 +87,17 @@ extension StorageEngine {
   ) async throws -> Value {
     let (record, value) = try make(try await allKeys())
     try await apply([.add([record])])
+    return value
+  }
+
+  /// Reads the key, then writes it: one unit only for an engine no other process writes
+  /// and that runs one call at a time (an actor that does not suspend between the two); a
+  /// database file shared between processes does both in one transaction.
+  public func update<Value: Sendable>(
+    key: String, _ change: @escaping @Sendable (_ stored: Data?) throws -> (Data, Value)
+  ) async throws -> Value {
+    let (data, value) = try change(try await read(key: key))
+    try await apply([.write([StoredRecord(key: key, data: data)])])
     return value
   }
 

@@ -96,7 +96,8 @@ enum SessionDefaults {
   }
 
   /// Writes the values set since the last save to the current storage's store, and tells the
-  /// views that read them; a write that fails is reported by the command that made it.
+  /// views that read them; a write that fails is reported by the command that made it, and
+  /// tried again at the next save: the values count as kept only once the file has them.
   private static func save() {
     guard let storage = current else { return }
     let saved = storage.keptDefaults ?? [:]
@@ -110,9 +111,11 @@ enum SessionDefaults {
     guard now != saved else { return }
     let removed = saved.keys.filter { now[$0] == nil }.sorted()
     let written = now.filter { saved[$0.key] != $0.value }.sorted { $0.key < $1.key }
-    storage.keptDefaults = now
     observation.changed()
-    guard case .file = storage.location else { return }
+    guard case .file = storage.location else {
+      storage.keptDefaults = now
+      return
+    }
     do {
       let database = try storage.open()
       try database.write(store: storeName, doing: "cannot keep the defaults") { db in
@@ -127,6 +130,7 @@ enum SessionDefaults {
               """, arguments: [storeName, key, data])
         }
       }
+      storage.keptDefaults = now
     } catch {
       storage.report(failure: StoreProblem(store: storeName, kind: .writeFailed, message: "\(error)"))
     }

@@ -283,6 +283,37 @@ public final class Store<Item: Codable & Sendable>: Observable {
     return write.waitForOutcome()
   }
 
+  /// Writes under `key` the item `change` makes from the one stored there (nil when none
+  /// is), and returns it once `items` shows it: a read-modify-write that loses no update.
+  ///
+  /// `change` is given the item as the engine holds it, read in the transaction that writes
+  /// the result, not ``items``' copy: two updates of one key, from this session or another
+  /// on the same file, each see the other's result, whatever their interleaving. It runs
+  /// off the main actor. The item it returns must keep `key`; what it throws fails the
+  /// write, and nothing is written.
+  ///
+  /// ```swift
+  /// let counter = try await counters.update(key: "visits") { stored in
+  ///   Counter(id: "visits", count: (stored?.count ?? 0) + 1)
+  /// }
+  /// ```
+  @discardableResult
+  public func update(key: String, _ change: @escaping @Sendable (_ stored: Item?) throws -> Item) async throws
+    -> Item
+  {
+    let write = enqueue(.update(key: key, change), isAwaited: true)
+    let outcome = await write.outcome()
+    await finishWrites()
+    switch outcome {
+    case .success(let done):
+      guard case .applied(let steps) = done.change, case .insert(let items)? = steps.first, let item = items.first
+      else { preconditionFailure("an update's outcome is the item it wrote") }
+      return item
+    case .failure(let error):
+      throw error
+    }
+  }
+
   /// Deletes rows that do not decode: the only way this store ever drops one.
   public func discardUnreadable(keys: [String]) async throws {
     try await perform(.discardUnreadable(keys))

@@ -25,6 +25,10 @@ final class StoreWrite<Item: Codable & Sendable>: Sendable {
     /// Adds the item made from every key the engine holds, other sessions' included, read
     /// in the transaction that writes it; what the maker throws fails the write.
     case addChoosing(@Sendable ([String]) throws -> Item)
+    /// Writes under `key` the item made from the one stored there (nil: none), read in the
+    /// transaction that writes it, so no other writer's update in between is lost; what the
+    /// maker throws fails the write.
+    case update(key: String, @Sendable (Item?) throws -> Item)
   }
 
   /// What the store commits once the engine has: what happened to the items, anything new

@@ -42,6 +42,7 @@ actor StoreWriter<Item: Codable & Sendable> {
     case .apply(let steps): outcome = await apply(steps)
     case .discardUnreadable(let keys): outcome = await discardUnreadable(keys)
     case .addChoosing(let make): outcome = await addChoosing(make)
+    case .update(let key, let change): outcome = await update(key, change)
     }
     write.finish(outcome)
   }
@@ -132,6 +133,58 @@ actor StoreWriter<Item: Codable & Sendable> {
     } catch {
       return .failure(located(error, doing: "cannot write"))
     }
+  }
+
+  /// Writes under `key` the item `change` makes from the stored one, decoded from the row the
+  /// engine reads in the transaction that writes: what another writer committed before is
+  /// what `change` sees (a read of `items` on the main actor could be older).
+  ///
+  /// A row that does not decode is never replaced: the write fails, as an insert over it does.
+  private func update(_ key: String, _ change: @escaping @Sendable (Item?) throws -> Item) async -> Outcome {
+    let (identify, name, location) = (identify, name, location)
+    guard state.unreadable[key] == nil else {
+      return .failure(Self.wouldOverwriteUnreadable(key, location: location, store: name))
+    }
+    do {
+      let item = try await engine.update(key: key) { stored in
+        let current: Item?
+        do {
+          current = try stored.map { try Self.decode($0) }
+        } catch {
+          throw Self.wouldOverwriteUnreadable(key, location: location, store: name, reason: Self.describe(error))
+        }
+        let item = try change(current)
+        guard identify(item) == key else {
+          throw StorageError(
+            .other, "the update of '\(key)' made an item whose key is '\(identify(item))'", location: location,
+            store: name, hint: "keep the key of the item an update is given")
+        }
+        return (try StoreCoding.encoder().encode(item), item)
+      }
+      return .success(.init(change: .applied([.insert([item])]), unreadable: state.unreadable))
+    } catch {
+      return .failure(located(error, doing: "cannot write"))
+    }
+  }
+
+  /// A row in the present format, or in the one before dates were text.
+  private nonisolated static func decode(_ data: Data) throws -> Item {
+    do {
+      return try StoreCoding.decoder().decode(Item.self, from: data)
+    } catch {
+      guard let legacy = try? StoreCoding.legacyDecoder().decode(Item.self, from: data) else { throw error }
+      return legacy
+    }
+  }
+
+  private nonisolated static func wouldOverwriteUnreadable(
+    _ key: String, location: String, store: String, reason: String? = nil
+  ) -> StorageError {
+    StorageError(
+      .wouldOverwriteUnreadable,
+      "refusing to replace item '\(key)', which does not decode" + (reason.map { ": \($0)" } ?? ""),
+      location: location, store: store,
+      hint: "migrate the row (StoreSchema), or discard it explicitly with discardUnreadable(keys:)")
   }
 
   /// Removes rows the store could not read, on the app's explicit request.

@@ -116,16 +116,33 @@ public final class StoredValue<Value: Codable & Sendable> {
 }
 
 extension StoredValue where Value == Bool {
-  /// Stores the opposite of the value.
+  /// Stores the opposite of the stored value, read and written in one transaction.
   public func toggle() async throws {
-    try await set(!value)
+    try await update { !$0 }
   }
 }
 
 extension StoredValue {
-  /// Appends to a stored array.
+  /// Stores what `change` makes of the stored value (the default when none is stored), read
+  /// and written in one transaction: two updates, from this session or another on the same
+  /// file, each see the other's result, so neither is lost (a read of ``value`` followed by
+  /// ``set(_:)`` could be older than what another writer stored in between).
+  ///
+  /// ```swift
+  /// try await visits.update { $0 + 1 }
+  /// ```
+  ///
+  /// `change` runs off the main actor, on the store's writer.
+  public func update(_ change: @escaping @Sendable (Value) -> Value) async throws {
+    let defaultValue = defaultValue
+    try await store.update(key: StoredValueEntry<Value>.key) { entry in
+      StoredValueEntry(value: change(entry?.value ?? defaultValue))
+    }
+  }
+
+  /// Appends to a stored array, read and written in one transaction (``update(_:)``).
   public func append<Element: Codable & Sendable>(_ element: Element) async throws where Value == [Element] {
-    try await set(value + [element])
+    try await update { $0 + [element] }
   }
 
   /// Removes `element` from a stored array when it is there (every copy of it), else
@@ -135,14 +152,16 @@ extension StoredValue {
   /// try await favorites.togglePresence("Milk")  // ["Milk"]
   /// try await favorites.togglePresence("Milk")  // []
   /// ```
+  ///
+  /// Read and written in one transaction (``update(_:)``).
   public func togglePresence<Element: Codable & Sendable & Equatable>(_ element: Element) async throws
   where Value == [Element] {
-    let present = value.contains(element)
-    try await set(present ? value.filter { $0 != element } : value + [element])
+    try await update { $0.contains(element) ? $0.filter { $0 != element } : $0 + [element] }
   }
 
   /// Sets the entry `key` of a stored dictionary to `element`, or removes it when
-  /// `element` is nil, as Boutique's `update(key:value:)` does.
+  /// `element` is nil, as Boutique's `update(key:value:)` does; read and written in one
+  /// transaction (``update(_:)``).
   ///
   /// ```swift
   /// try await scores.update(key: "ada", value: 3)    // ["ada": 3]
@@ -151,16 +170,20 @@ extension StoredValue {
   public func update<Key: Hashable & Codable & Sendable, Element: Codable & Sendable>(
     key: Key, value element: Element?
   ) async throws where Value == [Key: Element] {
-    var dictionary = value
-    dictionary[key] = element
-    try await set(dictionary)
+    try await update { dictionary in
+      var dictionary = dictionary
+      dictionary[key] = element
+      return dictionary
+    }
   }
 }
 
 /// The single row a ``StoredValue`` keeps.
 public struct StoredValueEntry<Value: Codable & Sendable>: Codable, Sendable {
   /// The row's key, the same for every stored value: each lives in a store of its own.
-  public var id = "value"
+  public var id = Self.key
+  /// The key of every stored value's row.
+  static var key: String { "value" }
   /// The value stored.
   public var value: Value
 }
