@@ -118,7 +118,7 @@ let package = Package(
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
       ]),
-    .target(name: "MVCSApps", dependencies: ["MVCS", "MVCSUI", "CImageDecoding", "CHTTPFetch"]),
+    .target(name: "MVCSApps", dependencies: ["MVCS", "MVCSUI", "MVCSNetworking", "CImageDecoding", "CHTTPFetch"]),
     .target(name: "MVCSShell", dependencies: ["MVCS", "CLineEdit"]),
     // The Model Context Protocol server `mvcs mcp` runs: the shell's commands as an agent's tools,
     // over a stdio JSON-RPC server of its own (the MCP SDK links FoundationNetworking).

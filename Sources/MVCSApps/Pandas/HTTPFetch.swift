@@ -1,9 +1,10 @@
 import CHTTPFetch
 import Foundation
+import MVCSNetworking
 
-/// One HTTP(S) GET through the system's libcurl, which CHTTPFetch loads on the first request
-/// rather than links, so a process that never fetches never loads it (docs/DECISIONS.md,
-/// "The libcurl loader").
+/// One HTTP(S) GET through the system's libcurl (MVCSNetworking's `HTTPTransfer`, over
+/// CHTTPFetch, which loads it on the first request rather than links, so a process that never
+/// fetches never loads it: docs/DECISIONS.md, "The libcurl loader").
 ///
 /// The transfer blocks a thread of its own, never the caller's executor: the main actor keeps
 /// drawing while a slow server thinks, and cancelling the calling task ends the transfer at
@@ -24,57 +25,12 @@ struct HTTPFetch: Sendable {
   /// GETs `url`, following redirects between http and https URLs, and returns the last
   /// answer's status and body, whatever the status.
   func get(_ url: URL) async throws -> HTTPResponse {
-    guard let request = Request() else { throw HTTPFetchError.outOfMemory }
-    let address = url.absoluteString
-    // curl reads 0 as "no timeout", so the shortest is a millisecond.
-    let milliseconds = Int(min(max(timeout * 1000, 1), Double(Int32.max)))
     let limit = max(maxBodyBytes, 0)
-    let outcome = await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        Thread.detachNewThread {
-          continuation.resume(returning: request.perform(address, timeoutMilliseconds: milliseconds, maxBytes: limit))
-        }
-      }
-    } onCancel: {
-      request.cancel()
-    }
-    switch outcome {
-    case .success(let response): return response
-    case .failure(.cancelled): throw CancellationError()
-    case .failure(let error): throw error
-    }
-  }
-
-  /// A CHTTPFetch request: performed once on the transfer's thread, cancelled from any.
-  ///
-  /// `@unchecked` because the C side makes that sharing safe (an atomic flag, and a mutex
-  /// around the transfer it wakes), which Swift cannot see.
-  private final class Request: @unchecked Sendable {
-    private let pointer: OpaquePointer
-
-    init?() {
-      guard let pointer = mvcs_http_request_create() else { return nil }
-      self.pointer = pointer
-    }
-
-    deinit { mvcs_http_request_free(pointer) }
-
-    func cancel() { mvcs_http_request_cancel(pointer) }
-
-    func perform(_ url: String, timeoutMilliseconds: Int, maxBytes: Int) -> Result<HTTPResponse, HTTPFetchError> {
-      var result = mvcs_http_result()
-      mvcs_http_get(pointer, url, timeoutMilliseconds, maxBytes, &result)
-      defer { mvcs_http_result_free(&result) }
-      let message = withUnsafeBytes(of: result.message) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      let failure = HTTPFetchError(result.failure, curlCode: Int(result.curl_code), message: message, limit: maxBytes)
-      if let failure { return .failure(failure) }
-      // The body's buffer passes to the Data, which frees it: a picture is not copied again.
-      guard let bytes = result.body else { return .success(HTTPResponse(statusCode: result.status, body: Data())) }
-      result.body = nil
-      let body = Data(bytesNoCopy: bytes, count: result.body_length, deallocator: .free)
-      return .success(HTTPResponse(statusCode: result.status, body: body))
+    let answer = await HTTPTransfer.get(url.absoluteString, timeout: timeout, maxBodyBytes: limit).perform()
+    switch HTTPFetchError(answer.failure, curlCode: answer.curlCode, message: answer.message, limit: limit) {
+    case nil: return HTTPResponse(statusCode: answer.status, body: answer.body)
+    case .cancelled: throw CancellationError()
+    case let error?: throw error
     }
   }
 }
