@@ -141,6 +141,10 @@ let package = Package(
     // A user's executable whose app traps: the tests of explore's crash isolation run it.
     .executableTarget(
       name: "CrashingAppHelper", dependencies: ["MVCS", "MVCSApps", "MVCSCommandLine"], path: "Tests/Helpers/CrashingAppHelper"),
+    // A user's executable over a write-heavy app: Scripts/bench-kill9 kills it with SIGKILL at
+    // random points and checks that nothing it acknowledged is lost.
+    .executableTarget(
+      name: "DurableAppHelper", dependencies: ["MVCS", "MVCSCommandLine"], path: "Tests/Helpers/DurableAppHelper"),
     // Scripts/bench-store's timing program; not a test, built in release by the script.
     .executableTarget(
       name: "StoreBench", dependencies: ["MVCS", .product(name: "GRDB", package: "GRDB.swift")],
