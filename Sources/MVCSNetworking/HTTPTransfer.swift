@@ -108,7 +108,8 @@ package struct HTTPTransfer: Sendable {
 /// there is none.
 ///
 /// ```swift
-/// if answer.failure == MVCS_HTTP_TIMED_OUT { … }  // else answer.status, answer.body
+/// let answer = HTTPTransferAnswer(failure: MVCS_HTTP_TIMED_OUT)
+/// answer.failure == MVCS_HTTP_OK  // false: no status, no body
 /// ```
 package struct HTTPTransferAnswer: Sendable {
   /// `MVCS_HTTP_OK`, or the class of failure.

@@ -293,8 +293,8 @@ public final class Store<Item: Codable & Sendable>: Observable {
   /// write, and nothing is written.
   ///
   /// ```swift
-  /// let counter = try await counters.update(key: "visits") { stored in
-  ///   Counter(id: "visits", count: (stored?.count ?? 0) + 1)
+  /// let note = try await notes.update(key: "1") { stored in
+  ///   Note(id: "1", text: (stored?.text ?? "") + "Milk")
   /// }
   /// ```
   @discardableResult

@@ -129,6 +129,7 @@ extension StoredValue {
   /// ``set(_:)`` could be older than what another writer stored in between).
   ///
   /// ```swift
+  /// let visits = StoredValue(key: "visits", default: 0, engine: InMemoryStorageEngine())
   /// try await visits.update { $0 + 1 }
   /// ```
   ///
