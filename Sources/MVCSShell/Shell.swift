@@ -56,7 +56,9 @@ public final class Shell {
   /// `FILE:LINE:COL: error: …` and the run goes on, ending with the worst status.
   public func runBatch(_ reader: PlainLineReader) async -> Int32 {
     var reader = reader
-    return await drive(&reader, interactive: false)
+    let status = await drive(&reader, interactive: false)
+    if let warning = TasksLeftRunning.warning(in: session) { Terminal.writeError(warning) }
+    return status
   }
 
   private func runInteractive() async -> Int32 {

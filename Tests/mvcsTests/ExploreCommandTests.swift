@@ -195,6 +195,52 @@ import Testing
     }
   }
 
+  @Test func sigtermAndCtrlCMidWalkLeaveEveryFindingSoFarOnDisk() async throws {
+    let helper = try BuiltProducts.executable("CrashingAppHelper").path
+    for signal in ["TERM", "INT"] {
+      let scratch = try ScratchFolder()
+      try scratch.write(
+        "cut.py",
+        #"""
+        import os, signal, subprocess, sys, time
+        number = {"INT": signal.SIGINT, "TERM": signal.SIGTERM}[sys.argv[2]]
+        # The test runner starts children with signals blocked; a worker must get them as a user's would.
+        signal.pthread_sigmask(signal.SIG_SETMASK, [])
+        os.makedirs("tmp")
+        explorer = subprocess.Popen(
+            [sys.argv[1], "explore", "--app", "ledger", "--steps", "100000000", "--seed", "5", "--jobs", "1",
+             "--out", "found"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+            env=dict(os.environ, TMPDIR=os.path.abspath("tmp")))
+        def noted():
+            # A walking worker noted a finding of its own (the ledger's error), which its parent
+            # reads only when the worker ends.
+            for folder, _, names in os.walk("tmp"):
+                for name in names:
+                    if name.endswith(".findings"):
+                        with open(os.path.join(folder, name)) as file:
+                            if "command failed" in file.read():
+                                return True
+            return False
+        deadline = time.monotonic() + 120
+        while not noted() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        os.kill(explorer.pid, number)
+        out, err = explorer.communicate(timeout=300)
+        status = explorer.returncode if explorer.returncode >= 0 else 128 - explorer.returncode
+        print(f"status {status}, found {sorted(os.listdir('found')) if os.path.isdir('found') else []}")
+        print(out.decode(), end="")
+        print(err.decode(), end="")
+        """#)
+      let result = try await MVCSProcess.shell("timeout 600 python3 cut.py '\(helper)' \(signal)", in: scratch.url)
+      #expect(result.stdout.hasPrefix("status \(signal == "TERM" ? 143 : 130), found ["), "\(result.stdout)")
+      let found = try files(in: scratch.url.appendingPathComponent("found"))
+      let refused = found.first { $0.key.hasSuffix("command-failed.mvcs") }?.value
+      #expect(refused?.hasPrefix("# explore found: command failed: ") == true, "\(signal): \(result.stdout) \(found)")
+      #expect(refused?.contains("\nlaunch ledger\n") == true, "\(signal): \(found)")
+    }
+  }
+
   @Test func aStepThatNeverEndsIsAHangShrunkToItsStepsAndRunTimesItOut() async throws {
     let scratch = try ScratchFolder()
     let result = try await bounded(

@@ -55,6 +55,9 @@ public final class RenderContext {
   /// Whether the view drawn now is one of an ``HStack``'s views: text keeps each paragraph on
   /// one line there, cut with "…", as a row of a terminal list is a line.
   var isInRow = false
+  /// How many ``ForEach`` elements the view drawn now stands inside: its controls are
+  /// ``Control/isRepeated``.
+  var repeatedElements = 0
 
   init(
     owner: ViewController, height: Int? = nil, isEnabled: Bool = true, keepsControlsOutOfView: Bool = false,
@@ -314,6 +317,7 @@ public final class RenderContext {
         control.isFocused = focus.isFocused()
       }
     }
+    if repeatedElements > 0 { control.isRepeated = true }
     controls.append(VisibleControl(control: control, owner: owner))
   }
 

@@ -87,6 +87,10 @@ public struct Control {
   public var name: String
   /// Whether it has the keyboard, as a `FocusState` says.
   public var isFocused = false
+  /// Whether it was drawn inside an element of a ``ForEach`` (a row of a stack, a card of a
+  /// grid): one of as many as the data has, told apart only by the data, which coverage and
+  /// `explore` count as one control.
+  public var isRepeated = false
 
   /// A control of `kind` labelled `label`, driven by `input`.
   public init(

@@ -43,6 +43,8 @@ public final class Runtime {
   /// The most faults kept until taken: a view that faults at every drawing of a 100,000-row
   /// list is one fault, and a screen of different ones is named by its first few.
   static let faultsKept = 20
+  /// The views' `task { }` actions still running, by view: what a script's end lists.
+  public let viewTasks = RunningViewTasks()
 
   /// Starts `operation` on the main actor as tracked work.
   @discardableResult

@@ -32,7 +32,9 @@ struct ExploreCommand: ParsableCommand {
         wait, a clock move, a step past --timeout), a screen that breaks the renderer's \
         rules, a relaunch that loses what the app promises it keeps, an invariant that does \
         not hold, a model check of the stores or controls that fails, a round trip that does \
-        not come back, or a reset unlike a fresh install. Each bug is shrunk and written once \
+        not come back, a reset unlike a fresh install, or a fault of the views SwiftUI warns of \
+        (a body that changes its state, an endless update, a view inside itself). Each bug is \
+        shrunk to a local minimum and written once \
         as DIR/N-KIND.mvcs, a script that fails until the bug is fixed. \
         The same seed (and --jobs) walks the same way and writes the same files. Exit \
         status: 0 nothing found, 1 something found or coverage below --coverage-min, 2 usage.
@@ -172,9 +174,13 @@ struct ExploreCommand: ParsableCommand {
     // ran; SIGTERM and SIGHUP end it at once, by the same signal. Neither leaves the folder.
     let cancellation = RunCancellation(workerSignal: SIGINT)
     let path = folder.path
+    // Each finding on disk as soon as it is made: a signal that ends the walk leaves them,
+    // with those the workers still walking noted.
+    let files = ExploreFindingFiles(folder: out)
     TerminationSignals.watch([SIGINT, SIGTERM, SIGHUP]) { signal in
       cancellation.cancel(by: signal)
       guard signal != SIGINT else { return }
+      files.keepWorkersFindings(in: path)
       Self.end(by: signal, removing: path)
     }
     var explorer = Explorer(app: app, apps: catalog.apps, options: options)
@@ -182,14 +188,15 @@ struct ExploreCommand: ParsableCommand {
       seed: seed, steps: steps, episodeLength: episode, toolName: tool.name)
     explorer.configuration.recordsWalk = walk != nil
     explorer.configuration.seconds = time.flatMap { try? CommandLineDuration.seconds($0, option: "--time") }
+    let shrinkSeconds = (try? CommandLineDuration.seconds(shrinkTime, option: "--shrink-time")) ?? 60
+    // A failure found in a walk is shrunk by its worker, within the same time as a crash.
+    explorer.configuration.shrinkSeconds = shrinkSeconds
     var workers = ExploreWorkers(
       explorer: explorer, jobs: jobs, stepTimeout: stepTimeout,
       arguments: ["explore", "--worker-serve", "--timeout", timeout] + session.values.arguments(in: tool),
       folder: folder, cancellation: cancellation)
     workers.memoryLimit = try? WorkerMemoryLimit.bytes(memoryLimit, option: "--memory-limit")
-    workers.shrinkSeconds = (try? CommandLineDuration.seconds(shrinkTime, option: "--shrink-time")) ?? 60
-    // Each finding on disk as soon as it is made: a signal that ends the walk leaves them.
-    let files = ExploreFindingFiles(folder: out)
+    workers.shrinkSeconds = shrinkSeconds
     workers.found = { files.write($0) }
     let report: ExploreReport
     do {
@@ -199,7 +206,10 @@ struct ExploreCommand: ParsableCommand {
       return ExitStatus.usage.rawValue
     }
     // SIGTERM or SIGHUP: whichever of this thread and the signal's gets here first ends it so.
-    if let signal = cancellation.signal, signal != SIGINT { Self.end(by: signal, removing: path) }
+    if let signal = cancellation.signal, signal != SIGINT {
+      files.keepWorkersFindings(in: path)
+      Self.end(by: signal, removing: path)
+    }
     var status = write(report, app: app, tool: tool)
     files.removeAll(except: Set(report.findings.indices.map { reproducer(report.findings[$0], number: $0 + 1) }))
     if let reportFolder, !report.findings.isEmpty, status != ExitStatus.usage.rawValue, !report.interrupted {

@@ -401,6 +401,7 @@ struct RunCommand: ParsableCommand {
         Terminal.writeOutput("FAIL \(result.file)")
         for line in result.report { Terminal.writeOutput("  " + line) }
       }
+      for line in result.warnings { Terminal.writeOutput("  " + line) }
       worst = max(worst, result.status)
     }
     if let junit {

@@ -26,6 +26,9 @@ struct ExploreJob: Codable {
   /// and a step past the time limit ends it by `SIGQUIT`, which the backtracer answers with
   /// where the app was stuck: for naming a finding, once it is shrunk.
   var backtrace: Bool?
+  /// Whether the replays note which steps changed nothing (``Explorer/inertSteps(_:)``)
+  /// rather than the lines they ran: for leaving them out of a shrink in one try.
+  var inert: Bool?
 }
 
 /// What a replay came to: the lines run, which steps the app refused with its own message,
@@ -34,6 +37,8 @@ struct ReplayResult: Codable {
   var lines: [String]
   var refused: [Bool]
   var failure: ExploreFailure?
+  /// The steps that left the screen and the stores as they were, in a job of ``ExploreJob/inert``.
+  var inert: [Int]?
 }
 
 /// Where an explore worker notes, before it runs each, the steps since its last fresh launch,
@@ -227,6 +232,11 @@ final class ExploreWorker {
       for (index, candidate) in job.candidates.enumerated() where !Interrupts.isPending {
         watchdog.arm()
         journal.restart("candidate \(index)")
+        if job.inert == true {
+          let inert = await explorer.inertSteps(candidate)
+          results.append(ReplayResult(lines: [], refused: [], inert: inert.sorted()))
+          continue
+        }
         let (lines, refused, failure) = await explorer.replay(candidate)
         results.append(ReplayResult(lines: lines, refused: refused, failure: failure))
       }
@@ -262,6 +272,9 @@ struct ExploreWorkers {
   /// shorter: a crash or a hang as the walk met it, before any shrinking, so that a walk
   /// ended by a signal or a supervisor's limit leaves what it found (see ``ExploreFindingFiles``).
   var found: (@MainActor (ExploreFinding) -> Void)?
+
+  /// The most candidates one worker replays before the shrink's time is looked at again.
+  static let replayBatch = 64
 
   /// The status a worker's watchdog ends it with (`timeout`'s).
   nonisolated static let timedOutStatus: Int32 = 124
@@ -404,12 +417,20 @@ struct ExploreWorkers {
     return (FileManager.default.contents(atPath: job.result), cases.first?.result.report ?? [])
   }
 
-  /// The findings a walk's worker noted in `path` before it died.
+  /// The findings a walk's worker noted in `path` before it died: of each failure the last
+  /// noted, the shortest (a finding is noted as found, then shrunk).
   private static func findings(in path: String?) -> [ExploreFinding] {
     let text = path.flatMap { FileManager.default.contents(atPath: $0) }.map { String(decoding: $0, as: UTF8.self) }
-    return (text ?? "").split(separator: "\n").compactMap {
-      try? JSONDecoder().decode(ExploreFinding.self, from: Data($0.utf8))
+    var findings: [ExploreFinding] = []
+    for line in (text ?? "").split(separator: "\n") {
+      guard let finding = try? JSONDecoder().decode(ExploreFinding.self, from: Data(line.utf8)) else { continue }
+      if let known = findings.firstIndex(where: { $0.failure.signature == finding.failure.signature }) {
+        findings[known] = finding
+      } else {
+        findings.append(finding)
+      }
     }
+    return findings
   }
 
   /// The failure a worker's death was: a hang when its watchdog ended it, else a crash.
@@ -459,12 +480,25 @@ struct ExploreWorkers {
     var replays = 0
     var steps = death.steps
     if shrinking {
-      steps = try await Explorer.shrink(death.steps, isStopped: isStopped) { candidates in
-        let first = try await firstReproducing(candidates, death.failure, replays: &replays, isStopped: isStopped)
-        // Shorter than the finding on disk: it replaces it at once.
-        if let first { found?(unshrunk(death, steps: candidates[first])) }
-        return first
-      }
+      steps = try await Explorer.shrink(
+        death.steps, isStopped: isStopped,
+        inert: { steps in
+          // All but the last step, which ended the worker: a replay that answers.
+          replays += 1
+          let base = folder.appendingPathComponent("replay-\(replays)").path
+          let job = ExploreJob(
+            candidates: [Array(steps.dropLast())], journal: base + ".journal", result: base + ".result", inert: true)
+          let answered = try await perform(job, file: base + ".json").0.flatMap {
+            try? JSONDecoder().decode([ReplayResult].self, from: $0).first
+          }
+          return Set(answered?.inert ?? [])
+        },
+        firstReproducing: { candidates in
+          let first = try await firstReproducing(candidates, death.failure, replays: &replays, isStopped: isStopped)
+          // Shorter than the finding on disk: it replaces it at once.
+          if let first { found?(unshrunk(death, steps: candidates[first])) }
+          return first
+        })
     }
     let failure = try await name(death.failure, steps: steps, replays: &replays)
     // The lines run before the last step, and which the app refused: a replay of all but it.
@@ -526,11 +560,18 @@ struct ExploreWorkers {
     while start < candidates.count, !isStopped() {
       replays += 1
       let base = folder.appendingPathComponent("replay-\(replays)").path
+      // A batch a worker: the pairs of a long reproducer are thousands of replays, and the
+      // shrink's time is checked between batches.
+      let end = min(start + Self.replayBatch, candidates.count)
       let job = ExploreJob(
-        candidates: Array(candidates[start...]), journal: base + ".journal", result: base + ".result")
+        candidates: Array(candidates[start..<end]), journal: base + ".journal", result: base + ".result")
       let (answered, report) = try await perform(job, file: base + ".json")
+      if answered != nil {
+        start = end
+        continue
+      }
       let journal = ExploreJournal.read(job.journal)
-      guard answered == nil, let candidate = journal.candidate else { return nil }
+      guard let candidate = journal.candidate else { return nil }
       if self.failure(of: journal, report: report).signature == failure.signature { return start + candidate }
       start += candidate + 1
     }

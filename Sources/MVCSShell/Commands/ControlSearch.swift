@@ -62,7 +62,18 @@ struct ControlSearch<Input> {
   func find(_ word: Word, requiringEnabled: Bool = true) throws(ShellError) -> (
     control: VisibleControl, input: Input
   ) {
+    let found = try locate(word, requiringEnabled: requiringEnabled)
+    return (found.control, found.input)
+  }
+
+  /// The control `word` names, as ``find(_:requiringEnabled:)`` finds it, with where it
+  /// stands: its layer and its position there, what tells apart two controls of one name
+  /// (the steppers of a `ForEach`'s rows).
+  func locate(_ word: Word, requiringEnabled: Bool = true) throws(ShellError) -> (
+    control: VisibleControl, input: Input, spot: (layer: Int, position: Int)
+  ) {
     let name = word.text
+    var spot = (layer: 0, position: 0)
     let place = scope?.path ?? "the screen"
     let layers = layers(of: session.screen())
     let topmost = layers.firstIndex { !$0.isEmpty }
@@ -72,6 +83,7 @@ struct ControlSearch<Input> {
         throw duplicates(positions.map { layers[layer][$0] }, named: word, positions: layer == topmost ? positions : [])
       }
       control = layers[layer][positions[0]]
+      spot = (layer, positions[0])
     } else if let index = Self.position(name) {
       guard let topmost, layers[topmost].indices.contains(index) else {
         let count = topmost.map { layers[$0].count } ?? 0
@@ -80,6 +92,7 @@ struct ControlSearch<Input> {
           hint: count == 0 ? "\(place) shows no \(noun)s" : "valid: #0–#\(count - 1)")
       }
       control = layers[topmost][index]
+      spot = (topmost, index)
     } else {
       let screen = session.screen()
       // Seen under the modal on top, which takes every touch until it is dismissed.
@@ -108,7 +121,7 @@ struct ControlSearch<Input> {
         "\(noun) '\(control.label.escapingControlCharacters)' of \(control.owner.path) is disabled",
         at: word.location)
     }
-    return (control, input)
+    return (control, input, spot)
   }
 
   /// What Tab offers for a label: the labels on the window that start with `prefix`, of

@@ -51,6 +51,10 @@ final class ExploreRun {
   private struct RoundTrip: Equatable {
     var owner: ObjectIdentifier
     var label: String
+    /// Where the control stands on the screen: a `ForEach`'s rows draw steppers of one name
+    /// and one owner, and stepping one row's down does not undo stepping another's up.
+    var layer: Int
+    var position: Int
     var direction: String
 
     /// The step that undoes this one.
@@ -90,6 +94,7 @@ final class ExploreRun {
     let rowKey = target.flatMap(Self.rowKey)
     let trip = target.flatMap(Self.roundTrip)
     let screenBefore = trip.map { _ in screenText() }
+    let controlBefore = trip == nil ? nil : target.flatMap(Self.control)
     let undone = undoable
     undoable = nil
     let outcome = await interpreter.execute(LogicalLine(line, file: "explore"))
@@ -102,10 +107,16 @@ final class ExploreRun {
       if error.isValidation { return .refused }
       // A wait past its timeout and a clock move past its timers are one bug: work without end.
       if error.isEndless { return .failed(ExploreFailure(.hang, "`\(line)`: \(error.message)", group: Self.endless)) }
+      if let fault = error.viewFault { return .failed(Self.viewFailure(line, fault, error.message)) }
       return .failed(
         ExploreFailure(
           .commandFailed, "`\(line)`: \(error.message)",
           group: error.thrownType.flatMap(Self.appType).map { "the app threw \($0)" }))
+    }
+    // The screen drawn after the step, for the checks, may meet a fault of the views the
+    // command's own drawing did not: it is this step's.
+    if let fault = session.host.environment.runtime.takeFaults().first {
+      return .failed(Self.viewFailure(line, fault.kind, fault.message))
     }
     if let failure = checks() { return .failed(failure) }
     if let before {
@@ -119,8 +130,12 @@ final class ExploreRun {
     {
       return .failed(failure)
     }
-    // A step that changed nothing (a stepper of closures at its end) is no half of a round trip.
-    if let trip, let screenBefore, undone?.trip.inverse != trip, screenText() != screenBefore {
+    // A step that changed nothing (a stepper of closures at its end) is no half of a round trip,
+    // nor one whose control did not move (a stepper the app holds at 0, saying so beside it):
+    // a bound is no broken round trip.
+    if let trip, let screenBefore, undone?.trip.inverse != trip, screenText() != screenBefore,
+      controlBefore.map({ hasMoved($0, line: line) }) ?? true
+    {
       undoable = (trip, previous, screenBefore)
     }
     if let reset = app.resetAction,
@@ -150,6 +165,12 @@ final class ExploreRun {
   /// The screen as `show` prints it.
   func screenText() -> [String] {
     screen.text(color: false)
+  }
+
+  /// The failure of `line` that met SwiftUI's fault `kind`, saying `message`: one finding for
+  /// each fault and view, whatever the state it names.
+  private static func viewFailure(_ line: String, _ kind: ViewFault.Kind, _ message: String) -> ExploreFailure {
+    ExploreFailure(.viewFault, "`\(line)`: \(message)", group: kind.rawValue + ": " + ExploreFailure.shape(of: message))
   }
 
   /// The signature of every `wait` and clock move that met work without end.
@@ -323,15 +344,36 @@ final class ExploreRun {
 
   /// The half of a round trip `target` is: a toggle flipped (not set), a stepper stepped.
   private static func roundTrip(_ target: LineTarget) -> RoundTrip? {
-    guard case .control(let control, let arguments) = target.found else { return nil }
+    guard case .control(let control, let arguments) = target.found, let spot = target.controlSpot else { return nil }
+    let owner = ObjectIdentifier(control.owner)
     switch target.verb {
     case "toggle" where arguments.isEmpty:
-      return RoundTrip(owner: ObjectIdentifier(control.owner), label: control.name, direction: "flip")
+      return RoundTrip(
+        owner: owner, label: control.name, layer: spot.layer, position: spot.position, direction: "flip")
     case "step" where arguments.count == 1 && ["up", "down"].contains(arguments[0].text):
-      return RoundTrip(owner: ObjectIdentifier(control.owner), label: control.name, direction: arguments[0].text)
+      return RoundTrip(
+        owner: owner, label: control.name, layer: spot.layer, position: spot.position,
+        direction: arguments[0].text)
     default:
       return nil
     }
+  }
+
+  /// The control `target` acts on, as it was before the step.
+  private static func control(_ target: LineTarget) -> VisibleControl? {
+    guard case .control(let control, _) = target.found else { return nil }
+    return control
+  }
+
+  /// Whether the step `line` moved `control`: it shows another value or label now, or is gone.
+  ///
+  /// Found again as `line` finds it (by a name, or by a position among controls of one name),
+  /// not as the first of its name.
+  private func hasMoved(_ control: VisibleControl, line: String) -> Bool {
+    guard let again = LineTarget(LogicalLine(line), in: session), case .control(let drawn, _) = again.found else {
+      return true
+    }
+    return drawn.owner !== control.owner || drawn.value != control.value || drawn.label != control.label
   }
 
   /// Whether the stores and the screen are as they were before the step `line` undid.
@@ -513,6 +555,12 @@ struct StoreContents {
 
   /// The stores' names, sorted.
   var names: [String] { byName.keys.sorted() }
+
+  /// Whether every store holds the same items as in `other`: a store opened since, empty,
+  /// holds what it held unopened.
+  func holdsTheSame(as other: StoreContents) -> Bool {
+    Set(names + other.names).allSatisfy { records($0) == other.records($0) }
+  }
 
   /// The records of `store`, in insertion order; none for a store not open.
   func records(_ store: String) -> [StoredRecord] { byName[store] ?? [] }

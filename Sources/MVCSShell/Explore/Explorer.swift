@@ -38,6 +38,10 @@ public struct Explorer {
     /// Checked between steps, so the walk ends at its step count or its time, whichever comes
     /// first. A shrink stops there too, keeping the shortest script it has reached.
     public var seconds: Double?
+    /// The most seconds one finding's shrinking may take (`--shrink-time`); nil for no limit.
+    ///
+    /// Past it, the shortest steps reached so far are the finding.
+    public var shrinkSeconds: Double?
 
     /// A walk of `steps` steps from `seed`.
     public init(
@@ -71,8 +75,8 @@ public struct Explorer {
   /// shrinking: what a worker writes down, so a crash or a hang leaves the steps that led to
   /// it from a fresh launch.
   public var journal: (@MainActor (JournalEntry) -> Void)?
-  /// Told of each finding as it is made, shrunk: a worker keeps them where its parent finds
-  /// them should the worker die later in the walk.
+  /// Told of each finding as it is made, unshrunk, and again once it is shrunk: a worker keeps
+  /// them where its parent finds them should the worker die or be ended later in the walk.
   public var didFind: (@MainActor (ExploreFinding) -> Void)?
 
   /// What ``journal`` is told.
@@ -169,6 +173,12 @@ public struct Explorer {
         if case .failed(let found) = verdict { failure = found }
       }
       if let failure, signatures.insert(failure.signature).inserted {
+        // On disk before it is shrunk: a walk cut short while shrinking keeps it as walked.
+        didFind?(
+          ExploreFinding(
+            failure: failure, episode: episode, walked: walked.count, steps: walked,
+            script: (reproducerHeader(failure, walked: walked.count, shrunk: walked.count) + walked.map(\.line))
+              .joined(separator: "\n") + "\n"))
         let found = await finding(
           failure, steps: walked, episode: episode, shrinking: !report.interrupted, bounds: bounds)
         didFind?(found)
@@ -270,11 +280,17 @@ public struct Explorer {
   ) async -> ExploreFinding {
     var shrunk = steps
     if shrinking {
+      let budget = configuration.shrinkSeconds.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
+      let isStopped = { @MainActor in bounds.isPast || budget.map { ContinuousClock.now >= $0 } ?? false }
       shrunk = await Self.shrink(
-        steps, isStopped: { bounds.isPast },
+        steps, isStopped: isStopped,
+        inert: { candidate in
+          journal?(.replay(episode: episode, steps: steps.count))
+          return await inertSteps(candidate)
+        },
         firstReproducing: { candidates in
           for (index, candidate) in candidates.enumerated() {
-            if bounds.isPast { return nil }
+            if isStopped() { return nil }
             if await reproduces(candidate, failure, episode: episode, walked: steps.count) { return index }
           }
           return nil
@@ -318,36 +334,43 @@ public struct Explorer {
 
   /// The fewest of `steps`, with the simplest values, that still fail as the failure did.
   ///
-  /// Delta debugging over the steps, then pairs of steps, then targets named by a lower
-  /// position (and the steps again, when one was), then simpler values for what was typed.
+  /// First the steps `inert` says changed nothing, all in one try; then delta debugging over
+  /// the steps, then pairs of steps, until no step and no pair can be left out (a local
+  /// minimum); then targets named by a lower position (and the steps again, when one was),
+  /// then simpler values for what was typed.
   /// `firstReproducing` answers which of the candidates, tried in order, is the first that
   /// still fails so (nil when none does): in this process each from a fresh launch, for a
-  /// crash or a hang in a worker, which it ends. `isStopped` ends the shrink early, with the
-  /// shortest steps reached so far.
+  /// crash or a hang in a worker, which it ends. `inert` answers which steps of a replay left
+  /// the screen and the stores as they were (``inertSteps(_:)``). `isStopped` ends the shrink
+  /// early, with the shortest steps reached so far.
   public static func shrink(
     _ steps: [ExploreStep], isStopped: @MainActor () -> Bool,
+    inert: @MainActor ([ExploreStep]) async throws -> Set<Int>,
     firstReproducing: @MainActor ([[ExploreStep]]) async throws -> Int?
   ) async rethrows -> [ExploreStep] {
     func fewest(_ steps: [ExploreStep]) async throws -> [ExploreStep] {
       var current = try await deltaDebug(steps, isStopped: isStopped, firstFailing: firstReproducing)
       // Steps that only matter together (an Add and the Delete that undoes it) survive delta
-      // debugging, which leaves out one part at a time: try leaving out pairs, while few are left.
-      while current.count <= pairLimit, current.count >= 2, !isStopped() {
-        var candidates: [[ExploreStep]] = []
-        for first in current.indices {
-          for second in current.indices where second > first {
-            var candidate = current
-            candidate.remove(at: second)
-            candidate.remove(at: first)
-            candidates.append(candidate)
-          }
-        }
-        guard let found = try await firstReproducing(candidates) else { break }
-        current = try await deltaDebug(candidates[found], isStopped: isStopped, firstFailing: firstReproducing)
+      // debugging, which leaves out one part at a time: leaving out pairs until none can go
+      // makes the steps a local minimum.
+      while current.count >= 2, !isStopped() {
+        guard let found = try await firstReproducing(pairsLeftOut(of: current)) else { break }
+        current = try await deltaDebug(
+          pairsLeftOut(of: current)[found], isStopped: isStopped, firstFailing: firstReproducing)
       }
       return current
     }
-    var current = try await fewest(steps)
+    var current = steps
+    // Steps that changed nothing (a `select` on a row that does nothing, a relaunch that
+    // comes back the same) go in one try, before delta debugging halves its way to them: on
+    // a long walk, the difference between a shrink that ends within its time and one that
+    // does not.
+    if current.count >= 2, !isStopped() {
+      let idle = try await inert(current)
+      let kept = current.indices.filter { !idle.contains($0) }.map { current[$0] }
+      if !idle.isEmpty, kept.count < current.count, try await firstReproducing([kept]) != nil { current = kept }
+    }
+    current = try await fewest(current)
     // A target named by position (`swipe #2 Rename`: its name no longer found it once earlier
     // steps went) keeps the steps that made rows before it; named lower, they may go too.
     var lowered = false
@@ -375,8 +398,29 @@ public struct Explorer {
     return current
   }
 
-  /// The most steps the pairs are tried on: 40 steps make 780 pairs.
-  static let pairLimit = 40
+  /// The fewest of `steps` that still fail, as ``shrink(_:isStopped:inert:firstReproducing:)``
+  /// finds them without knowing which steps changed nothing.
+  public static func shrink(
+    _ steps: [ExploreStep], isStopped: @MainActor () -> Bool,
+    firstReproducing: @MainActor ([[ExploreStep]]) async throws -> Int?
+  ) async rethrows -> [ExploreStep] {
+    try await shrink(steps, isStopped: isStopped, inert: { _ in [] }, firstReproducing: firstReproducing)
+  }
+
+  /// `steps` less each pair of them, the nearest pairs first: steps that only matter
+  /// together (an Add and its Delete) are most often close.
+  static func pairsLeftOut<Step>(of steps: [Step]) -> [[Step]] {
+    var candidates: [[Step]] = []
+    for distance in steps.indices.dropFirst() {
+      for first in steps.indices where first + distance < steps.count {
+        var candidate = steps
+        candidate.remove(at: first + distance)
+        candidate.remove(at: first)
+        candidates.append(candidate)
+      }
+    }
+    return candidates
+  }
 
   /// The fewest of `steps` that still fail, leaving out ever smaller parts.
   ///
@@ -428,6 +472,29 @@ public struct Explorer {
     return (lines, refused, nil)
   }
 
+  /// The steps of `steps` that changed nothing: their indices.
+  ///
+  /// Replayed from a fresh launch, each left the screen and the stores as they were before
+  /// it: a `select` on a row that does nothing, a relaunch that comes back the same, a value
+  /// refused. The replay stops at the first failure, which is not inert.
+  public func inertSteps(_ steps: [ExploreStep]) async -> Set<Int> {
+    let run = ExploreRun(app: app, apps: apps, options: options)
+    guard run.checks() == nil else { return [] }
+    var inert = Set<Int>()
+    var screen = run.screenText()
+    for (index, step) in steps.enumerated() {
+      journal?(.step(step))
+      let stores = run.stores
+      let verdict = await run.perform(step)
+      if case .failed = verdict { break }
+      if verdict == .interrupted { break }
+      let now = run.screenText()
+      if now == screen, run.stores.holdsTheSame(as: stores) { inert.insert(index) }
+      screen = now
+    }
+    return inert
+  }
+
   /// Whether `steps`, from a fresh launch, end in a failure with `failure`'s signature.
   func reproduces(_ steps: [ExploreStep], _ failure: ExploreFailure, episode: Int, walked: Int) async -> Bool {
     journal?(.replay(episode: episode, steps: walked))
@@ -469,6 +536,8 @@ public struct Explorer {
       lines += evidence.after
     }
     if failure.kind == .invariant || failure.kind == .screenRule { lines.append("expect invariants") }
+    // A fault met drawing the screen after the step, which a flow draws at its next command.
+    if failure.kind == .viewFault { lines.append("show") }
     return (reproducerHeader(failure, walked: walked, shrunk: steps.count) + lines).joined(separator: "\n") + "\n"
   }
 

@@ -24,6 +24,9 @@ struct LineTarget {
   let verb: String
   /// What it acts on.
   let found: Found
+  /// Where the control it acts on stands: its layer and its position there, which tells two
+  /// controls of one name apart (the steppers of a `ForEach`'s rows); nil for no control.
+  let controlSpot: (layer: Int, position: Int)?
 
   /// What `line` acts on, on the screen `session` shows; nil when it acts on nothing there.
   init?(_ line: LogicalLine, in session: Session) {
@@ -32,10 +35,12 @@ struct LineTarget {
     else { return nil }
     let invocation = Invocation(session: session, command: command, nameWord: verb, arguments: Array(words.dropFirst()))
     let arguments = invocation.arguments
+    var spot: (layer: Int, position: Int)?
     func control<Input>(_ input: Input.Type, labelAt index: Int, scope: ViewController? = nil) -> Found? {
       guard arguments.indices.contains(index),
-        let found = try? ControlSearch<Input>(session: session, noun: "control", scope: scope).find(arguments[index])
+        let found = try? ControlSearch<Input>(session: session, noun: "control", scope: scope).locate(arguments[index])
       else { return nil }
+      spot = found.spot
       return .control(found.control, arguments: Array(arguments.dropFirst(index + 1)))
     }
     let found: Found?
@@ -78,6 +83,7 @@ struct LineTarget {
     guard let found else { return nil }
     self.verb = verb.text
     self.found = found
+    controlSpot = spot
   }
 
   /// The coverage item acted on.

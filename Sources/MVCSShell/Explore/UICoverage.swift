@@ -181,12 +181,16 @@ public struct UICoverage: Sendable, Codable, Equatable {
   }
 
   /// The item `control` is counted as: its screen's kind, its kind and its name; a control in
-  /// a row made for one element of a list's data counts once for all the rows of its screen
-  /// (`a row's button`), since every element's row has it, told apart only by the data.
+  /// a row made for one element of a list's data, or drawn inside a `ForEach` element of a
+  /// stack, counts once for all the rows of its screen (`a row's button`), since every
+  /// element's row has it, told apart only by the data: a habit tracker's forty habits are
+  /// one row, not forty controls named by their typed titles.
   @MainActor
   static func item(for control: VisibleControl) -> Item {
     let kind = control.kind.name
-    if control.owner.isDataRow { return Item(screen: typeName(control.owner), kind: kind, label: "a row's \(kind)") }
+    if control.owner.isDataRow || control.isRepeated {
+      return Item(screen: typeName(control.owner), kind: kind, label: "a row's \(kind)")
+    }
     return Item(screen: typeName(control.owner), kind: kind, label: control.name)
   }
 

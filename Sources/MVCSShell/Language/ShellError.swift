@@ -50,6 +50,10 @@ public struct ShellError: Error, Sendable, Equatable {
   /// A `wait` past its timeout, a clock move past the timers one command may fire: `mvcs
   /// explore` counts it as a hang.
   public var isEndless = false
+  /// The kind of mistake of the app's views the command's drawing met (a body that changes
+  /// its state, work after drawing that never settles, a view inside itself), when that is the
+  /// error: `mvcs explore` makes it a finding of its own, one for each fault and view.
+  var viewFault: ViewFault.Kind?
 
   /// An error with `message` at `location`, with an optional hint, status and details.
   public init(

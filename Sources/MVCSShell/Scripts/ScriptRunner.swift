@@ -17,6 +17,9 @@ public struct ScriptResult: Sendable, Codable, Equatable {
   public var artifacts: [String] = []
   /// The expected blocks the output no longer matched, for `mvcs review`.
   public var pendingChanges: [PendingChange] = []
+  /// What the script's end says besides passing or failing: the views' tasks it left
+  /// running (``TasksLeftRunning``), each a line `FILE: warning: …`.
+  public var warnings: [String] = []
   /// With `--report`: what happened step by step, for the script's page; nil otherwise.
   public var timeline: ScriptTimeline?
 
@@ -115,6 +118,9 @@ public struct ScriptRunner {
     var result = ScriptResult(
       file: script.file, status: execution.status, report: execution.report, commandsRun: execution.commandsRun)
     result.timeline = execution.timeline?.timeline
+    if let warning = TasksLeftRunning.warning(in: session) {
+      result.warnings.append("\(script.file.escapingControlCharacters): \(warning)")
+    }
     if !update {
       result.pendingChanges = PendingChange.changes(
         text: text, script: script, actualOutputs: execution.actualOutputs, shown: execution.shownCommand(ofStep:),

@@ -120,8 +120,9 @@ public final class Interpreter {
     // warning would show in Xcode, so a flow cannot pass over it.
     let faults = session.host.environment.runtime.takeFaults()
     if let first = faults.first {
-      let fault = ShellError(
+      var fault = ShellError(
         first.message, at: line.location, hint: first.hint, details: faults.dropFirst().map(\.message))
+      fault.viewFault = first.kind
       if failure == nil {
         failure = fault
       } else {

@@ -209,7 +209,11 @@ extension RenderContext {
 
   /// Draws `element` where it stands, with at most `height` lines (nil: unbounded).
   public func render(_ element: ViewList.Element, width: Int, height: Int?) -> [RenderedLine] {
-    withPlace(node: element.node, path: element.path) {
+    // A ForEach's element: its controls are one of as many as the data has.
+    let repeated = element.traits.id != nil
+    if repeated { repeatedElements += 1 }
+    defer { if repeated { repeatedElements -= 1 } }
+    return withPlace(node: element.node, path: element.path) {
       render(element.view, width: width, height: height)
     }
   }

@@ -140,11 +140,17 @@ public struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveViewModifier {
         let action = action
         let owner = context.owner
         running.value = (id, appearance, nil)
-        context.runViewWorkWhenDrawn(by: context.origin("task")) { [weak owner] in
+        let origin = context.origin("task")
+        context.runViewWorkWhenDrawn(by: origin) { [weak owner] in
           guard let owner else { return }
           let task: Task<Void, Never>
           if let runtime = owner.appEnvironment?.runtime {
-            task = runtime.spawn { await action() }
+            // Named by its view while it runs, for a script that ends before it does.
+            let number = runtime.viewTasks.start(origin.description)
+            task = runtime.spawn {
+              await action()
+              runtime.viewTasks.end(number)
+            }
           } else {
             task = Task { @MainActor in await action() }
           }
