@@ -24,7 +24,7 @@ struct RowFinder {
 
   /// The lists `layer` draws with their rows in view.
   static func lists(in layer: RenderedScreen) -> [ShownList] {
-    layer.viewControllers.compactMap { $0 as? any RowPresenting }.map { list in
+    layer.viewControllers.compactMap { $0.rowPresenting }.map { list in
       ShownList(list: list, rows: layer.viewControllers.filter { $0.parent === list && list.index(of: $0) != nil })
     }
   }

@@ -91,7 +91,7 @@ struct ExploreMenu {
           moves.append(
             Move(
               command: "\(verb.0) \(name)\(suffix)", typesValue: verb.1, item: item,
-              weight: depth > 0 ? 1 : control.owner is any SwitchesViews ? 2 : 8,
+              weight: depth > 0 ? 1 : control.owner.switchesViews ? 2 : 8,
               fallback: place.flatMap { $0 == name ? nil : "\(verb.0) \($0)\(suffix)" }, control: control, depth: depth)
           )
         }
@@ -140,7 +140,7 @@ struct ExploreMenu {
   private static func rowMoves(_ layers: [RenderedScreen], into moves: inout [Move]) {
     // Titles shown, by layer, to tell whether a title finds its row.
     let shown: [[(list: any RowPresenting, row: ViewController)]] = layers.map { layer in
-      layer.viewControllers.compactMap { $0 as? any RowPresenting }.flatMap { list in
+      layer.viewControllers.compactMap { $0.rowPresenting }.flatMap { list in
         layer.viewControllers.filter { $0.parent === list && list.index(of: $0) != nil }.map { (list, $0) }
       }
     }

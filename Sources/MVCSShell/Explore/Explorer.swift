@@ -321,7 +321,7 @@ public struct Explorer {
     if random.chance(1, in: 3) { return "" }
     if random.chance(1, in: 8) {
       let titles = run.screen.layers.flatMap { layer in
-        layer.viewControllers.compactMap { $0 as? any RowPresenting }.flatMap { list in
+        layer.viewControllers.compactMap { $0.rowPresenting }.flatMap { list in
           layer.viewControllers.filter { $0.parent === list }.map { list.matchTitle(of: $0) }
         }
       }

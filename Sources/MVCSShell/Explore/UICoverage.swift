@@ -70,7 +70,7 @@ public struct UICoverage: Sendable, Codable, Equatable {
             if items[item] == nil { items[item] = Use() }
           }
         }
-        if let list = viewController as? any RowPresenting {
+        if let list = viewController.rowPresenting {
           for row in layer.viewControllers where row.parent === list && list.index(of: row) != nil {
             // A SwiftUI row's select presses its button, counted as the button.
             if !row.isRowOfViews { mark(Item(screen: type, kind: "row", label: "select")) }

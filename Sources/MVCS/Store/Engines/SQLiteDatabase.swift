@@ -191,8 +191,10 @@ public final class SQLiteDatabase: Sendable {
   /// Runs `body` between `BEGIN IMMEDIATE` and `COMMIT`, rolling back if either fails: GRDB's
   /// `write` with its two statements prepared once per connection instead of parsed anew
   /// for every write, which was as much as the write itself for a store in memory (#13).
-  private static func inTransaction<T>(_ db: Database, _ body: (Database) throws -> T) throws -> T {
-    try db.cachedStatement(sql: "BEGIN IMMEDIATE TRANSACTION").execute()
+  private static func inTransaction<T>(
+    _ db: Database, begin: String = "BEGIN IMMEDIATE TRANSACTION", _ body: (Database) throws -> T
+  ) throws -> T {
+    try db.cachedStatement(sql: begin).execute()
     do {
       let result = try body(db)
       try db.cachedStatement(sql: "COMMIT TRANSACTION").execute()
@@ -205,9 +207,16 @@ public final class SQLiteDatabase: Sendable {
     }
   }
 
+  /// Runs `body` in one read-only transaction, turning failures into located errors: GRDB's
+  /// `read` (`PRAGMA query_only`, then a deferred transaction) with `BEGIN` and `COMMIT`
+  /// prepared once per connection, as for writes: explore reads each store a step changed
+  /// after the step, and with these and its query prepared once, such a read of a few items
+  /// went from about 199,000 instructions to 171,000 (#35).
   func read<T>(store: String? = nil, doing what: String, _ body: (Database) throws -> T) throws(StorageError) -> T {
     do {
-      return try queue.read(body)
+      return try queue.writeWithoutTransaction { db in
+        try db.readOnly { try Self.inTransaction(db, begin: "BEGIN DEFERRED TRANSACTION", body) }
+      }
     } catch {
       throw Self.storageError(error, location: path, store: store, doing: what)
     }
@@ -265,8 +274,11 @@ public final class SQLiteDatabase: Sendable {
   /// The raw records of `store`, in insertion order, whatever they decode to.
   public func records(of store: String) throws(StorageError) -> [StoredRecord] {
     try read(store: store, doing: "cannot read") { db in
-      try Row.fetchAll(db, sql: "SELECT key, value FROM mvcs_item WHERE store = ? ORDER BY id", arguments: [store])
-        .map { StoredRecord(key: $0["key"], data: $0["value"]) }
+      // Prepared once per connection: explore reads the stores a step changed after each step.
+      try Row.fetchAll(
+        db.cachedStatement(sql: "SELECT key, value FROM mvcs_item WHERE store = ? ORDER BY id"), arguments: [store]
+      )
+      .map { StoredRecord(key: $0["key"], data: $0["value"]) }
     }
   }
 

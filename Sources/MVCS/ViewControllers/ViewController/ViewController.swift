@@ -103,6 +103,9 @@ open class ViewController: Observable {
   var windowRenderer: Renderer?
   /// For a body kept between drawings: whether it changed since the last one.
   var bodyChangedSinceDrawn = true
+  /// Which of the shell's protocols this view controller conforms to, once asked; see
+  /// ViewController+Conformances.swift.
+  var knownConformances = Conformances()
   /// The Mvce event loop glued to this view controller, if any; see ``glue(model:view:controller:)``.
   public var gluedLoop: GluedLoop? {
     willSet { gluedLoop?.dispose() }
