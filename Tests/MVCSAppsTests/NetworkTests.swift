@@ -99,6 +99,21 @@ import Testing
         "not a HAR file: entry 1: request.url: missing"))
   }
 
+  /// The fuzz once named `/dev/zero` here, and the archive's atomic write put a file in the
+  /// device's place: a FIFO of the test's own stands for it.
+  @Test func recordingToSomethingThatIsNotARegularFileIsRefusedAndLeavesItAsItWas() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("network-tests-\(#line)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("pipe.har").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let message = await shell().error("network record \(fifo)")?.message ?? ""
+    #expect(message.contains("cannot write \(fifo): it is not a regular file"))
+    #expect(throws: NetworkFixtureError.self) { try HTTPArchive().write(to: fifo) }
+    var info = stat()
+    #expect(stat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+  }
+
   @Test func theSameFixturesGiveTheSameScreensEveryRun() async {
     var screens: [[String]] = []
     for _ in 0..<3 {

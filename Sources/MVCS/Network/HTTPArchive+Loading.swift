@@ -46,7 +46,14 @@ extension HTTPArchive {
   }
 
   /// Writes the archive to `path`, replacing it whole, so a file is never half written.
+  ///
+  /// Only a regular file is replaced: a device, a FIFO or a folder at `path` (or where a link
+  /// there leads) is an error, since the atomic write would put a file in its place.
   public func write(to path: String) throws(NetworkFixtureError) {
+    var info = stat()
+    if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+      throw NetworkFixtureError("\(path): cannot be written: it is not a regular file")
+    }
     do {
       try Data(jsonText.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
     } catch {

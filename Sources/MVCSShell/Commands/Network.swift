@@ -105,8 +105,18 @@ enum NetworkRecord: Command {
   static func run(_ invocation: Invocation) throws(ShellError) -> CommandResult {
     let word = invocation.arguments[0]
     let path = NetworkCommand.path(of: word)
-    if let problem = invocation.session.writeConfinement?.problem(with: path) {
-      throw ShellError(problem, at: word.location, status: .usage)
+    // A file that cannot be written fails now, before any request; a device or a FIFO
+    // named here would otherwise be replaced by the archive (`network record /dev/zero`).
+    if let confinement = invocation.session.writeConfinement {
+      if let problem = confinement.problem(with: path) {
+        throw ShellError(problem, at: word.location, status: .usage)
+      }
+    } else {
+      do {
+        try FileReplacement.checkWritable(path)
+      } catch {
+        throw ShellError(error.description.escapingControlCharacters, at: word.location, status: .usage)
+      }
     }
     let network = invocation.session.environment.runtime.network
     do {
