@@ -134,7 +134,8 @@ final class TimerRun: @unchecked Sendable {
     state.withLock { state in
       guard !state.cancelled, let started = state.started else { return }
       let due = started.addingTimeInterval(interval * Double(state.count + 1))
-      state.timer = clock.schedule(after: due.timeIntervalSince(clock.now)) { [self] in
+      // A tick: the timer repeats for as long as it runs, so `wait` does not wait for it.
+      state.timer = clock.scheduleTick(after: due.timeIntervalSince(clock.now)) { [self] in
         let stillRunning = self.state.withLock { state -> Bool in
           state.count += 1
           return !state.cancelled

@@ -46,8 +46,11 @@ public final class VirtualClock: AppClock {
   /// The clock's time: moves only when told to.
   public var now: Date { state.withLock { $0.now } }
 
-  /// How many timers are still to fire.
-  public var pendingTimers: Int { state.withLock { $0.timers.filter { !$0.handle.isCancelled }.count } }
+  /// How many timers are still to fire, ticks of repeating timers left out: the work that
+  /// will finish.
+  public var pendingTimers: Int {
+    state.withLock { $0.timers.filter { !$0.handle.isCancelled && !$0.handle.repeats }.count }
+  }
 
   /// When the next pending timer falls due, if any.
   public var nextDue: Date? {
@@ -67,7 +70,21 @@ public final class VirtualClock: AppClock {
   public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void)
     -> ScheduledTimer
   {
-    let handle = ScheduledTimer()
+    schedule(ScheduledTimer(), after: delay, action)
+  }
+
+  /// Runs `action` on the main actor once the clock is moved `delay` seconds on, as a tick of
+  /// a timer that repeats: it fires as any timer, and ``pendingTimers`` leaves it out.
+  @discardableResult
+  public func scheduleTick(after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void)
+    -> ScheduledTimer
+  {
+    schedule(ScheduledTimer(repeats: true), after: delay, action)
+  }
+
+  private func schedule(
+    _ handle: ScheduledTimer, after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void
+  ) -> ScheduledTimer {
     state.withLock { state in
       state.timers.append(
         Timer(
@@ -124,13 +141,20 @@ public final class VirtualClock: AppClock {
 
   /// Fires timers, moving time to each in turn, until none is left or the next one falls due
   /// more than `timeout` after now; returns whether none is left.
+  ///
+  /// Ticks of repeating timers fire on the way, but are not waited for: they never run out.
   @MainActor
   public func runUntilIdle(timeout: TimeInterval) -> Bool {
     let limit = now.addingTimeInterval(timeout)
-    while let next = nextDue, next <= limit {
+    while let next = nextPendingDue, next <= limit {
       advance(by: next.timeIntervalSince(now))
     }
     return pendingTimers == 0
+  }
+
+  /// When the next timer that is not a tick of a repeating one falls due, if any.
+  private var nextPendingDue: Date? {
+    state.withLock { $0.timers.filter { !$0.handle.isCancelled && !$0.handle.repeats }.map(\.due).min() }
   }
 
   private func takeNextTimer(dueBy target: Date) -> Timer? {
