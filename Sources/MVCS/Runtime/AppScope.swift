@@ -1,11 +1,12 @@
 import Synchronization
 
 /// The app a command runs on, for code that runs then and cannot be handed it: a bare `Task`
-/// an action starts is counted by the app's runtime until it ends, and Combine's timers and
-/// schedulers started outside a view find the app's clock.
+/// an action starts is counted by the app's runtime until it ends, its requests reach the
+/// session's network, and Combine's timers and schedulers started outside a view find the
+/// app's clock.
 ///
 /// ```swift
-/// AppScope.running(clock: environment.clock, runtime: environment.runtime) {
+/// AppScope.running(in: environment) {
 ///   button.tap()  // its `Task { await shop.place(order) }` is counted until it ends
 /// }
 /// let clock = AppScope.current?.clock  // inside the tap, and inside the Task
@@ -22,31 +23,37 @@ package final class AppScope: Sendable {
 
   /// The clock of the app the command runs on.
   package let clock: any AppClock
+  /// What the app's requests reach: a bare task's `URLSession` request answers from it.
+  package let network: AppNetwork
   /// What counts this scope until its tasks end; nil for a scope that counts nothing.
   private let work: ActionWork?
 
-  private init(clock: any AppClock, work: ActionWork?) {
+  private init(clock: any AppClock, network: AppNetwork, work: ActionWork?) {
     self.clock = clock
+    self.network = network
     self.work = work
     work?.begin()
   }
 
   deinit { work?.end() }
 
-  /// Runs `body` in a scope of the app whose clock and runtime these are: the bare tasks
-  /// `body` starts are counted by `runtime` until they end.
+  /// Runs `body` in a scope of the app whose environment this is: the bare tasks `body`
+  /// starts are counted by its runtime until they end.
   @MainActor
-  package static func running<Result>(
-    clock: any AppClock, runtime: Runtime, _ body: () throws -> Result
-  ) rethrows -> Result {
-    try $current.withValue(AppScope(clock: clock, work: runtime.actionCounter), operation: body)
+  package static func running<Result>(in environment: AppEnvironment, _ body: () throws -> Result) rethrows
+    -> Result
+  {
+    let runtime = environment.runtime
+    let scope = AppScope(clock: environment.clock, network: runtime.network, work: runtime.actionCounter)
+    return try $current.withValue(scope, operation: body)
   }
 
   /// Runs `body`, which starts work counted elsewhere (the runtime's own tasks, a timer's
   /// sleep), in a scope with the same clock that counts nothing.
   package static func untracked<Result>(_ body: () throws -> Result) rethrows -> Result {
     guard let scope = current, scope.work != nil else { return try body() }
-    return try $current.withValue(AppScope(clock: scope.clock, work: nil), operation: body)
+    let untracked = AppScope(clock: scope.clock, network: scope.network, work: nil)
+    return try $current.withValue(untracked, operation: body)
   }
 }
 

@@ -123,6 +123,29 @@ public final class VirtualClock: AppClock {
     return fired
   }
 
+  /// Fires each tick of a repeating timer that falls due by `target` once, at `target`.
+  ///
+  /// As a Foundation timer fires once for the firings it missed while its run loop was busy;
+  /// time moves to `target`. Returns false, firing nothing, when a timer that is not a tick
+  /// falls due by then.
+  ///
+  /// What the shell does past its limit of timers a command (a 1-second timer on screen and
+  /// `clock advance 1d`): the ticks are the app's, not an endless loop.
+  @MainActor
+  package func fireMissedTicks(until target: Date) -> Bool {
+    let target = Self.whole(target)
+    let due = state.withLock { state -> [Timer]? in
+      let due = state.timers.filter { !$0.handle.isCancelled && $0.due <= target }
+      guard due.allSatisfy(\.handle.repeats) else { return nil }
+      state.timers.removeAll { timer in due.contains { $0.handle === timer.handle } }
+      state.now = max(state.now, target)
+      return due.sorted { ($0.due, $0.sequence) < ($1.due, $1.sequence) }
+    }
+    guard let due else { return false }
+    for timer in due { timer.action() }
+    return true
+  }
+
   /// Sets the time: forward fires the timers on the way, as ``advance(by:)`` does; backward
   /// just turns the clock back.
   @MainActor

@@ -234,8 +234,13 @@ public final class Interpreter {
           clock.advance(by: max(0, next.timeIntervalSince(clock.now)), firingAtMost: Timers.limit - fired)
         }
         await session.settle()
-        session.drawBeforeTimeMoves()
         if fired >= Timers.limit, let due = clock.nextDue, due <= target {
+          // Past the limit, ticks of repeating timers alone fire once more, at the target, as
+          // a timer's missed firings do (a 1-second timer on screen and `clock advance 1d`).
+          if let virtual = clock as? VirtualClock, session.inAppScope({ virtual.fireMissedTicks(until: target) }) {
+            await session.settle()
+            if clock.nextDue.map({ $0 > target }) ?? true { break }
+          }
           redraw(session.root)
           return (
             [],

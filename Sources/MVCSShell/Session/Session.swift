@@ -137,8 +137,7 @@ public final class Session {
   /// (``AppScope``): the bare tasks it starts are counted until they end, so settling and
   /// `wait` await them, and Combine's timers started outside a view find the app's clock.
   func inAppScope<Result>(_ body: () -> Result) -> Result {
-    let environment = host.environment
-    return AppScope.running(clock: environment.clock, runtime: environment.runtime, body)
+    AppScope.running(in: host.environment, body)
   }
 
   /// Draws the window before time moves on, as iOS draws it after each turn of its run loop:
