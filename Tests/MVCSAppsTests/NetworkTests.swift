@@ -70,8 +70,10 @@ import Testing
     await shell.run("step 'Quantity: 3' up")
     await shell.run("tap 'Place order'")
     screen = await shell.run("show")
+    // The message is wrapped over lines; its words are read as one text.
     #expect(
-      screen.joined(separator: " ").contains("no fixture for POST https://cupcakes.example/api/orders"), "\(screen)")
+      screen.joined(separator: " ").split(separator: " ").joined(separator: " ")
+        .contains("no fixture for POST https://cupcakes.example/api/orders"), "\(screen)")
   }
 
   @Test func aBadFixturesFileIsAnErrorThatSaysWhereItIsWrong() async throws {

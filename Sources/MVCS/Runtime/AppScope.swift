@@ -7,9 +7,9 @@ import Synchronization
 ///
 /// ```swift
 /// AppScope.running(in: environment) {
-///   button.tap()  // its `Task { await shop.place(order) }` is counted until it ends
+///   Task { await Task.yield() }  // as an action's: counted by environment.runtime until it ends
 /// }
-/// let clock = AppScope.current?.clock  // inside the tap, and inside the Task
+/// let clock = AppScope.current?.clock  // nil here, outside any command
 /// ```
 ///
 /// A task-local value, not shared state, so two sessions side by side never see each other's.
