@@ -140,7 +140,8 @@ extension RunLoop: @retroactive OpenCombine.Scheduler {
     let clock = CombineClock.current
     let run = TimerRun(clock: clock, interval: interval.timeInterval) { _ in action.run() }
     if let clock {
-      clock.schedule(after: date.date.timeIntervalSince(clock.now)) {
+      // The first tick of a timer that repeats, as those after it.
+      clock.scheduleTick(after: date.date.timeIntervalSince(clock.now)) {
         action.run()
         run.start()
       }

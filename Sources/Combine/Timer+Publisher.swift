@@ -133,8 +133,13 @@ final class TimerRun: @unchecked Sendable {
     let interval = max(interval, 0.001)
     state.withLock { state in
       guard !state.cancelled, let started = state.started else { return }
+      // Ticks missed while time jumped (the shell's clock past its limit of timers a command)
+      // are one tick, as a Foundation timer's missed firings are: the next falls after now.
+      let missed = Int((clock.now.timeIntervalSince(started) / interval).rounded(.down))
+      state.count = max(state.count, missed)
       let due = started.addingTimeInterval(interval * Double(state.count + 1))
-      state.timer = clock.schedule(after: due.timeIntervalSince(clock.now)) { [self] in
+      // A tick: the timer repeats for as long as it runs, so `wait` does not wait for it.
+      state.timer = clock.scheduleTick(after: due.timeIntervalSince(clock.now)) { [self] in
         let stillRunning = self.state.withLock { state -> Bool in
           state.count += 1
           return !state.cancelled

@@ -45,6 +45,27 @@ import Testing
       """)
   }
 
+  @Test func aTimerOnScreenIsNotWorkThatWaitWaitsFor() async {
+    let shell = TestShell(app: SceneApp(TickingApp.self), width: 20)
+    #expect(await shell.run("show") == [" 0 s", "[Stop]"])
+    let waited = await shell.outcome("wait")
+    #expect(waited.error == nil, "\(waited.error.map { $0.lines(withLocation: false, color: false) } ?? [])")
+    // It ticks as time is moved, never by waiting.
+    #expect(await shell.run("show") == [" 0 s", "[Stop]"])
+    #expect(await shell.run("clock") == ["2026-01-01T09:00:00Z"])
+  }
+
+  @Test func aTimerBroughtOnScreenByATapTicksAtTheNextMoveOfTheClock() async {
+    let shell = TestShell(app: SceneApp(TickingApp.self), width: 20)
+    await shell.run("tap Stop")
+    #expect(await shell.run("show") == ["[Start]"])
+    await shell.run("tap Start")
+    // No `show` between: the screen is drawn before time moves, as iOS draws it after a tap,
+    // so the timer's view has appeared and subscribed.
+    await shell.run("clock advance 2s")
+    #expect(await shell.run("show") == [" 2 s", "[Stop]"])
+  }
+
   @Test func aPublishedPropertysPublisherSendsTheValueNowThenEachNewOne() {
     let model = Model()
     var received: [String] = []

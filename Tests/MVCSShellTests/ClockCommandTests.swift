@@ -19,6 +19,7 @@ private final class TimerScreen: ViewController {
   var clock: any AppClock { environment.clock }
   var state = "idle" { didSet { setNeedsDisplay() } }
   let held = AsyncStream<Void>.makeStream()
+  let heldTask = AsyncStream<Void>.makeStream()
 
   init(environment: AppEnvironment) {
     self.environment = environment
@@ -72,6 +73,33 @@ private final class TimerScreen: ViewController {
       Action("start", summary: "Finishes in 3 seconds") { [unowned self] _ in
         state = "running"
         clock.schedule(after: 3) { [weak self] in self?.state = "done" }
+      },
+      // As iOS code starts work: a bare `Task`, which the runtime never sees spawned.
+      Action("bare", summary: "A bare Task that needs no time") { [unowned self] _ in
+        Task { [weak self] in
+          await Task.yield()
+          self?.state = "bare done"
+        }
+      },
+      Action("bare-held", summary: "A bare Task that waits until released") { [unowned self] _ in
+        let held = heldTask.stream
+        Task { [weak self] in
+          for await _ in held {}
+          self?.state = "bare released"
+        }
+      },
+      Action("bare-release", summary: "Lets the held bare Task finish") { [unowned self] _ in
+        heldTask.continuation.finish()
+      },
+      Action("ticking", summary: "A timer that ticks every second for ever") { [unowned self] _ in
+        let clock = clock
+        var ticks = 0
+        @MainActor func tick() {
+          ticks += 1
+          state = "tick \(ticks)"
+          clock.scheduleTick(after: 1) { tick() }
+        }
+        clock.scheduleTick(after: 1) { tick() }
       },
       Action("start-long", summary: "Finishes in an hour") { [unowned self] _ in
         clock.schedule(after: 3600) { [weak self] in self?.state = "done" }
@@ -191,6 +219,51 @@ private final class NowScreen: ViewController {
     await shell.run("call release")
     await shell.run("wait --timeout 60s")
     #expect(await shell.run("show") == ["fetched"])
+  }
+
+  @Test func aBareTaskAnActionStartsIsSettledWithTheCommand() async {
+    await shell.run("call bare")
+    #expect(await shell.run("show") == ["bare done"])
+    #expect(shell.session.host.environment.runtime.isIdle)
+  }
+
+  @Test func waitWaitsForABareTaskAndListsOneThatDoesNotEnd() async {
+    await shell.run("call bare-held")
+    #expect(shell.session.host.environment.runtime.actionWork == 1)
+    #expect(
+      await shell.error("wait --timeout 1ms")?.description.hasPrefix(
+        "test.mvcs:1:1: error: wait timed out after 1ms: a Task an action started still pending") == true)
+    await shell.run("call bare-release")
+    await shell.run("wait --timeout 60s")
+    #expect(await shell.run("show") == ["bare released"])
+    #expect(shell.session.host.environment.runtime.actionWork == 0)
+  }
+
+  @Test func aRepeatingTimerIsNotWorkThatWaitWaitsFor() async {
+    await shell.run("call ticking")
+    // `wait` settles what will finish; a timer that repeats never does, on iOS as here.
+    await shell.run("wait")
+    #expect(await shell.run("clock") == ["2026-01-01T09:00:00Z"])
+    #expect(await shell.run("show") == ["idle"])
+    await shell.run("clock advance 2s")
+    #expect(await shell.run("show") == ["tick 2"])
+    // With a one-shot timer pending, time moves to it and no further, the ticks on the way
+    // firing (the last after it, at the same time: it was scheduled later).
+    await shell.run("call start")
+    await shell.run("wait")
+    #expect(await shell.run("clock") == ["2026-01-01T09:00:05Z"])
+    #expect(await shell.run("show") == ["tick 5"])
+  }
+
+  @Test func aRepeatingTimerPastTheLimitOfTimersACommandFiresIsCoalesced() async {
+    await shell.run("call ticking")
+    // 86,400 ticks in a day: 10,000 fire, and the ones missed after them fire once, at the
+    // end, as a Foundation timer's missed firings do; not a hang.
+    await shell.run("clock advance 1d")
+    #expect(await shell.run("clock") == ["2026-01-02T09:00:00Z"])
+    #expect(await shell.run("show") == ["tick 10001"])
+    await shell.run("clock advance 1s")
+    #expect(await shell.run("show") == ["tick 10002"])
   }
 
   @Test func advancingTheClockLetsEachWokenTaskRunBeforeTheNextTimer() async {

@@ -40,6 +40,25 @@ import Testing
     #expect(clock.now.formatted(.iso8601) == "2026-01-01T09:00:05Z")
   }
 
+  @Test func ticksOfARepeatingTimerFireButAreNotPendingWork() {
+    let clock = VirtualClock()
+    var ticks = 0
+    func tick() {
+      ticks += 1
+      clock.scheduleTick(after: 1) { tick() }
+    }
+    clock.scheduleTick(after: 1) { tick() }
+    #expect(clock.pendingTimers == 0)
+    #expect(clock.nextDue?.formatted(.iso8601) == "2026-01-01T09:00:01Z")
+    var fired = false
+    clock.schedule(after: 2.5) { fired = true }
+    #expect(clock.pendingTimers == 1)
+    // Idle once the one-shot timer has fired, the ticks on the way with it.
+    #expect(clock.runUntilIdle(timeout: 60))
+    #expect(fired && ticks == 2)
+    #expect(clock.now == VirtualClock.batchStart.addingTimeInterval(2.5))
+  }
+
   @Test func cancelledTimersNeverFireAndRunUntilIdleRespectsTheTimeout() {
     let clock = VirtualClock()
     var fired = false

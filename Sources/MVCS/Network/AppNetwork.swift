@@ -54,14 +54,15 @@ public final class AppNetwork: Sendable {
 
   /// The network of the runtime that started work last.
   ///
-  /// It answers a request made outside the runtime's tasks (a bare `Task` in a button's
-  /// action). A `Mutex` because it is shared by every task of the process; a process runs one
+  /// It answers a request made outside the runtime's tasks and outside any command's
+  /// ``AppScope`` (a bare `Task` in a button's action finds its session's there). A `Mutex` because it is shared by every task of the process; a process runs one
   /// session but for tests, whose requests are made inside their runtime's tasks
   /// (docs/DECISIONS.md).
   private static let latest = Mutex<AppNetwork?>(nil)
 
-  /// The network a request made now reaches: the current one, else the latest.
-  public static var active: AppNetwork? { current ?? latest.withLock { $0 } }
+  /// The network a request made now reaches: the current one, else the one of the command
+  /// running (``AppScope``), else the latest.
+  public static var active: AppNetwork? { current ?? AppScope.current?.network ?? latest.withLock { $0 } }
 
   /// Makes this network the one found outside any task.
   public func becomeLatest() {

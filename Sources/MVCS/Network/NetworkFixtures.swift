@@ -43,7 +43,8 @@ public struct NetworkFixtures: Sendable {
     }
     let sameBody = sameTarget.filter { entry in
       guard let body = request.body, !body.isEmpty else { return (entry.request.postData?.text ?? "").isEmpty }
-      return Data((entry.request.postData?.text ?? "").utf8) == body
+      let recorded = Data((entry.request.postData?.text ?? "").utf8)
+      return recorded == body || Self.sameJSON(recorded, body)
     }
     guard !sameBody.isEmpty else {
       let others =
@@ -62,6 +63,18 @@ public struct NetworkFixtures: Sendable {
     return .success(
       NetworkResponse(
         url: request.url, status: response.status, headers: response.headers, body: response.content.body ?? Data()))
+  }
+
+  /// Whether `a` and `b` are the same JSON value written in another order: `JSONEncoder`
+  /// writes an object's keys in its dictionary's order, which differs from run to run, so a
+  /// body recorded in one run would not match the next byte for byte.
+  static func sameJSON(_ a: Data, _ b: Data) -> Bool {
+    func sorted(_ data: Data) -> Data? {
+      guard let value = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
+      return try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .fragmentsAllowed])
+    }
+    guard let first = sorted(a), let second = sorted(b) else { return false }
+    return first == second
   }
 
   /// The URL as Foundation writes it, so `https://a.example/x` and a HAR's same URL compare

@@ -15,7 +15,13 @@ public protocol AppClock: Sendable {
   /// Runs `action` on the main actor once `delay` seconds have passed on this clock.
   @discardableResult
   func schedule(after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void) -> ScheduledTimer
-  /// How many timers have not fired nor been cancelled.
+  /// Runs `action` on the main actor once `delay` seconds have passed, as one tick of a timer
+  /// that repeats (`Timer.publish`'s): work that never finishes, so ``pendingTimers`` leaves it
+  /// out and `wait` does not wait for it, as it does not on iOS.
+  @discardableResult
+  func scheduleTick(after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void) -> ScheduledTimer
+  /// How many timers have not fired nor been cancelled, ticks of repeating timers left out:
+  /// the work that will finish.
   var pendingTimers: Int { get }
   /// This clock as one a script can move (``MovableClock``), or nil for the real clock.
   var movable: (any MovableClock)? { get }
@@ -27,14 +33,26 @@ public protocol AppClock: Sendable {
 extension AppClock {
   /// Nil: a clock is real unless it says it can be moved.
   public var movable: (any MovableClock)? { nil }
+
+  /// A tick scheduled as any timer: a clock that does not tell ticks apart counts them pending.
+  @discardableResult
+  public func scheduleTick(after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void)
+    -> ScheduledTimer
+  {
+    schedule(after: delay, action)
+  }
 }
 
 /// A timer started with ``AppClock/schedule(after:_:)``; cancelling it stops it firing.
 public final class ScheduledTimer: Sendable {
   private let state = Mutex(false)
+  /// Whether this is a tick of a timer that repeats (``AppClock/scheduleTick(after:_:)``).
+  public let repeats: Bool
 
-  /// A timer not yet cancelled.
-  public init() {}
+  /// A timer not yet cancelled; `repeats` if it is a tick of a timer that repeats.
+  public init(repeats: Bool = false) {
+    self.repeats = repeats
+  }
 
   /// Stops the timer from firing.
   public func cancel() { state.withLock { $0 = true } }
@@ -53,24 +71,40 @@ public final class SystemClock: AppClock {
 
   /// The machine's time now.
   public var now: Date { Date() }
-  /// How many timers are still to fire.
-  public var pendingTimers: Int { pending.withLock { $0.timers.count } }
+  /// How many timers are still to fire, ticks of repeating timers left out.
+  public var pendingTimers: Int { pending.withLock { $0.timers.values.filter { !$0.repeats }.count } }
 
   /// Runs `action` on the main actor after `delay` real seconds.
   @discardableResult
   public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void)
     -> ScheduledTimer
   {
-    let timer = ScheduledTimer()
+    schedule(ScheduledTimer(), after: delay, action)
+  }
+
+  /// Runs `action` on the main actor after `delay` real seconds, as a tick of a repeating timer.
+  @discardableResult
+  public func scheduleTick(after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void)
+    -> ScheduledTimer
+  {
+    schedule(ScheduledTimer(repeats: true), after: delay, action)
+  }
+
+  private func schedule(
+    _ timer: ScheduledTimer, after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void
+  ) -> ScheduledTimer {
     let number = pending.withLock { pending in
       pending.next += 1
       pending.timers[pending.next] = timer
       return pending.next
     }
-    Task { @MainActor [self] in
-      try? await Task.sleep(for: .seconds(max(0, delay)))
-      pending.withLock { _ = $0.timers.removeValue(forKey: number) }
-      if !timer.isCancelled { action() }
+    // Not work a command started (`Runtime.actionWork`): a timer is counted as one.
+    AppScope.untracked {
+      Task { @MainActor [self] in
+        try? await Task.sleep(for: .seconds(max(0, delay)))
+        pending.withLock { _ = $0.timers.removeValue(forKey: number) }
+        if !timer.isCancelled { action() }
+      }
     }
     return timer
   }

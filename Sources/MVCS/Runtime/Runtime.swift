@@ -24,14 +24,24 @@ public final class Runtime {
 
   /// What the app's requests reach: off until the shell names fixtures or a recording.
   nonisolated public let network = AppNetwork()
+  /// The scopes of commands whose bare tasks have not all ended; see ``actionWork``.
+  nonisolated package let actionCounter = ActionWork()
 
   /// A runtime with no tasks.
   nonisolated public init() {}
 
   /// Whether some task could make progress if given the main actor.
   public var hasRunnableWork: Bool { activeTasks > blockedTasks }
-  /// Whether every task has finished.
-  public var isIdle: Bool { activeTasks == 0 }
+  /// Whether every task has finished, those an action started with a bare `Task` included.
+  public var isIdle: Bool { activeTasks == 0 && actionWork == 0 }
+
+  /// How many commands (or timers' firings) started a bare `Task { … }` that has not ended:
+  /// an action's upload, an `onAppear`'s load.
+  ///
+  /// The shell counts them (``AppScope``), as iOS code starts them without the runtime;
+  /// settling lets them run, and `wait` waits for them, both bounded. Whether such a task is
+  /// blocked is not known, so a task that never ends is listed by `wait`, not waited for ever.
+  nonisolated public var actionWork: Int { actionCounter.running }
 
   /// The tasks started and not finished, by the number each was started with, so a relaunch
   /// can cancel the ones the app it replaces left running.
@@ -53,11 +63,14 @@ public final class Runtime {
     started += 1
     let number = started
     let network = network
-    let task = Task { @MainActor in
-      // The task's requests (`URLSession`, `AsyncImage`) reach this runtime's network.
-      await AppNetwork.$current.withValue(network) { await operation() }
-      self.activeTasks -= 1
-      self.running[number] = nil
+    // Counted here, not among the bare tasks of the command that spawns it.
+    let task = AppScope.untracked {
+      Task { @MainActor in
+        // The task's requests (`URLSession`, `AsyncImage`) reach this runtime's network.
+        await AppNetwork.$current.withValue(network) { await operation() }
+        self.activeTasks -= 1
+        self.running[number] = nil
+      }
     }
     // The task runs on the main actor, so not before this line: it is always kept here first.
     running[number] = task
@@ -106,14 +119,29 @@ public final class Runtime {
   }
 
   /// Lets every task that can run, run, until each has finished or is blocked.
+  ///
+  /// Bare tasks an action started (``actionWork``) are given turns too, until they end or
+  /// ``bareTaskTurns`` pass with none ending: whether one is blocked cannot be known.
   public func settle() async {
     // A bound, so a task that never blocks cannot hang the shell.
     var turns = 0
-    while hasRunnableWork, turns < 100_000 {
+    var bare = actionWork
+    var quiet = 0
+    while turns < 100_000 {
+      if !hasRunnableWork {
+        let now = actionWork
+        quiet = now < bare ? 0 : quiet + 1
+        bare = now
+        guard now > 0, quiet <= Self.bareTaskTurns else { return }
+      }
       await Task.yield()
       turns += 1
     }
   }
+
+  /// The turns settling gives bare tasks with none of them ending before it takes them for
+  /// blocked: an upload answered from fixtures takes a few.
+  static let bareTaskTurns = 64
 
   /// Notes `fault`, met while drawing, for the shell to report with the command that drew.
   package func note(_ fault: ViewFault) {

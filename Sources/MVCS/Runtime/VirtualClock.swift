@@ -46,8 +46,11 @@ public final class VirtualClock: AppClock {
   /// The clock's time: moves only when told to.
   public var now: Date { state.withLock { $0.now } }
 
-  /// How many timers are still to fire.
-  public var pendingTimers: Int { state.withLock { $0.timers.filter { !$0.handle.isCancelled }.count } }
+  /// How many timers are still to fire, ticks of repeating timers left out: the work that
+  /// will finish.
+  public var pendingTimers: Int {
+    state.withLock { $0.timers.filter { !$0.handle.isCancelled && !$0.handle.repeats }.count }
+  }
 
   /// When the next pending timer falls due, if any.
   public var nextDue: Date? {
@@ -67,7 +70,21 @@ public final class VirtualClock: AppClock {
   public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void)
     -> ScheduledTimer
   {
-    let handle = ScheduledTimer()
+    schedule(ScheduledTimer(), after: delay, action)
+  }
+
+  /// Runs `action` on the main actor once the clock is moved `delay` seconds on, as a tick of
+  /// a timer that repeats: it fires as any timer, and ``pendingTimers`` leaves it out.
+  @discardableResult
+  public func scheduleTick(after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void)
+    -> ScheduledTimer
+  {
+    schedule(ScheduledTimer(repeats: true), after: delay, action)
+  }
+
+  private func schedule(
+    _ handle: ScheduledTimer, after delay: TimeInterval, _ action: @escaping @MainActor @Sendable () -> Void
+  ) -> ScheduledTimer {
     state.withLock { state in
       state.timers.append(
         Timer(
@@ -106,6 +123,29 @@ public final class VirtualClock: AppClock {
     return fired
   }
 
+  /// Fires each tick of a repeating timer that falls due by `target` once, at `target`.
+  ///
+  /// As a Foundation timer fires once for the firings it missed while its run loop was busy;
+  /// time moves to `target`. Returns false, firing nothing, when a timer that is not a tick
+  /// falls due by then.
+  ///
+  /// What the shell does past its limit of timers a command (a 1-second timer on screen and
+  /// `clock advance 1d`): the ticks are the app's, not an endless loop.
+  @MainActor
+  package func fireMissedTicks(until target: Date) -> Bool {
+    let target = Self.whole(target)
+    let due = state.withLock { state -> [Timer]? in
+      let due = state.timers.filter { !$0.handle.isCancelled && $0.due <= target }
+      guard due.allSatisfy(\.handle.repeats) else { return nil }
+      state.timers.removeAll { timer in due.contains { $0.handle === timer.handle } }
+      state.now = max(state.now, target)
+      return due.sorted { ($0.due, $0.sequence) < ($1.due, $1.sequence) }
+    }
+    guard let due else { return false }
+    for timer in due { timer.action() }
+    return true
+  }
+
   /// Sets the time: forward fires the timers on the way, as ``advance(by:)`` does; backward
   /// just turns the clock back.
   @MainActor
@@ -124,13 +164,20 @@ public final class VirtualClock: AppClock {
 
   /// Fires timers, moving time to each in turn, until none is left or the next one falls due
   /// more than `timeout` after now; returns whether none is left.
+  ///
+  /// Ticks of repeating timers fire on the way, but are not waited for: they never run out.
   @MainActor
   public func runUntilIdle(timeout: TimeInterval) -> Bool {
     let limit = now.addingTimeInterval(timeout)
-    while let next = nextDue, next <= limit {
+    while let next = nextPendingDue, next <= limit {
       advance(by: next.timeIntervalSince(now))
     }
     return pendingTimers == 0
+  }
+
+  /// When the next timer that is not a tick of a repeating one falls due, if any.
+  private var nextPendingDue: Date? {
+    state.withLock { $0.timers.filter { !$0.handle.isCancelled && !$0.handle.repeats }.map(\.due).min() }
   }
 
   private func takeNextTimer(dueBy target: Date) -> Timer? {

@@ -77,7 +77,11 @@ public final class Interpreter {
     await session.settle()
     session.updateWindow()
     do {
-      if let (ran, returned) = try runCommand(line) {
+      // In the app's scope: the bare tasks its actions start are counted until they end.
+      let ran = session.inAppScope { () -> Result<(any Command.Type, CommandResult)?, ShellError> in
+        do throws(ShellError) { return .success(try runCommand(line)) } catch { return .failure(error) }
+      }
+      if let (ran, returned) = try ran.get() {
         command = ran
         result = returned
       }
@@ -225,10 +229,19 @@ public final class Interpreter {
     case .moveClock(let target, let word):
       guard let clock = session.environment.clock.movable else { return ([], nil) }
       var fired = 0
+      session.drawBeforeTimeMoves()
       while let next = clock.nextDue, next <= target {
-        fired += clock.advance(by: max(0, next.timeIntervalSince(clock.now)), firingAtMost: Timers.limit - fired)
+        fired += session.inAppScope {
+          clock.advance(by: max(0, next.timeIntervalSince(clock.now)), firingAtMost: Timers.limit - fired)
+        }
         await session.settle()
         if fired >= Timers.limit, let due = clock.nextDue, due <= target {
+          // Past the limit, ticks of repeating timers alone fire once more, at the target, as
+          // a timer's missed firings do (a 1-second timer on screen and `clock advance 1d`).
+          if let virtual = clock as? VirtualClock, session.inAppScope({ virtual.fireMissedTicks(until: target) }) {
+            await session.settle()
+            if clock.nextDue.map({ $0 > target }) ?? true { break }
+          }
           redraw(session.root)
           return (
             [],
@@ -237,7 +250,7 @@ public final class Interpreter {
           )
         }
       }
-      clock.set(to: target)
+      session.inAppScope { clock.set(to: target) }
       redraw(session.root)
       await session.settle()
       return ([], nil)

@@ -133,6 +133,22 @@ public final class Session {
     return renderer
   }
 
+  /// Runs `body` (a command, a move of the clock) in the scope of the app on screen
+  /// (``AppScope``): the bare tasks it starts are counted until they end, so settling and
+  /// `wait` await them, and Combine's timers started outside a view find the app's clock.
+  func inAppScope<Result>(_ body: () -> Result) -> Result {
+    AppScope.running(in: host.environment, body)
+  }
+
+  /// Draws the window before time moves on, as iOS draws it after each turn of its run loop:
+  /// views a command or a timer brought on screen appear (their `onAppear`, `onReceive` and
+  /// `.task` start) before `clock advance` or `wait` moves time past them.
+  ///
+  /// A screen nothing changed since it was drawn is not drawn again.
+  func drawBeforeTimeMoves() {
+    _ = inAppScope { screen() }
+  }
+
   /// Failures of enqueued writes that settling found and no command has reported yet.
   private var unreportedWriteFailures: [StoreProblem] = []
 
@@ -148,7 +164,7 @@ public final class Session {
     let storage = host.environment.storage
     // With nothing to run and nothing queued (a `pwd`, an `echo`), nothing is awaited.
     let failures: [StoreProblem]
-    if runtime.hasRunnableWork || storage.hasPendingWork {
+    if runtime.hasRunnableWork || runtime.actionWork > 0 || storage.hasPendingWork {
       await runtime.settle()
       // Awaited, not blocked on: the main actor stays free while the engine writes.
       failures = await storage.finishWrites()

@@ -21,19 +21,25 @@ struct WaitDriver {
     var fired = 0
     while true {
       await session.settle()
+      session.drawBeforeTimeMoves()
+      await session.settle()
       if runtime.isIdle, clock.pendingTimers == 0 { return }
       if Interrupts.isPending { throw ShellError("interrupted", at: word.location, status: .interrupted) }
       if let virtual, let next = virtual.nextDue, let virtualDeadline, next <= virtualDeadline,
         runtime.externalTasks == 0 || !runtime.hasRunnableWork
       {
-        fired += virtual.advance(by: max(0, next.timeIntervalSince(virtual.now)), firingAtMost: Timers.limit - fired)
+        fired += session.inAppScope {
+          virtual.advance(by: max(0, next.timeIntervalSince(virtual.now)), firingAtMost: Timers.limit - fired)
+        }
         if fired >= Timers.limit, virtual.nextDue != nil {
           await session.settle()
           throw Timers.tooMany("wait", fired, at: word, stillDue: "are pending")
         }
         continue
       }
-      let waitingOnWorld = runtime.externalTasks > 0 || virtual == nil
+      // A bare task an action started may wait on anything (a request, `Task.sleep`): it
+      // gets real time too, and is listed if it has not ended by then.
+      let waitingOnWorld = runtime.externalTasks > 0 || runtime.actionWork > 0 || virtual == nil
       guard waitingOnWorld, ContinuousClock.now < wallDeadline else {
         throw timedOut(timeout, at: word, virtual: virtual, runtime: runtime, clock: clock)
       }
@@ -48,7 +54,14 @@ struct WaitDriver {
     var pending: [String] = []
     if clock.pendingTimers > 0 { pending.append(clock.pendingTimers.counted("timer")) }
     if runtime.externalTasks > 0 { pending.append(runtime.externalTasks.counted("request")) }
-    if pending.isEmpty, !runtime.isIdle { pending.append(runtime.activeTasks.counted("task")) }
+    if runtime.actionWork > 0 {
+      pending.append(
+        runtime.actionWork == 1
+          ? "a Task an action started" : "the Tasks \(runtime.actionWork) actions started")
+    }
+    if clock.pendingTimers == 0, runtime.externalTasks == 0, runtime.activeTasks > 0 {
+      pending.append(runtime.activeTasks.counted("task"))
+    }
     let next = virtual?.nextDue.map { "; the next timer is due at \($0.formatted(.iso8601))" } ?? ""
     var error = ShellError(
       "wait timed out after \(DurationParser.format(timeout)): \(pending.joined(separator: " and ")) still pending",
