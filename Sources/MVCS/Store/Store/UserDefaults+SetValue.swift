@@ -7,7 +7,7 @@ import Foundation
     /// so a model that saves with it builds unchanged; a nil value removes the key.
     ///
     /// ```swift
-    /// UserDefaults.standard.setValue(encodedData, forKey: "items_list")
+    /// UserDefaults.standard.setValue(Data("[]".utf8), forKey: "items_list")
     /// ```
     public func setValue(_ value: Any?, forKey key: String) {
       set(value, forKey: key)

@@ -171,7 +171,9 @@ extension NavigationLink {
   /// pushes, and going back sets it to false.
   ///
   /// ```swift
-  /// NavigationLink(destination: GameOverView(), isActive: $game.gameOver) { EmptyView() }
+  /// @State private var isGameOver = false
+  ///
+  /// NavigationLink(destination: Text("Game over"), isActive: $isGameOver) { EmptyView() }
   /// ```
   public init(destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label) {
     self.label = label()

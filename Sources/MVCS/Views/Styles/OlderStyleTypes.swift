@@ -8,7 +8,9 @@ import Foundation
 /// ``PickerStyle`` it names.
 ///
 /// ```swift
-/// Picker("Tip", selection: $tip) { … }.pickerStyle(SegmentedPickerStyle())
+/// @State private var unit = "m"
+///
+/// Picker("Unit", selection: $unit) { Text("m").tag("m") }.pickerStyle(SegmentedPickerStyle())
 /// ```
 public protocol PickerStyleType: Sendable {
   /// How a picker in this style is drawn.
