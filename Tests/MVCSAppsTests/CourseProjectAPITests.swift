@@ -26,6 +26,7 @@ import Testing
         .pickerStyle(SegmentedPickerStyle())
         ProgressView("Cards", value: 0.5)
           .progressViewStyle(LinearProgressViewStyle())
+        Text("Definition").textCase(.uppercase)
         Text("Saved: \(saved)")
           .background(Color(.systemGray6))
           .colorScheme(.dark)
@@ -34,14 +35,58 @@ import Testing
           UserDefaults.standard.setValue(unit, forKey: "unit")
           saved = UserDefaults.standard.string(forKey: "unit") ?? "none"
         }
+        .buttonBorderShape(.roundedRectangle(radius: 10))
       }
     }
+  }
+
+  /// A switch drawn as shapes beside its label, flipped by a tap, as a course project's
+  /// settings screen styles its toggles.
+  struct Knob: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      HStack {
+        configuration.label
+        Spacer()
+        Capsule().foregroundColor(configuration.isOn ? .green : .gray)
+      }
+      .onTapGesture { configuration.isOn.toggle() }
+    }
+  }
+
+  struct Settings: View {
+    @State private var computer = false
+    @State private var sounds = true
+
+    var body: some View {
+      VStack {
+        Toggle("Computer opponent", isOn: $computer).toggleStyle(Knob())
+        Toggle("Sounds", isOn: $sounds).toggleStyle(SwitchToggleStyle(tint: .blue))
+        Text(computer ? "against the computer" : "two players")
+      }
+    }
+  }
+
+  struct SettingsApp: App {
+    var body: some Scene {
+      WindowGroup { Settings() }
+    }
+  }
+
+  @Test func aToggleOfACustomStyleIsStillAToggle() async {
+    let shell = TestShell(app: SceneApp(SettingsApp.self), width: 40)
+    await shell.run("expect shows '[ ] Computer opponent'")
+    await shell.run("expect toggle Sounds on")
+    await shell.run("toggle 'Computer opponent'")
+    await shell.run("expect shows 'against the computer'")
+    await shell.run("expect toggle 'Computer opponent' on")
   }
 
   @Test func theOlderStyleTypesDrawAsTheStylesTheyName() async {
     let shell = TestShell(app: SceneApp(StudyApp.self), width: 40)
     await shell.run("expect shows 'Unit: [ *Meters* | Feet ]'")
     await shell.run("expect value Cards 50%")
+    await shell.run("expect shows DEFINITION")
+    await shell.run("expect hides Definition")
   }
 
   @Test func setValueForKeySetsTheDefault() async {
