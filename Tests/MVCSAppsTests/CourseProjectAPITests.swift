@@ -4,7 +4,7 @@ import MVCSTesting
 import SwiftUI
 import Testing
 
-/// What ten public SwiftUI apps measured in docs/BENCHMARKS.md needed beyond the API of today:
+/// What the public SwiftUI apps measured in docs/BENCHMARKS.md needed beyond the API of today:
 /// each builds as written and draws as the style of today it names.
 @MainActor
 @Suite struct CourseProjectAPITests {
