@@ -84,7 +84,8 @@ let package = Package(
     // CustomDump (MVCSTesting's) compiles conformances `#if canImport(SwiftUI)`: built after this
     // module it would import it without GRDB's module map and fail, so it is built first.
     .target(
-      name: "SwiftUI", dependencies: ["MVCSUI", "Combine", .product(name: "CustomDump", package: "swift-custom-dump")]),
+      name: "SwiftUI",
+      dependencies: ["MVCSUI", "Combine", "UIKit", .product(name: "CustomDump", package: "swift-custom-dump")]),
     // Apple's Combine is OpenCombine here; kept out of MVCS, MVCSUI and the mvcs executable so
     // that processes which never subscribe load none of it.
     .target(

@@ -4,7 +4,8 @@
 //
 //   .product(name: "SwiftUI", package: "mvcs", condition: .when(platforms: [.linux]))
 //
-// On iOS, `import SwiftUI` brings Combine too: a view file that uses `Timer.publish` or
-// `onReceive` often imports nothing else.
+// On iOS, `import SwiftUI` brings Combine and UIKit too: a view file that uses `Timer.publish`
+// or `onReceive`, or a `Color(UIColor.systemGray6)`, often imports nothing else.
 @_exported import Combine
 @_exported import MVCSUI
+@_exported import UIKit

@@ -221,9 +221,10 @@ public struct Text: View {
   /// environment's font and colour under the text's own.
   private func resolvedRuns(in context: RenderContext) -> [(text: String, style: TextStyle)] {
     let inherited = context.environment.textStyle
+    let textCase = context.environment.textCase
     return segments.map { segment in
       let text = segment.formatted.map { $0(context.formatting) } ?? segment.content
-      return (text, segment.style.union(inherited))
+      return (textCase.map { $0.applied(to: text) } ?? text, segment.style.union(inherited))
     }
   }
 

@@ -43,7 +43,7 @@ public struct Toggle: View {
 
   /// Draws the box and the label, and records the toggle as on screen.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    let label = context.plainText(of: labelView)
+    let label = shownLabel(in: context)
     let isOn = self.isOn
     let on = isOn.wrappedValue
     let isEnabled = context.isEnabled

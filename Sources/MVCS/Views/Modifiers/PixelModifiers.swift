@@ -237,7 +237,7 @@ extension View {
   /// This view; a button's style is `[Label]` in text.
   public func buttonStyle(_ style: ButtonStyleKind) -> Self { self }
   /// This view; a border shape is not drawn in text.
-  public func buttonBorderShape(_ shape: AnyShapeKind) -> Self { self }
+  public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
   /// This view; a text field's style is `[text]` in text.
   public func textFieldStyle(_ style: TextFieldStyleKind) -> Self { self }
   /// This view; a label's style is icon and title in text.

@@ -16,6 +16,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   enum Target {
     case value(AnyHashable?)
     case view(() -> Destination)
+    /// iOS 13's `isActive:` link: tapping sets the binding, and the binding pushes.
+    case activate(Binding<Bool>, () -> Destination)
   }
 
   /// A link labelled `label` that pushes `destination`.
@@ -34,6 +36,21 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   /// label's text and known by its first words too (a row `Groceries  $42.50 ›` is tapped as
   /// `Groceries`).
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
+    guard case .activate(let isActive, let make) = target else { return drawLink(width: width, in: context) }
+    // Pushed while the binding holds, as navigationDestination(isPresented:) pushes; a link
+    // with an empty label (the hidden links programmatic navigation used) draws nothing.
+    let follower = NavigationDestinationModifier(
+      register: nil,
+      presentation: NavigationDestinationModifier.Presentation(
+        isPresented: { isActive.wrappedValue }, view: { make() }, dismissed: { isActive.wrappedValue = false }))
+    let link = ActivatingLink(draw: { width, context in
+      Label.self == EmptyView.self ? [] : drawLink(width: width, in: context)
+    })
+    return follower.render(content: link, width: width, in: context)
+  }
+
+  /// Draws the label and `›`, and registers the button that follows the link.
+  private func drawLink(width: Int, in context: RenderContext) -> [RenderedLine] {
     let navigation = context.environment.navigation
     let target = target
     let isEnabled = context.isEnabled
@@ -47,6 +64,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
       case .value(let value?): navigation.push(value: value, name: name)
       case .value(nil): break
       case .view(let make): navigation.push(view: make(), name: name)
+      case .activate(let isActive, _): isActive.wrappedValue = true
       }
     }
     context.register(
@@ -56,6 +74,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let lines = [first] + drawn.dropFirst()
     return isEnabled ? lines.map { $0.prefix(columns: width) } : lines.map { $0.dimmed.prefix(columns: width) }
   }
+}
+
+/// An `isActive:` link's own drawing, as the content its binding's destination follows.
+private struct ActivatingLink: View {
+  let draw: @MainActor (Int, RenderContext) -> [RenderedLine]
+
+  func render(width: Int, in context: RenderContext) -> [RenderedLine] { draw(width, context) }
 }
 
 extension RenderedLine {

@@ -77,6 +77,8 @@ extension View {
   public func presentationDetents(_ detents: Set<PresentationDetent>) -> Self { self }
   /// This view; a sheet's drag indicator is not drawn in text.
   public func presentationDragIndicator(_ visibility: Visibility) -> Self { self }
+  /// This view; a sheet's corners are a box's in text.
+  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> Self { self }
 }
 
 /// Where a popover points; a popover is a sheet in text.
