@@ -36,6 +36,8 @@ import Testing
           saved = UserDefaults.standard.string(forKey: "unit") ?? "none"
         }
         .buttonBorderShape(.roundedRectangle(radius: 10))
+        // `.capsule`, which the old shape kind has too, means SwiftUI's.
+        Button("Share") {}.buttonBorderShape(.capsule)
       }
     }
   }
@@ -103,4 +105,11 @@ import Testing
     #expect(Color(.systemGray6) == Color(uiColor: UIColor.systemGray6))
     #expect(Color(UIColor.secondarySystemBackground) != Color.red)
   }
+}
+
+/// The spelling before `ButtonBorderShape` still compiles, deprecated for a release (this
+/// function is deprecated too, so building it warns nothing).
+@available(*, deprecated)
+@MainActor private func oldBorderShapeSpelling() -> some View {
+  Button("Print") {}.buttonBorderShape(.rect)
 }

@@ -238,6 +238,11 @@ extension View {
   public func buttonStyle(_ style: ButtonStyleKind) -> Self { self }
   /// This view; a border shape is not drawn in text.
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
+  /// This view: the spelling before `ButtonBorderShape`, kept compiling for a release.
+  /// Disfavoured, so `.capsule`, which both types have, means SwiftUI's.
+  @available(*, deprecated, message: "pass a ButtonBorderShape: `.rect` is `.roundedRectangle`")
+  @_disfavoredOverload
+  public func buttonBorderShape(_ shape: AnyShapeKind) -> Self { self }
   /// This view; a text field's style is `[text]` in text.
   public func textFieldStyle(_ style: TextFieldStyleKind) -> Self { self }
   /// This view; a label's style is icon and title in text.
