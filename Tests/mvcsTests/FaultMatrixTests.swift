@@ -27,7 +27,8 @@ struct FaultMatrixTests {
       calls: [("step", #"{"label":"people","direction":"down","count":2}"#), ("tap", #"{"label":"Split 120"}"#)],
       cause: "Fatal error: Division by zero", place: "Faults/FaultCrashApp.swift:25"),
     Fault(
-      app: "fault-body", lines: ["tap 'Level up'", "tap 'Level up'", "tap 'Level up'"],
+      // At the prompt a tap draws nothing: `show` draws the body that fails.
+      app: "fault-body", lines: ["tap 'Level up'", "tap 'Level up'", "tap 'Level up'", "show"],
       calls: Array(repeating: ("tap", #"{"label":"Level up"}"#), count: 3),
       cause: "Fatal error: no title for level 4", place: "Faults/FaultBodyApp.swift:32"),
     Fault(

@@ -66,7 +66,7 @@ struct SupervisedSessionTests {
     // The loop's line, or its file alone when the thread is stopped in a retain the
     // compiler added, which the line table gives no line.
     #expect(stuck.text.contains("Tests/Helpers/CrashingAppHelper/main.swift"))
-    #expect(stuck.text.contains(" in closure #3 in SpinViewController.actions.getter after 1s"))
+    #expect(stuck.text.contains(" in SpinViewController.actions.getter after 1s"))
     #expect(stuck.text.contains("after 1s (--timeout) running `tap Spin`"))
     #expect(stuck.text.contains("its last lines:"))
     // A fresh app, the same session.
@@ -140,7 +140,7 @@ struct SupervisedSessionTests {
     let stuck = text(answers[3])
     #expect(stuck.hasPrefix("timed out at /"), "\(stuck)")
     #expect(stuck.contains("/Tests/Helpers/CrashingAppHelper/main.swift"), "\(stuck)")
-    #expect(stuck.contains(" in closure #3 in SpinViewController.actions.getter after 1s"), "\(stuck)")
+    #expect(stuck.contains(" in SpinViewController.actions.getter after 1s"), "\(stuck)")
     #expect(stuck.contains("after 1s (--timeout) running `tap Spin`\n  its last lines:\n    tap Wind\n"), "\(stuck)")
     #expect(text(answers[4]).hasPrefix("0 still\n"))
   }
