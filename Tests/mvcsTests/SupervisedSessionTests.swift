@@ -62,12 +62,14 @@ struct SupervisedSessionTests {
     try await run("tap Wind", in: tmux, prompt: "spin:/>")
     let stuck = try await run("tap Spin", in: tmux, prompt: "spin:/>") { $0.text.contains("relaunched") }
     // Where the app's own loop was when the watchdog stopped it, as explore says of a hang.
-    #expect(stuck.text.contains("error: timed out at "))
+    // The report's lines are wider than the terminal: read as the rows joined again.
+    let report = stuck.text.replacingOccurrences(of: "\n", with: "")
+    #expect(report.contains("error: timed out at "))
     // The loop's line, or its file alone when the thread is stopped in a retain the
     // compiler added, which the line table gives no line.
-    #expect(stuck.text.contains("Tests/Helpers/CrashingAppHelper/main.swift"))
-    #expect(stuck.text.contains(" in SpinViewController.actions.getter after 1s"))
-    #expect(stuck.text.contains("after 1s (--timeout) running `tap Spin`"))
+    #expect(report.contains("Tests/Helpers/CrashingAppHelper/main.swift"))
+    #expect(report.contains(" in SpinViewController.actions.getter after 1s"))
+    #expect(report.contains("after 1s (--timeout) running `tap Spin`"))
     #expect(stuck.text.contains("its last lines:"))
     // A fresh app, the same session.
     try await run("show", in: tmux, prompt: "spin:/>") { $0.text.contains("0 still") }
