@@ -200,10 +200,18 @@ int mvcs_interrupt_pending(void) { return interrupt_pending; }
 static struct termios saved_modes;
 static volatile sig_atomic_t saved_fd = -1;
 
+static const int termination_signals[] = {SIGTERM, SIGHUP, SIGQUIT};
+/// What each signal did before: the Swift runtime's backtracer answers SIGQUIT (a supervised
+/// worker's watchdog stops a stuck command with it, for the backtrace of where it was).
+static struct sigaction previous_actions[3];
+
 static void on_termination(int signo) {
   if (saved_fd >= 0) tcsetattr(saved_fd, TCSANOW, &saved_modes);
-  signal(signo, SIG_DFL);
-  // Delivered once this handler returns, to this process only.
+  // The handler before this one takes it, or the default: the process ends as it would have.
+  for (unsigned i = 0; i < 3; i++) {
+    if (termination_signals[i] == signo) sigaction(signo, &previous_actions[i], NULL);
+  }
+  // Delivered once this handler returns, to this thread only.
   raise(signo);
 }
 
@@ -213,8 +221,12 @@ void mvcs_restore_terminal_on_termination(int fd) {
   memset(&action, 0, sizeof action);
   action.sa_handler = on_termination;
   sigemptyset(&action.sa_mask);
-  int signals[] = {SIGTERM, SIGHUP, SIGQUIT};
-  for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaction(signals[i], &action, NULL);
+  for (unsigned i = 0; i < 3; i++) {
+    struct sigaction before;
+    sigaction(termination_signals[i], &action, &before);
+    // A second call (the line editor, then review's keys) keeps the first one's handler before.
+    if (before.sa_handler != on_termination) previous_actions[i] = before;
+  }
 }
 
 static int forwarded_pipe[2] = {-1, -1};

@@ -82,18 +82,18 @@ public enum MVCSCommandLine {
   private static func dispatch(_ arguments: [String], catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
     // The common lines (the shell with session options) skip ArgumentParser's reflection,
     // most of what a short session costs after main; anything else is ArgumentParser's.
-    // The shell's --timeout is taken out first: declared on the root command, ArgumentParser
-    // would give it `run`'s and `explore`'s and `mcp`'s own --timeout too.
+    // The shell's --timeout and --memory-limit are taken out first: declared on the root
+    // command, ArgumentParser would give them to `run`'s, `explore`'s and `mcp`'s own too.
     var arguments = arguments
-    let timeout: String?
+    let limits: ShellWorkerArguments
     do {
-      timeout = try ShellTimeoutArgument.take(from: &arguments)
+      limits = try ShellWorkerArguments.take(from: &arguments)
     } catch {
       Terminal.writeError("Error: \(error.description)")
       return ExitStatus.usage.rawValue
     }
     if var launch = QuickSessionReader.read(arguments, tool: tool) {
-      launch.timeout = timeout
+      launch.limits = limits
       return await launch.run(catalog: catalog, tool: tool)
     }
     do {
@@ -106,7 +106,7 @@ public enum MVCSCommandLine {
       case let adopt as AdoptCommand: return adopt.execute(tool: tool)
       case let apps as AppsCommand: return apps.execute(catalog: catalog)
       case let mcp as McpCommand: return await mcp.execute(catalog: catalog, tool: tool)
-      case let root as RootCommand: return await root.execute(catalog: catalog, tool: tool, timeout: timeout)
+      case let root as RootCommand: return await root.execute(catalog: catalog, tool: tool, limits: limits)
       default:
         // ArgumentParser's own commands (help) report through the catch below.
         var other = command

@@ -42,6 +42,8 @@ struct SupervisedSessionTests {
     let script = try String(contentsOfFile: String(reproducer), encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: String(reproducer)) }
     #expect(script.hasSuffix("launch favorites\ncall add word=panda\nset who otter\nlaunch trap\ntap Arm\ntap Fire\n"))
+    // Its header names the place as the package does, never by this machine's folders.
+    #expect(script.hasPrefix("# the app crashed at Tests/Helpers/CrashingAppHelper/main.swift:43 in "), "\(script)")
 
     // The variable, the app and the history are still there, and so is the word stored before.
     try await run("echo $who", in: tmux, prompt: "trap:/>") { $0.contains(line: "otter") }
@@ -59,8 +61,16 @@ struct SupervisedSessionTests {
     try await run("tap ++", in: tmux, prompt: "spin:/>")
     try await run("tap Wind", in: tmux, prompt: "spin:/>")
     let stuck = try await run("tap Spin", in: tmux, prompt: "spin:/>") { $0.text.contains("relaunched") }
-    #expect(stuck.text.contains("error: timed out"))
-    #expect(stuck.text.contains("after 1s (--timeout) running `tap Spin`"))
+    // Where the app's own loop was when the watchdog stopped it, as explore says of a hang.
+    // The report's lines are wider than the terminal: read as the rows joined again.
+    let report = stuck.text.replacingOccurrences(of: "\n", with: "")
+    #expect(report.contains("error: timed out at "))
+    // The loop's line, or its file alone when the thread is stopped in a retain the
+    // compiler added, which the line table gives no line.
+    #expect(report.contains("Tests/Helpers/CrashingAppHelper/main.swift"))
+    // (A space at a row's end is not captured: the function and what follows are read apart.)
+    #expect(report.contains(" in SpinViewController.actions.getter"))
+    #expect(report.contains("after 1s (--timeout) running `tap Spin`"))
     #expect(stuck.text.contains("its last lines:"))
     // A fresh app, the same session.
     try await run("show", in: tmux, prompt: "spin:/>") { $0.text.contains("0 still") }
@@ -114,7 +124,7 @@ struct SupervisedSessionTests {
     #expect(text(answers[4]).hasPrefix("safe\n"))
   }
 
-  @Test func aToolCallPastItsTimeoutSaysWhereTheAppWasStuck() async throws {
+  @Test func aToolCallPastItsTimeoutSaysTheLineWhereTheAppWasStuckAndItsLastLines() async throws {
     let scratch = try ScratchFolder()
     let input =
       Self.initialize + """
@@ -128,8 +138,13 @@ struct SupervisedSessionTests {
     #expect(result.status == 0)
     let answers = try results(result.stdout)
     #expect(answers[3]?["isError"] as? Bool == true)
-    #expect(text(answers[3]).hasPrefix("timed out"))
-    #expect(text(answers[3]).contains("after 1s (--timeout) running `tap Spin`"))
+    // The watchdog stops the thread running the call (a dispatch thread, under the server's
+    // `dispatchMain`), and the runtime's backtrace names the loop's line.
+    let stuck = text(answers[3])
+    #expect(stuck.hasPrefix("timed out at /"), "\(stuck)")
+    #expect(stuck.contains("/Tests/Helpers/CrashingAppHelper/main.swift"), "\(stuck)")
+    #expect(stuck.contains(" in SpinViewController.actions.getter after 1s"), "\(stuck)")
+    #expect(stuck.contains("after 1s (--timeout) running `tap Spin`\n  its last lines:\n    tap Wind\n"), "\(stuck)")
     #expect(text(answers[4]).hasPrefix("0 still\n"))
   }
 }

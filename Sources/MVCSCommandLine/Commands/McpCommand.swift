@@ -42,6 +42,20 @@ struct McpCommand: ParsableCommand {
       valueName: "duration"))
   var timeout: String = ShellLaunch.defaultTimeout
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The most memory the app's worker may take: 512M, 4G, or none (default 4G); past it the call fails and the app is relaunched.",
+      valueName: "size"))
+  var memoryLimit = WorkerMemoryLimit.defaultText
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The most processor time the app's worker may take over its life: 10m, 1h, or none (default none); past it the app is relaunched.",
+      valueName: "duration"))
+  var cpuLimit = "none"
+
   func validate() throws {
     do {
       guard try CommandLineDuration.seconds(timeout, option: "--timeout") > 0 else {
@@ -49,6 +63,12 @@ struct McpCommand: ParsableCommand {
       }
     } catch let error as ShellError {
       throw ValidationError("--timeout: \(error.message)")
+    }
+    _ = try WorkerMemoryLimit.bytes(memoryLimit, option: "--memory-limit")
+    do {
+      _ = try WorkerCPULimit.seconds(cpuLimit)
+    } catch {
+      throw ValidationError(error.description)
     }
     for folder in allowWrite {
       var isFolder: ObjCBool = false
@@ -65,7 +85,10 @@ struct McpCommand: ParsableCommand {
     // "The supervised session").
     guard let folder = SupervisorFolder.current else {
       return await AgentSupervisor(
-        arguments: Array(CommandLine.arguments.dropFirst()), timeout: seconds, storesInFolder: values.store == nil,
+        arguments: Array(CommandLine.arguments.dropFirst()), timeout: seconds,
+        memoryLimit: (try? WorkerMemoryLimit.bytes(memoryLimit, option: "--memory-limit")) ?? nil,
+        cpuLimit: (try? WorkerCPULimit.seconds(cpuLimit)) ?? nil,
+        storesInFolder: values.store == nil,
         name: tool.name, version: tool.version
       ).run()
     }

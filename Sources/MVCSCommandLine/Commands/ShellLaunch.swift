@@ -13,8 +13,10 @@ import MVCSShell
 struct ShellLaunch: Equatable, Sendable {
   var session = SessionValues()
   var color = ColorMode.auto
-  /// What a command may take in an interactive session (`--timeout`); nil for ``defaultTimeout``.
-  var timeout: String?
+  /// What a command may take in an interactive session (`--timeout`; nil for
+  /// ``defaultTimeout``), and the worker's memory (`--memory-limit`; nil for 4 GiB) and
+  /// processor time (`--cpu-limit`; nil for none).
+  var limits = ShellWorkerArguments()
 
   /// What a command may take in an interactive session or over `mcp` unless `--timeout` says:
   /// `run`'s default, a minute, long past any command a person waits for.
@@ -22,7 +24,18 @@ struct ShellLaunch: Equatable, Sendable {
 
   /// The seconds `timeout` names, the default's when it names none.
   var timeoutSeconds: Double {
-    (try? CommandLineDuration.seconds(timeout ?? Self.defaultTimeout, option: "--timeout")) ?? 60
+    (try? CommandLineDuration.seconds(limits.timeout ?? Self.defaultTimeout, option: "--timeout")) ?? 60
+  }
+
+  /// The bytes the worker may take, checked when the command line was read; nil for none.
+  var memoryLimitBytes: UInt64? {
+    (try? WorkerMemoryLimit.bytes(limits.memoryLimit ?? WorkerMemoryLimit.defaultText, option: "--memory-limit"))
+      ?? nil
+  }
+
+  /// The seconds of processor time the worker may take, checked when the command line was read; nil for none.
+  var cpuLimitSeconds: Double? {
+    limits.cpuLimit.flatMap { try? WorkerCPULimit.seconds($0) }
   }
 
   @MainActor func run(catalog: AppCatalog, tool: ToolDescription) async -> Int32 {
@@ -31,8 +44,10 @@ struct ShellLaunch: Equatable, Sendable {
     // On a terminal the app runs in a worker process this one outlives (docs/ARCHITECTURE.md,
     // "The supervised session"); a pipe runs it here, as fast as before.
     if interactive, folder == nil,
-      let status = await ShellSupervisor(arguments: Array(CommandLine.arguments.dropFirst()), timeout: timeoutSeconds)
-        .run()
+      let status = await ShellSupervisor(
+        arguments: Array(CommandLine.arguments.dropFirst()), timeout: timeoutSeconds, memoryLimit: memoryLimitBytes,
+        cpuLimit: cpuLimitSeconds
+      ).run()
     {
       return status
     }

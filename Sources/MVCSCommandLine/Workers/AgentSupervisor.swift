@@ -23,14 +23,18 @@ import Synchronization
 /// again for each new worker, out of the client's sight.
 ///
 /// ```swift
-/// let status = await AgentSupervisor(arguments: ["mcp", "--app", "todo"], timeout: 60, storesInFolder: true,
-///   name: "mvcs", version: "0.1.0").run()
+/// let status = await AgentSupervisor(arguments: ["mcp", "--app", "todo"], timeout: 60, memoryLimit: 4 << 30,
+///   storesInFolder: true, name: "mvcs", version: "0.1.0").run()
 /// ```
 struct AgentSupervisor {
   /// The arguments each worker starts with: the user's.
   let arguments: [String]
   /// What a call may take, as the worker's watchdog allows it.
   let timeout: Double
+  /// The most memory the worker may take, in bytes; nil for no limit.
+  var memoryLimit: UInt64?
+  /// The most processor time the worker may take, in seconds; nil for no limit.
+  var cpuLimit: Double?
   /// Whether the workers keep their stores in a file in the folder (no `--store` was given).
   let storesInFolder: Bool
   /// How the server introduces itself, for the answers the relay gives itself.
@@ -62,7 +66,9 @@ struct AgentSupervisor {
     var arguments = self.arguments
     if storesInFolder { arguments += ["--store", folder.path + "/stores.sqlite"] }
     var variables: [Environment.Key: String?] = [:]
-    for (name, value) in folder.workerEnvironment { variables[Environment.Key(stringLiteral: name)] = value }
+    for (name, value) in folder.workerEnvironment(memoryLimit: memoryLimit, cpuLimit: cpuLimit) {
+      variables[Environment.Key(stringLiteral: name)] = value
+    }
     let environment = Environment.inherit.updating(variables)
     // The lines that opened the connection, told again to each new worker.
     var opening: [[UInt8]] = []
@@ -86,7 +92,9 @@ struct AgentSupervisor {
         Terminal.writeError("\(name) mcp: error: \(problem)")
         return ExitStatus.commandFailed.rawValue
       case .died(let message, let printed):
-        let end = WorkerEnd(status: execution.terminationStatus, folder: folder, output: printed, timeout: timeout)
+        let end = WorkerEnd(
+          status: execution.terminationStatus, folder: folder, output: printed, timeout: timeout,
+          memoryLimit: memoryLimit, cpuLimit: cpuLimit)
         let steps = ShellSupervisor.lines(of: folder.steps)
         var lines = end.lines
         if let reproducer = ShellSupervisor.keepReproducer(steps, end: end) {

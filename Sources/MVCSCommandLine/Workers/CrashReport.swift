@@ -22,8 +22,14 @@ struct CrashReport: Sendable, Equatable {
     var function: String
     var file: String
     var line: Int
-    /// `file:line`, the file relative to the current folder when it is inside it.
-    var place: String { "\(CrashReport.shown(file)):\(line)" }
+    /// `file:line`, the file relative to the current folder when it is inside it; the file
+    /// alone when the line table has no line for the frame (line 0).
+    var place: String { place(showing: CrashReport.shown) }
+
+    /// `file:line`, the file as `shown` shows it.
+    func place(showing shown: (String) -> String) -> String {
+      line > 0 ? "\(shown(file)):\(line)" : shown(file)
+    }
   }
 
   /// The runtime's message: `Fatal error: Division by zero`.
@@ -40,6 +46,8 @@ struct CrashReport: Sendable, Equatable {
   /// The worker's memory limit, as a report says it (`4 GiB`): an allocation that failed was
   /// the app running out of it.
   var memoryLimit: String?
+  /// Whether an allocation failed though the output did not say so (``WorkerEnd`` judges it).
+  var allocationFailed = false
   private var firstLocated: Frame?
   private var faultAddress: UInt64?
   private var stackPointer: UInt64?
@@ -69,15 +77,26 @@ struct CrashReport: Sendable, Equatable {
   /// when the output said nothing of the crash.
   var summary: String? {
     guard !isEmpty else { return nil }
-    let outOfMemory = message?.contains("failed to allocate") == true
-    let what =
-      isStackOverflow
-      ? "stack overflow"
-      : outOfMemory ? "killed: out of memory (limit \(memoryLimit ?? "of the system"))" : message ?? crash ?? "crash"
+    let what = cause ?? crash ?? "crash"
     if let place { return "\(what), at \(place.place) in \(place.function)" }
     if let messagePlace { return "\(what), at \(messagePlace)" }
     return what
   }
+
+  /// What ended the app, without where: `stack overflow`, `killed: out of memory (limit 4
+  /// GiB)`, or the runtime's message; nil when the output said none of these.
+  var cause: String? {
+    if isStackOverflow { return "stack overflow" }
+    if allocationFailed || message?.contains("failed to allocate") == true {
+      return "killed: out of memory (limit \(memoryLimit ?? "of the system"))"
+    }
+    return message
+  }
+
+  /// What `SWIFT_BACKTRACE` asks of the runtime's backtracer for a worker: its text, without
+  /// colour or prompts, the crashed thread's frames with the stack pointer (for telling a
+  /// stack overflow), no list of images.
+  static let backtracerSettings = "enable=yes,interactive=no,color=no,threads=crashed,registers=crashed,images=none"
 
   /// The runtime's messages, as it starts them.
   private static let messageKinds = [
@@ -128,9 +147,12 @@ struct CrashReport: Sendable, Equatable {
       return
     }
     let location = text[at.upperBound...].split(separator: ":")
-    guard location.count >= 2, let line = Int(location[1]), !location[0].hasPrefix("//") else { return }
-    let located = Frame(function: Self.named(function), file: String(location[0]), line: line)
-    if firstLocated == nil { firstLocated = located }
+    guard let file = location.first, !file.hasPrefix("//") else { return }
+    // A return address the line table gives no line (a call the compiler made, such as a
+    // retain in a loop of the user's) is still the user's function and file.
+    let line = location.count >= 2 ? Int(location[1]) ?? 0 : 0
+    let located = Frame(function: Self.named(function), file: String(file), line: line)
+    if firstLocated == nil, line > 0 { firstLocated = located }
     if !Self.isFramework(located.file) { frame = located }
   }
 
@@ -160,5 +182,21 @@ struct CrashReport: Sendable, Equatable {
   static func shown(_ file: String) -> String {
     let folder = FileManager.default.currentDirectoryPath + "/"
     return file.hasPrefix(folder) ? String(file.dropFirst(folder.count)) : file
+  }
+
+  /// `file` without the folders of the machine that built it, for what travels (a
+  /// reproducer's header): relative to the current folder when inside it, else from its
+  /// package's `Sources/` or `Tests/`, else its name.
+  ///
+  /// `/home/ci/app/Sources/App/Model.swift` is `Sources/App/Model.swift`.
+  static func portable(_ file: String) -> String {
+    let shown = shown(file)
+    guard shown.hasPrefix("/") else { return shown }
+    for folder in ["/Sources/", "/Tests/"] {
+      if let start = shown.range(of: folder, options: .backwards) {
+        return String(shown[shown.index(after: start.lowerBound)...])
+      }
+    }
+    return URL(fileURLWithPath: shown).lastPathComponent
   }
 }

@@ -410,8 +410,7 @@ struct ExploreWorkers {
     // a shrink. Its frames, the crashed thread's, with the stack pointer for telling a stack
     // overflow; no list of images.
     pool.environment = [
-      "SWIFT_BACKTRACE": backtrace
-        ? "enable=yes,interactive=no,color=no,threads=crashed,registers=crashed,images=none" : "enable=no"
+      "SWIFT_BACKTRACE": backtrace ? CrashReport.backtracerSettings : "enable=no"
     ]
     let cases = await pool.run([file])
     return (FileManager.default.contents(atPath: job.result), cases.first?.result.report ?? [])

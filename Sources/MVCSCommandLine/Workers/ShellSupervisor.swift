@@ -19,13 +19,17 @@ import Subprocess
 /// the variables, recording and app (``SessionSnapshot``); the history is in its file.
 ///
 /// ```swift
-/// let status = await ShellSupervisor(arguments: ["--app", "todo"], timeout: 60).run()
+/// let status = await ShellSupervisor(arguments: ["--app", "todo"], timeout: 60, memoryLimit: 4 << 30).run()
 /// ```
 struct ShellSupervisor {
   /// The arguments each worker starts with: the user's.
   let arguments: [String]
   /// What a command may take, as the worker's watchdog allows it.
   let timeout: Double
+  /// The most memory the worker may take, in bytes; nil for no limit.
+  var memoryLimit: UInt64?
+  /// The most processor time the worker may take, in seconds; nil for no limit.
+  var cpuLimit: Double?
 
   /// Runs workers until one ends of its own accord (`exit`, Ctrl-D); returns its status.
   ///
@@ -45,7 +49,9 @@ struct ShellSupervisor {
     var terminal = termios()
     let hasTerminal = tcgetattr(STDIN_FILENO, &terminal) == 0
     var variables: [Environment.Key: String?] = [:]
-    for (name, value) in folder.workerEnvironment { variables[Environment.Key(stringLiteral: name)] = value }
+    for (name, value) in folder.workerEnvironment(memoryLimit: memoryLimit, cpuLimit: cpuLimit) {
+      variables[Environment.Key(stringLiteral: name)] = value
+    }
     let environment = Environment.inherit.updating(variables)
     var started = false
     while true {
@@ -66,7 +72,8 @@ struct ShellSupervisor {
       started = true
       // The worker may have died with the line editor's modes set, or in the middle of a style.
       if hasTerminal { tcsetattr(STDIN_FILENO, TCSANOW, &terminal) }
-      let end = WorkerEnd(status: status, folder: folder, output: [], timeout: timeout)
+      let end = WorkerEnd(
+        status: status, folder: folder, output: [], timeout: timeout, memoryLimit: memoryLimit, cpuLimit: cpuLimit)
       if case .exited(let code) = status, !end.timedOut { return code }
       let steps = Self.lines(of: folder.steps)
       let reproducer = Self.keepReproducer(steps, end: end)
@@ -93,7 +100,7 @@ struct ShellSupervisor {
     return text.split(separator: "\n").map(String.init)
   }
 
-  /// Writes `steps`, headed by how the app ended, to a new `.mvcs` file in the temporary
+  /// Writes `steps`, headed by how the app ended (no folder of this machine in it), to a new `.mvcs` file in the temporary
   /// directory that outlives the session; its path, or nil when it cannot be written.
   static func keepReproducer(_ steps: [String], end: WorkerEnd) -> String? {
     var template = Array(
@@ -103,7 +110,7 @@ struct ShellSupervisor {
     }
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
-    let text = "# " + end.summary.escapingControlCharacters + "\n" + steps.joined(separator: "\n") + "\n"
+    let text = "# " + end.portableSummary.escapingControlCharacters + "\n" + steps.joined(separator: "\n") + "\n"
     let bytes = Array(text.utf8)
     guard bytes.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) == bytes.count else { return nil }
     return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

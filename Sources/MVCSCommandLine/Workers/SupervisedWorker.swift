@@ -25,6 +25,8 @@ final class SupervisedWorker {
   private let encoder = JSONEncoder()
   /// The thread running the current command, which the watchdog stops.
   private let running: RunningThread
+  /// The lines noted since the message started (``note(_:)``).
+  private var noted: [String] = []
 
   /// The thread running the current command, shared with the watchdog's.
   private final class RunningThread: Sendable {
@@ -35,6 +37,8 @@ final class SupervisedWorker {
   /// starting with `launch app`.
   init(folder: SupervisorFolder, timeout: Double, app: String) {
     self.folder = folder
+    WorkerMemoryLimit.applyFromEnvironment()
+    WorkerCPULimit.applyFromEnvironment()
     steps = open(folder.steps, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
     let running = RunningThread()
     self.running = running
@@ -57,12 +61,13 @@ final class SupervisedWorker {
     ParentWatch.startBySupervisor()
   }
 
-  /// Whether the runtime has written a whole backtrace in `folder`: one that reads as JSON.
+  /// Whether the runtime has written a whole backtrace in `folder`: one that ends with the
+  /// time it took, as the backtracer ends it.
   nonisolated private static func hasBacktrace(in folder: String) -> Bool {
     guard let name = try? FileManager.default.contentsOfDirectory(atPath: folder).first,
       let data = FileManager.default.contents(atPath: folder + "/" + name)
     else { return false }
-    return (try? JSONSerialization.jsonObject(with: data)) != nil
+    return String(decoding: data.suffix(200), as: UTF8.self).contains("Backtrace took")
   }
 
   /// How many of the last lines a timed-out command's report shows.
@@ -84,12 +89,39 @@ final class SupervisedWorker {
   /// Starts the time limit of a message of the protocol, whose lines ``note(_:)`` notes.
   func willStart() {
     running.thread.withLock { $0 = pthread_self() }
+    // Under `dispatchMain` the main actor's work runs on a dispatch thread, which blocks
+    // SIGQUIT as it blocks most signals: the watchdog's would never arrive, and the backtrace
+    // never say where the app is stuck. One call, only in a supervised worker.
+    var quit = sigset_t()
+    sigemptyset(&quit)
+    sigaddset(&quit, SIGQUIT)
+    pthread_sigmask(SIG_UNBLOCK, &quit, nil)
+    Self.giveSignalStack()
+    noted = []
     watchdog.arm()
   }
+
+  /// Gives the thread running the command a stack of its own for signal handlers.
+  ///
+  /// A dispatch thread has none, so a stack overflow there left the runtime's backtracer no
+  /// stack to run on, and the worker died unnamed. Kept for the thread's life (a few dispatch
+  /// threads at most run the main actor's work).
+  nonisolated private static func giveSignalStack() {
+    var current = stack_t()
+    guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0,
+      let memory = malloc(signalStackSize)
+    else { return }
+    var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: signalStackSize)
+    if sigaltstack(&stack, nil) != 0 { free(memory) }
+  }
+
+  /// 256 KiB: what the backtracer's handler takes before it starts its own process, with room.
+  nonisolated private static let signalStackSize = 256 << 10
 
   /// Notes `line` in the reproducer, as the one running.
   func note(_ line: String) {
     append(line)
+    noted.append(line)
     watchdog.running("", line)
   }
 
@@ -97,7 +129,12 @@ final class SupervisedWorker {
   /// session as it is now.
   func didRun(_ line: String?, output: [String], session: Session?) {
     watchdog.pause()
-    if let line { watchdog.ran(line, output: output) }
+    if let line {
+      watchdog.ran(line, output: output)
+    } else {
+      // A message of the protocol: the lines it ran are its last lines.
+      for line in noted { watchdog.ran(line, output: []) }
+    }
     guard let session, let data = try? encoder.encode(session.snapshot) else { return }
     // Written beside, then renamed over: a crash while writing leaves the last one whole.
     let temporary = folder.state + ".new"

@@ -24,7 +24,7 @@ struct SupervisorFolder: Sendable {
   var state: String { path + "/state.json" }
   /// Written by the worker's watchdog before it stops the app: what was running, and the last lines.
   var timedOut: String { path + "/timed-out" }
-  /// Where the Swift runtime writes the backtrace of a crash, one JSON file each.
+  /// Where the Swift runtime writes the backtrace of a crash, one text file each.
   var backtraces: String { path + "/backtraces" }
 
   /// The folder this process was given as a worker; nil when it runs on its own.
@@ -45,14 +45,17 @@ struct SupervisorFolder: Sendable {
     return folder
   }
 
-  /// What a worker's environment adds: the folder, and the runtime's backtraces as JSON in it,
-  /// never on the terminal or the protocol's channel.
-  var workerEnvironment: [String: String] {
-    [
+  /// What a worker's environment adds: the folder, the runtime's backtraces in it (as `run`
+  /// and `explore` have them, for ``CrashReport``), never on the terminal or the protocol's
+  /// channel, and the worker's memory and processor time limits, if any.
+  func workerEnvironment(memoryLimit: UInt64?, cpuLimit: Double?) -> [String: String] {
+    var variables = [
       Self.variable: path,
-      "SWIFT_BACKTRACE":
-        "enable=yes,interactive=no,color=no,format=json,images=none,registers=none,output-to=\(backtraces)/",
+      "SWIFT_BACKTRACE": CrashReport.backtracerSettings + ",output-to=\(backtraces)/",
     ]
+    if let memoryLimit { variables[WorkerMemoryLimit.variable] = "\(memoryLimit)" }
+    if let cpuLimit { variables[WorkerCPULimit.variable] = "\(UInt64(cpuLimit.rounded(.up)))" }
+    return variables
   }
 
   /// Clears what a worker that died left, before the next one starts.

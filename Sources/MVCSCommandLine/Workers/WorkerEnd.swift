@@ -6,14 +6,21 @@ import Subprocess
 /// crash (the signal, the runtime's message, the first line of the app's own code in the
 /// backtrace) or a command past `--timeout` (where the app was stuck, and the last lines).
 ///
+/// Read as `run` and `explore` read a worker's end (``CrashReport``): the worker's last words
+/// on standard error when the supervisor has them (`mcp`'s; the terminal has the shell's),
+/// then the backtrace the runtime wrote in the folder.
+///
 /// <!-- sample: not compiled, needs a dead worker's folder -->
 /// ```swift
-/// let end = WorkerEnd(status: .signaled(4), folder: folder, output: ["…: Fatal error: boom"])
-/// end.lines  // ["the app crashed at Sources/App/Model.swift:42 in Model.add() (signal 4, …): Fatal error: boom"]
+/// let end = WorkerEnd(status: .signaled(4), folder: folder, output: ["…: Fatal error: boom"], timeout: 60)
+/// end.lines  // ["the app crashed at Sources/App/Model.swift:42 in Model.add() (killed by signal 4, …): Fatal error: boom"]
 /// ```
 struct WorkerEnd {
   /// What ended it and where, in one line.
   var summary: String
+  /// The same, its places without the build machine's folders: a reproducer's header, which
+  /// travels (`Sources/App/Model.swift:42`, never `/home/ci/app/Sources/App/Model.swift:42`).
+  var portableSummary: String
   /// The last lines before a timeout: the command, then the session's last lines.
   var lastLines: [String] = []
   /// Whether its watchdog ended it.
@@ -21,18 +28,36 @@ struct WorkerEnd {
 
   /// The end of a worker that ended with `status`, from what it left in `folder`, and what it
   /// printed on standard error when the supervisor read it (`output`; the terminal has it
-  /// otherwise), after a command limited to `timeout` seconds.
-  init(status: TerminationStatus, folder: SupervisorFolder, output: [String], timeout: Double) {
-    let frame = Self.appFrame(in: folder.backtraces)
-    let place = frame.map { " at \($0)" } ?? ""
+  /// otherwise), after a command limited to `timeout` seconds, in a process limited to
+  /// `memoryLimit` bytes and `cpuLimit` seconds of processor time, if any.
+  init(
+    status: TerminationStatus, folder: SupervisorFolder, output: [String], timeout: Double, memoryLimit: UInt64?,
+    cpuLimit: Double? = nil
+  ) {
+    var crash = CrashReport()
+    crash.memoryLimit = memoryLimit.map(WorkerMemoryLimit.text)
+    for line in output + Self.backtrace(in: folder.backtraces) { crash.read(line) }
+    if crash.signal == nil, case .signaled(let signal) = status { crash.signal = signal }
+    // An allocation past the limit ends the app by SIGABRT, and leaves the backtracer, under
+    // the same limit, too little memory to read a frame; the runtime's message saying so went
+    // to the terminal, which the shell's supervisor does not read.
+    if crash.message == nil, crash.signal == SIGABRT, memoryLimit != nil, crash.place == nil {
+      crash.allocationFailed = true
+    }
+    let frame = crash.place
+    func at(_ shown: (String) -> String) -> String {
+      frame.map { " at \($0.place(showing: shown)) in \($0.function)" } ?? ""
+    }
     if let noted = FileManager.default.contents(atPath: folder.timedOut) {
       timedOut = true
       let lines = String(decoding: noted, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
       let running = lines.first.map(String.init) ?? ""
       lastLines = lines.dropFirst().map(String.init)
-      summary =
-        "timed out\(place) after \(CommandLineDuration.text(timeout)) (--timeout)"
+      let after =
+        " after \(CommandLineDuration.text(timeout)) (--timeout)"
         + (running.isEmpty ? "" : " running `\(running.escapingControlCharacters)`")
+      summary = "timed out" + at(CrashReport.shown) + after
+      portableSummary = "timed out" + at(CrashReport.portable) + after
       return
     }
     timedOut = false
@@ -42,9 +67,12 @@ struct WorkerEnd {
       case .signaled(let signal):
         "killed by signal \(signal)" + (strsignal(signal).map { ", " + String(cString: $0) } ?? "")
       }
-    // The runtime says why first ("…: Fatal error: …"); the backtracer's own line after it says only that it ran.
-    let cause = output.last { $0.contains("error: ") || $0.contains("failed: ") }
-    summary = "the app crashed\(place) (\(how))" + (cause.map { ": " + $0.escapingControlCharacters } ?? "")
+    var cause = crash.cause.map { ": " + $0.escapingControlCharacters } ?? ""
+    if case .signaled(SIGXCPU) = status, let cpuLimit {
+      cause = ": killed: out of CPU time (limit \(CommandLineDuration.text(cpuLimit)))"
+    }
+    summary = "the app crashed" + at(CrashReport.shown) + " (\(how))" + cause
+    portableSummary = "the app crashed" + at(CrashReport.portable) + " (\(how))" + cause
   }
 
   /// The lines to show: the summary, then the last lines before a timeout, indented.
@@ -53,57 +81,11 @@ struct WorkerEnd {
     [summary] + (lastLines.isEmpty ? [] : ["  its last lines:"] + lastLines.map { "    " + $0 })
   }
 
-  /// The first frame of the crashed thread in the backtrace the runtime wrote in `folder` that
-  /// is code with a source file (the app's, below the runtime's own frames): `FILE:LINE in
-  /// FUNCTION`, or the function alone in a build without line tables.
-  static func appFrame(in folder: String) -> String? {
+  /// The lines of the backtrace the runtime wrote in `folder` (one file a crash, the first).
+  private static func backtrace(in folder: String) -> [String] {
     guard let name = try? FileManager.default.contentsOfDirectory(atPath: folder).sorted().first,
-      let data = FileManager.default.contents(atPath: folder + "/" + name),
-      let report = try? JSONDecoder().decode(Backtrace.self, from: data),
-      let thread = report.threads.first(where: { $0.crashed == true }) ?? report.threads.first
-    else { return nil }
-    let ownCode = thread.frames.first { frame in
-      guard let file = frame.sourceLocation?.file else { return false }
-      return !file.hasPrefix("//<") && !file.contains("/swift/stdlib/")
-    }
-    guard let frame = ownCode ?? thread.frames.first(where: { $0.image != nil && $0.image != "libswiftCore.so" })
-    else { return nil }
-    let function = frame.description.map(Self.withoutOffset)
-    guard let location = frame.sourceLocation, !location.file.hasPrefix("//<") else { return function }
-    let file = Self.relative(location.file)
-    let at = location.line > 0 ? "\(file):\(location.line)" : file
-    return at + (function.map { " in " + $0 } ?? "")
-  }
-
-  /// `closure #3 in Model.add() + 222` without its ` + 222`.
-  private static func withoutOffset(_ description: String) -> String {
-    guard let plus = description.range(of: " + ", options: .backwards),
-      description[plus.upperBound...].allSatisfy(\.isNumber)
-    else { return description }
-    return String(description[..<plus.lowerBound])
-  }
-
-  /// `path` from the working folder when it is inside it.
-  private static func relative(_ path: String) -> String {
-    let folder = FileManager.default.currentDirectoryPath + "/"
-    return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
-  }
-
-  /// The parts of the runtime's JSON backtrace (`SWIFT_BACKTRACE=format=json`) read here.
-  private struct Backtrace: Decodable {
-    struct Thread: Decodable {
-      var crashed: Bool?
-      var frames: [Frame]
-    }
-    struct Frame: Decodable {
-      var description: String?
-      var image: String?
-      var sourceLocation: Location?
-    }
-    struct Location: Decodable {
-      var file: String
-      var line: Int
-    }
-    var threads: [Thread]
+      let data = FileManager.default.contents(atPath: folder + "/" + name)
+    else { return [] }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
   }
 }

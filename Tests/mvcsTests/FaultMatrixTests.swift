@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+/// Every faulty app through every way in (#38): the interactive shell in a real terminal and
+/// `mcp` survive each fault and name it at the app's line; `run` fails the script and goes on
+/// (``FaultyAppTests`` has `run` and `explore` for each crash); the batch shell, which runs the
+/// app in its own process for speed, ends with the runtime's own report of the fault and line.
+///
+/// One terminal and one server go through all the faults in turn, relaunched after each, so
+/// the matrix costs one session start per way, not one per fault.
+@Suite(.serialized)
+struct FaultMatrixTests {
+  /// A fault as the shell and `mcp` meet it: the app, its lines, and what must be said of it.
+  struct Fault: Sendable {
+    var app: String
+    var lines: [String]
+    /// The tool calls that are the same lines over `mcp`: name, then arguments as JSON.
+    var calls: [(String, String)]
+    /// What the report says of it: the runtime's message, `stack overflow`, `timed out at`….
+    var cause: String
+    var place: String
+  }
+
+  static let faults: [Fault] = [
+    Fault(
+      app: "fault-crash", lines: ["step people down 2", "tap 'Split 120'"],
+      calls: [("step", #"{"label":"people","direction":"down","count":2}"#), ("tap", #"{"label":"Split 120"}"#)],
+      cause: "Fatal error: Division by zero", place: "Faults/FaultCrashApp.swift:25"),
+    Fault(
+      // At the prompt a tap draws nothing: `show` draws the body that fails.
+      app: "fault-body", lines: ["tap 'Level up'", "tap 'Level up'", "tap 'Level up'", "show"],
+      calls: Array(repeating: ("tap", #"{"label":"Level up"}"#), count: 3),
+      cause: "Fatal error: no title for level 4", place: "Faults/FaultBodyApp.swift:32"),
+    Fault(
+      app: "fault-unwrap", lines: ["tap 'Remove selected'"], calls: [("tap", #"{"label":"Remove selected"}"#)],
+      cause: "Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+      place: "Faults/FaultUnwrapApp.swift:27"),
+    Fault(
+      app: "fault-index", lines: ["tap Next", "tap Next", "tap Next"],
+      calls: Array(repeating: ("tap", #"{"label":"Next"}"#), count: 3), cause: "Fatal error: Index out of range",
+      place: "Faults/FaultIndexApp.swift:27"),
+    Fault(
+      app: "fault-recursion", lines: ["tap 'Move Home into Documents'", "tap 'Count folders'"],
+      calls: [("tap", #"{"label":"Move Home into Documents"}"#), ("tap", #"{"label":"Count folders"}"#)],
+      cause: "stack overflow", place: "Faults/FaultRecursionApp.swift:32"),
+    Fault(
+      app: "fault-loop", lines: ["step 'Pay 10 a month' down", "tap 'Plan 120'"],
+      calls: [("step", #"{"label":"Pay 10 a month","direction":"down"}"#), ("tap", #"{"label":"Plan 120"}"#)],
+      cause: "timed out at ", place: "Faults/FaultLoopApp.swift:2"),
+    Fault(
+      app: "fault-memory", lines: ["tap 'All pages'", "tap Cache"],
+      calls: [("tap", #"{"label":"All pages"}"#), ("tap", #"{"label":"Cache"}"#)],
+      cause: "killed: out of memory (limit 512 MiB)", place: ""),
+  ]
+
+  /// The limits the shell and `mcp` run under here: short, so the hang costs a second.
+  static let limits = ["--timeout", "1s", "--memory-limit", "512M"]
+
+  @Test func theInteractiveShellNamesEachFaultAtItsLineAndGoesOnAfterEach() async throws {
+    let tmux = try TmuxSession()
+    try await tmux.launch(["--app", "counter"] + Self.limits)
+    try await tmux.waitForPrompt("counter:/>")
+    try tmux.type("set seen yes")
+    try tmux.press("Enter")
+    for fault in Self.faults {
+      // A clear screen for each, so what is asserted is this fault's report.
+      try tmux.press("C-l")
+      let prompt = "\(fault.app):/>"
+      try tmux.type("launch \(fault.app)")
+      try tmux.press("Enter")
+      try await tmux.waitForPrompt(prompt)
+      for line in fault.lines {
+        try tmux.type(line)
+        try tmux.press("Enter")
+        try await tmux.waitUntil("`\(line)` to finish in \(fault.app)", timeout: .seconds(30)) {
+          $0.lastLine == prompt && $0.text.contains(line)
+        }
+      }
+      let screen = try await tmux.waitUntil("\(fault.app)'s report") { $0.text.contains("relaunched") }
+      // The report's lines are wider than the terminal: read as the rows joined again.
+      let report = screen.text.replacingOccurrences(of: "\n", with: "")
+      #expect(report.contains(fault.cause), "\(fault.app):\n\(screen.text)")
+      #expect(fault.place.isEmpty || report.contains(fault.place), "\(fault.app):\n\(screen.text)")
+    }
+    // Still the same session: its variable, and the last app relaunched.
+    try tmux.press("C-l")
+    try tmux.type("echo $seen")
+    try tmux.press("Enter")
+    try await tmux.waitUntil("the variable set before the faults") { $0.contains(line: "yes") }
+  }
+
+  @Test func mcpAnswersEachFaultAsAToolErrorAtItsLineAndTheNextCallWorks() async throws {
+    let scratch = try ScratchFolder()
+    var input = """
+      {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18",\
+      "capabilities":{},"clientInfo":{"name":"test","version":"1"}}}
+
+      """
+    // Each fault: launch its app, its calls (the last one trips it), then `show`.
+    var faulted: [Int: Fault] = [:]
+    var shown: [Int: Fault] = [:]
+    var id = 1
+    func add(_ name: String, _ arguments: String) -> Int {
+      id += 1
+      input +=
+        #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"\#(name)","arguments":\#(arguments)}}"#
+      input += "\n"
+      return id
+    }
+    for fault in Self.faults {
+      _ = add("launch", #"{"app":"\#(fault.app)"}"#)
+      var last = 0
+      for (name, arguments) in fault.calls { last = add(name, arguments) }
+      faulted[last] = fault
+      shown[add("show", "{}")] = fault
+    }
+    let result = try await MVCSProcess.run(["mcp"] + Self.limits, input: input, in: scratch.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    var answers: [Int: [String: Any]] = [:]
+    for line in result.stdout.split(separator: "\n") {
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      if let id = object["id"] as? Int { answers[id] = object["result"] as? [String: Any] }
+    }
+    func text(_ id: Int) -> String {
+      ((answers[id]?["content"] as? [[String: Any]])?.first?["text"] as? String) ?? ""
+    }
+    #expect(answers.count == id, "\(result.stdout)")
+    for (id, fault) in faulted {
+      #expect(answers[id]?["isError"] as? Bool == true, "\(fault.app): \(text(id))")
+      #expect(text(id).contains(fault.cause), "\(fault.app): \(text(id))")
+      #expect(fault.place.isEmpty || text(id).contains(fault.place), "\(fault.app): \(text(id))")
+      #expect(text(id).contains("relaunched on the same storage"), "\(fault.app): \(text(id))")
+    }
+    for (id, fault) in shown {
+      #expect(answers[id]?["isError"] as? Bool == false, "\(fault.app): \(text(id))")
+      #expect(!text(id).isEmpty, "\(fault.app)")
+    }
+  }
+
+  @Test func aWorkerPastItsProcessorTimeIsKilledAndTheNextCallWorks() async throws {
+    // The endless loop, with a minute's --timeout: the processor time limit ends it first.
+    let scratch = try ScratchFolder()
+    let input = """
+      {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18",\
+      "capabilities":{},"clientInfo":{"name":"test","version":"1"}}}
+      {"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"step","arguments":{"label":"Pay 10 a month","direction":"down"}}}
+      {"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"tap","arguments":{"label":"Plan 120"}}}
+      {"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"show","arguments":{}}}
+
+      """
+    let result = try await MVCSProcess.run(
+      ["mcp", "--app", "fault-loop", "--cpu-limit", "1s"], input: input, in: scratch.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let killed = try #require(lines.first { $0.contains(#""id":3"#) }, "\(result.stdout)")
+    #expect(killed.contains("killed by signal 24"), "\(killed)")
+    #expect(killed.contains("killed: out of CPU time (limit 1s)"), "\(killed)")
+    #expect(killed.contains(#""isError":true"#), "\(killed)")
+    #expect(lines.first { $0.contains(#""id":4"#) }?.contains("Paid off in 0 months") == true, "\(result.stdout)")
+  }
+
+  @Test func aLimitThatIsNotOneIsAUsageErrorBeforeAnyWorkerStarts() async throws {
+    let shell = try await MVCSProcess.run(["--cpu-limit", "0s"])
+    #expect(shell.status == 2)
+    #expect(shell.stderr.contains("--cpu-limit must be 1s or more, or none, got '0s'"), "\(shell.stderr)")
+    let mcp = try await MVCSProcess.run(["mcp", "--memory-limit", "lots"])
+    #expect(mcp.status == 2)
+    #expect(mcp.stderr.contains("--memory-limit must be a size such as 512M or 4G, or none, got 'lots'"))
+  }
+
+  @Test func runFailsAHangAtTheScriptsLineAndGoesOn() async throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("loop.mvcs", "step 'Pay 10 a month' down\ntap 'Plan 120'\n")
+    try scratch.write("fine.mvcs", "echo fine\n| fine\n")
+    let result = try await MVCSProcess.run(
+      ["run", "--app", "fault-loop", "--jobs", "1", "--timeout", "1s", "loop.mvcs", "fine.mvcs"], in: scratch.url)
+    #expect(result.status == 3, "\(result.stdout)\(result.stderr)")
+    // `run` names the script's line and the command (not yet the app's line, as explore does).
+    let failed = try #require(result.stdout.split(separator: "\n").first { $0.contains("timed out at ") })
+    #expect(failed.contains("timed out at loop.mvcs:2 after 1s (--timeout): `tap 'Plan 120'` did not finish"))
+    #expect(result.stdout.contains("PASS fine.mvcs"), "\(result.stdout)")
+  }
+
+  @Test func theBatchShellEndsWithTheRuntimesReportOfTheFaultAndItsLine() async throws {
+    // A pipe runs the app in the shell's own process, as fast as a replay can be: no worker to
+    // survive it (docs/SHELL.md), but the runtime's backtracer names the line on the way out.
+    let result = try await MVCSProcess.run(
+      ["--app", "fault-crash"], input: "step people down 2\ntap 'Split 120'\n",
+      environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,images=none"])
+    #expect(result.status == 128 + SIGILL, "\(result.stderr)")
+    #expect(result.stderr.contains("Fatal error: Division by zero"), "\(result.stderr)")
+    #expect(result.stderr.contains("Faults/FaultCrashApp.swift:25"), "\(result.stderr)")
+  }
+}
