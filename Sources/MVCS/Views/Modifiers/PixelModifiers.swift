@@ -238,7 +238,8 @@ extension View {
   public func buttonStyle(_ style: ButtonStyleKind) -> Self { self }
   /// This view; a border shape is not drawn in text.
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> Self { self }
-  /// This view: the spelling before `ButtonBorderShape`, kept compiling for a release.
+  /// This view; the spelling before `ButtonBorderShape`, kept compiling for a release.
+  ///
   /// Disfavoured, so `.capsule`, which both types have, means SwiftUI's.
   @available(*, deprecated, message: "pass a ButtonBorderShape: `.rect` is `.roundedRectangle`")
   @_disfavoredOverload
