@@ -49,8 +49,11 @@ public final class ScheduledTimer: Sendable {
   /// Whether this is a tick of a timer that repeats (``AppClock/scheduleTick(after:_:)``).
   public let repeats: Bool
 
+  /// A timer not yet cancelled.
+  public convenience init() { self.init(repeats: false) }
+
   /// A timer not yet cancelled; `repeats` if it is a tick of a timer that repeats.
-  public init(repeats: Bool = false) {
+  public init(repeats: Bool) {
     self.repeats = repeats
   }
 
