@@ -35,7 +35,10 @@ import Testing
     let scratch = try ScratchFolder()
     let result = try await MVCSProcess.run(
       tool: "CrashingAppHelper",
-      ["explore", "--steps", "120", "--seed", "3", "--out", "found", "--report", "report"], in: scratch.url)
+      // A generous step limit: on a loaded machine (CI builds beside the tests) a crash's
+      // backtrace can take seconds, and this story is about the report, not the limit.
+      ["explore", "--steps", "120", "--seed", "3", "--timeout", "60s", "--out", "found", "--report", "report"],
+      in: scratch.url)
     #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.hasSuffix("report: report/index.html\n"), "\(result.stdout)")
     let index = try String(contentsOf: scratch.url.appendingPathComponent("report/index.html"), encoding: .utf8)
