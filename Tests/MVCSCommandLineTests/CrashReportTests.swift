@@ -13,7 +13,8 @@ import Testing
       "*** Signal 3: Backtracing from 0x7fb99807e8db... done ***",
       "Thread 0 crashed:",
       "0 0x00007fb99807e8db StateLocation.value.getter + 27 in mvcs at <stdin>",
-      "1 [ra] 0x00005555deadbeef closure #1 in LoopView.body.getter + 80 in mvcs at /src/Sources/App/LoopView.swift:28:9",
+      "1 0x00007fb99807e8ff LoopView.payment.getter + 12 in mvcs at /work/main/<stdin>",
+      "2 [ra] 0x00005555deadbeef closure #1 in LoopView.body.getter + 80 in mvcs at /src/Sources/App/LoopView.swift:28:9",
     ] {
       report.read(line)
     }

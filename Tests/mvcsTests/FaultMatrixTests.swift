@@ -54,7 +54,9 @@ struct FaultMatrixTests {
   ]
 
   /// The limits the shell and `mcp` run under here: short, so the hang costs a second.
-  static let limits = ["--timeout", "1s", "--memory-limit", "512M"]
+  // Five seconds: long enough that a loaded machine (CI builds beside the tests) finishes
+  // every other fault's command, the allocation up to the memory limit included, first.
+  static let limits = ["--timeout", "5s", "--memory-limit", "512M"]
 
   @Test func theInteractiveShellNamesEachFaultAtItsLineAndGoesOnAfterEach() async throws {
     let tmux = try TmuxSession()

@@ -147,10 +147,12 @@ struct CrashReport: Sendable, Equatable {
       return
     }
     let location = text[at.upperBound...].split(separator: ":")
-    // `<stdin>` and `<compiler-generated>` are buffers the compiler made (a macro's
-    // expansion, a thunk), not a file of the user's: a loop stopped inside one is named by
-    // the user's frame below it.
-    guard let file = location.first, !file.hasPrefix("//"), !file.hasPrefix("<") else { return }
+    // `<stdin>` and `<compiler-generated>` (alone, or after the build's folder) are buffers
+    // the compiler made (a macro's expansion, a thunk), not a file of the user's: a loop
+    // stopped inside one is named by the user's frame below it.
+    guard let file = location.first, !file.hasPrefix("//"),
+      !(file.hasPrefix("<") || file.contains("/<"))
+    else { return }
     // A return address the line table gives no line (a call the compiler made, such as a
     // retain in a loop of the user's) is still the user's function and file.
     let line = location.count >= 2 ? Int(location[1]) ?? 0 : 0

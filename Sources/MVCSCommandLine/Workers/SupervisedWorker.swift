@@ -53,8 +53,9 @@ final class SupervisedWorker {
       // than the process's first (under `dispatchMain`, which parks that one).
       if let thread = running.thread.withLock({ $0 }) { pthread_kill(thread, SIGQUIT) }
       // The backtracer lets the process go on once it has written the backtrace (a second or
-      // so), so this ends it then, or after two seconds without one.
-      for _ in 0..<40 where !Self.hasBacktrace(in: backtraces) { Thread.sleep(forTimeInterval: 0.05) }
+      // so, several on a loaded machine reading a debug build's symbols), so this ends it
+      // then, or after ten seconds without one, as explore's workers wait.
+      for _ in 0..<200 where !Self.hasBacktrace(in: backtraces) { Thread.sleep(forTimeInterval: 0.05) }
       _exit(ExploreWorkers.timedOutStatus)
     }
     append("launch \(app)")
