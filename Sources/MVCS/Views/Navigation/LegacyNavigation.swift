@@ -17,7 +17,7 @@ public struct NavigationBarItem: Sendable, Hashable {
 
 extension View {
   /// This view's screen titled `title`, as iOS 13's `navigationBarTitle`: the
-  /// ``View/navigationTitle(_:)-(StringProtocol)`` of today.
+  /// `navigationTitle(_:)` of today.
   ///
   /// ```swift
   /// List { … }.navigationBarTitle("Notes")
