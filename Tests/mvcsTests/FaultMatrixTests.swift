@@ -74,7 +74,7 @@ struct FaultMatrixTests {
       for line in fault.lines {
         try tmux.type(line)
         try tmux.press("Enter")
-        try await tmux.waitUntil("`\(line)` to finish in \(fault.app)", timeout: .seconds(30)) {
+        try await tmux.waitUntil("`\(line)` to finish in \(fault.app)", timeout: .seconds(60)) {
           $0.lastLine == prompt && $0.text.contains(line)
         }
       }

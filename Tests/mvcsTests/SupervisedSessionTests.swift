@@ -11,13 +11,17 @@ struct SupervisedSessionTests {
   // MARK: The interactive shell, in a real terminal
 
   /// Types `command`, presses Enter and waits for the prompt `prompt` and whatever `until` asks.
+  ///
+  /// A crash or a hang waits up to `timeout`: the backtracer symbolicates a debug build's
+  /// frames, which takes seconds on a machine busy with other suites.
   @discardableResult
   private func run(
-    _ command: String, in tmux: TmuxSession, prompt: String, until: @escaping (TerminalScreen) -> Bool = { _ in true }
+    _ command: String, in tmux: TmuxSession, prompt: String, timeout: Duration = .seconds(10),
+    until: @escaping (TerminalScreen) -> Bool = { _ in true }
   ) async throws -> TerminalScreen {
     try tmux.type(command)
     try tmux.press("Enter")
-    return try await tmux.waitUntil("`\(command)` to finish at \(prompt)") {
+    return try await tmux.waitUntil("`\(command)` to finish at \(prompt)", timeout: timeout) {
       $0.lastLine == prompt && $0.text.contains(command) && until($0)
     }
   }
@@ -30,7 +34,9 @@ struct SupervisedSessionTests {
     try await run("set who otter", in: tmux, prompt: "favorites:/>")
     try await run("launch trap", in: tmux, prompt: "trap:/>")
     try await run("tap Arm", in: tmux, prompt: "trap:/>")
-    let crashed = try await run("tap Fire", in: tmux, prompt: "trap:/>") { $0.text.contains("relaunched") }
+    let crashed = try await run("tap Fire", in: tmux, prompt: "trap:/>", timeout: .seconds(60)) {
+      $0.text.contains("relaunched")
+    }
     // The runtime's message, then the shell's: how it ended, at the app's own line.
     #expect(crashed.text.contains("Fatal error: planted trap: fired while armed"))
     #expect(crashed.text.contains("error: the app crashed at"))
@@ -60,7 +66,9 @@ struct SupervisedSessionTests {
     try await tmux.waitForPrompt("spin:/>")
     try await run("tap ++", in: tmux, prompt: "spin:/>")
     try await run("tap Wind", in: tmux, prompt: "spin:/>")
-    let stuck = try await run("tap Spin", in: tmux, prompt: "spin:/>") { $0.text.contains("relaunched") }
+    let stuck = try await run("tap Spin", in: tmux, prompt: "spin:/>", timeout: .seconds(60)) {
+      $0.text.contains("relaunched")
+    }
     // Where the app's own loop was when the watchdog stopped it, as explore says of a hang.
     // The report's lines are wider than the terminal: read as the rows joined again.
     let report = stuck.text.replacingOccurrences(of: "\n", with: "")

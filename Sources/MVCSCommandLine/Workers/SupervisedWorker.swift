@@ -89,17 +89,31 @@ final class SupervisedWorker {
 
   /// Starts the time limit of a message of the protocol, whose lines ``note(_:)`` notes.
   func willStart() {
-    running.thread.withLock { $0 = pthread_self() }
-    // Under `dispatchMain` the main actor's work runs on a dispatch thread, which blocks
-    // SIGQUIT as it blocks most signals: the watchdog's would never arrive, and the backtrace
-    // never say where the app is stuck. One call, only in a supervised worker.
+    runsOnThisThread()
+    noted = []
+    watchdog.arm()
+  }
+
+  /// Makes the thread running now the one the watchdog stops.
+  ///
+  /// Under `dispatchMain` (`mcp`'s) the main actor's work runs on whichever dispatch thread
+  /// takes the main queue's next job, so a message that awaits (a hop off the main actor and
+  /// back) may go on on another thread than it started on: each line says again, just before
+  /// it runs.
+  private func runsOnThisThread() {
+    let current = pthread_self()
+    let known = running.thread.withLock { thread in
+      defer { thread = current }
+      return thread.map { pthread_equal($0, current) != 0 } ?? false
+    }
+    guard !known else { return }
+    // A dispatch thread blocks SIGQUIT as it blocks most signals: the watchdog's would never
+    // arrive, and the backtrace never say where the app is stuck.
     var quit = sigset_t()
     sigemptyset(&quit)
     sigaddset(&quit, SIGQUIT)
     pthread_sigmask(SIG_UNBLOCK, &quit, nil)
     Self.giveSignalStack()
-    noted = []
-    watchdog.arm()
   }
 
   /// Gives the thread running the command a stack of its own for signal handlers.
@@ -121,6 +135,7 @@ final class SupervisedWorker {
 
   /// Notes `line` in the reproducer, as the one running.
   func note(_ line: String) {
+    runsOnThisThread()
     append(line)
     noted.append(line)
     watchdog.running("", line)
