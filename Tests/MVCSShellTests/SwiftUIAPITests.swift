@@ -283,6 +283,36 @@ import Testing
     #expect(error?.message == "no pressable view 'Nope' on the screen")
   }
 
+  /// A game cell that shows it is pressed, written as iOS 13 wrote it.
+  struct PressedCell: View {
+    @State private var isPressed = false
+    @State private var pressings: [Bool] = []
+    @State private var marks = 0
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text(isPressed ? "Cell (pressed)" : "Cell")
+          .onLongPressGesture(
+            minimumDuration: 0, maximumDistance: .infinity,
+            pressing: { pressing in
+              isPressed = pressing
+              pressings.append(pressing)
+            }, perform: { marks += 1 })
+        Text("Marks \(marks), pressings \(pressings.map { $0 ? "down" : "up" }.joined(separator: " "))")
+        Text("Held").onLongPressGesture { marks += 10 }
+      }
+    }
+  }
+
+  @Test func aLongPressTellsItsPressingBeginAndEndAroundTheAction() async {
+    let shell = shell(width: 40) { PressedCell() }
+    await shell.run("press Cell")
+    await shell.run("expect shows 'Marks 1, pressings down up'")
+    await shell.run("expect shows Cell")
+    await shell.run("expect hides pressed")
+    await shell.run("press Held")
+    await shell.run("expect shows 'Marks 11, pressings down up'")
+  }
+
   struct OldField: View {
     @State private var text = ""
     @State private var committed = "nothing"

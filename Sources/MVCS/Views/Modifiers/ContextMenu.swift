@@ -44,11 +44,30 @@ extension View {
   }
 
   /// This view, running `action` when it is pressed and held: the shell's `press LABEL`.
+  ///
+  /// As a finger's press does, `press` tells `onPressingChanged` the press began, runs `action`
+  /// once it was held long enough, then tells the press ended: `true`, `action`, `false`.
   public func onLongPressGesture(
     minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
     onPressingChanged: ((Bool) -> Void)? = nil
   ) -> ModifiedContent<Self, LongPressModifier> {
-    modifier(LongPressModifier(kind: .longPress) { _ in action() })
+    modifier(LongPressModifier(kind: .longPress, pressing: onPressingChanged, perform: action))
+  }
+
+  /// This view, running `action` when it is pressed and held, and telling `pressing` as the
+  /// press begins and ends: iOS 13's spelling of
+  /// ``onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)``.
+  ///
+  /// ```swift
+  /// Cell().onLongPressGesture(minimumDuration: 0, pressing: { isPressed = $0 }, perform: {})
+  /// // press Cell: isPressed true, then false
+  /// ```
+  @_disfavoredOverload
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, pressing: ((Bool) -> Void)? = nil,
+    perform action: @escaping () -> Void
+  ) -> ModifiedContent<Self, LongPressModifier> {
+    modifier(LongPressModifier(kind: .longPress, pressing: pressing, perform: action))
   }
 }
 
@@ -84,6 +103,15 @@ public struct LongPressModifier: ViewModifier, PrimitiveViewModifier {
   init(kind: ControlKind, press: @escaping @MainActor (String) -> Void) {
     self.kind = kind
     self.press = press
+  }
+
+  /// A long press that tells `pressing` as it begins and ends, `action` between.
+  init(kind: ControlKind, pressing: ((Bool) -> Void)?, perform action: @escaping () -> Void) {
+    self.init(kind: kind) { _ in
+      pressing?(true)
+      action()
+      pressing?(false)
+    }
   }
 
   func render(content: any View, width: Int, in context: RenderContext) -> [RenderedLine] {
