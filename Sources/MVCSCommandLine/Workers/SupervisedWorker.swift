@@ -54,8 +54,9 @@ final class SupervisedWorker {
       if let thread = running.thread.withLock({ $0 }) { pthread_kill(thread, SIGQUIT) }
       // The backtracer lets the process go on once it has written the backtrace (a second or
       // so, several on a loaded machine reading a debug build's symbols), so this ends it
-      // then, or after ten seconds without one, as explore's workers wait.
-      for _ in 0..<200 where !Self.hasBacktrace(in: backtraces) { Thread.sleep(forTimeInterval: 0.05) }
+      // then, or after thirty seconds without one: a loaded machine's backtracer, reading a
+      // debug build's line tables, has taken over ten (a hang reported with no place).
+      for _ in 0..<600 where !Self.hasBacktrace(in: backtraces) { Thread.sleep(forTimeInterval: 0.05) }
       _exit(ExploreWorkers.timedOutStatus)
     }
     append("launch \(app)")
