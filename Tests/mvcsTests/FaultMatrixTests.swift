@@ -175,11 +175,11 @@ struct FaultMatrixTests {
     try scratch.write("loop.mvcs", "step 'Pay 10 a month' down\ntap 'Plan 120'\n")
     try scratch.write("fine.mvcs", "echo fine\n| fine\n")
     let result = try await MVCSProcess.run(
-      ["run", "--app", "fault-loop", "--jobs", "1", "--timeout", "1s", "loop.mvcs", "fine.mvcs"], in: scratch.url)
+      ["run", "--app", "fault-loop", "--jobs", "1", "--timeout", "3s", "loop.mvcs", "fine.mvcs"], in: scratch.url)
     #expect(result.status == 3, "\(result.stdout)\(result.stderr)")
     // `run` names the script's line and the command (not yet the app's line, as explore does).
     let failed = try #require(result.stdout.split(separator: "\n").first { $0.contains("timed out at ") })
-    #expect(failed.contains("timed out at loop.mvcs:2 after 1s (--timeout): `tap 'Plan 120'` did not finish"))
+    #expect(failed.contains("timed out at loop.mvcs:2 after 3s (--timeout): `tap 'Plan 120'` did not finish"))
     #expect(result.stdout.contains("PASS fine.mvcs"), "\(result.stdout)")
   }
 

@@ -104,13 +104,13 @@ import Testing
     let scratch = try ScratchFolder()
     let result = try await MVCSProcess.run(
       [
-        "explore", "--app", "fault-loop", "--steps", "100", "--seed", "7", "--jobs", "1", "--timeout", "1s", "--out",
+        "explore", "--app", "fault-loop", "--steps", "100", "--seed", "7", "--jobs", "1", "--timeout", "2s", "--out",
         "found",
       ],
       in: scratch.url)
     #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
     let finding = try #require(result.stdout.split(separator: "\n").first { $0.contains("FOUND hang: ") })
-    #expect(finding.contains("`tap 'Plan 120'` did not finish within 1s (--timeout), stuck at "), "\(finding)")
+    #expect(finding.contains("`tap 'Plan 120'` did not finish within 2s (--timeout), stuck at "), "\(finding)")
     #expect(
       finding.contains("Faults/FaultLoopApp.swift:27 ") || finding.contains("Faults/FaultLoopApp.swift:28 "),
       "\(finding)")

@@ -62,7 +62,7 @@ struct SupervisedSessionTests {
 
   @Test func aCommandPastItsTimeoutIsEndedWhereItIsStuckAndTheSessionGoesOn() async throws {
     let tmux = try TmuxSession(binary: try BuiltProducts.executable("CrashingAppHelper"))
-    try await tmux.launch(["--app", "spin", "--timeout", "1s"])
+    try await tmux.launch(["--app", "spin", "--timeout", "3s"])
     try await tmux.waitForPrompt("spin:/>")
     try await run("tap ++", in: tmux, prompt: "spin:/>")
     try await run("tap Wind", in: tmux, prompt: "spin:/>")
@@ -78,7 +78,7 @@ struct SupervisedSessionTests {
     #expect(report.contains("Tests/Helpers/CrashingAppHelper/main.swift"))
     // (A space at a row's end is not captured: the function and what follows are read apart.)
     #expect(report.contains(" in SpinViewController.actions.getter"))
-    #expect(report.contains("after 1s (--timeout) running `tap Spin`"))
+    #expect(report.contains("after 3s (--timeout) running `tap Spin`"))
     #expect(stuck.text.contains("its last lines:"))
     // A fresh app, the same session.
     try await run("show", in: tmux, prompt: "spin:/>") { $0.text.contains("0 still") }
@@ -142,7 +142,7 @@ struct SupervisedSessionTests {
 
         """
     let result = try await MVCSProcess.run(
-      tool: "CrashingAppHelper", ["mcp", "--app", "spin", "--timeout", "1s"], in: scratch.url, input: input)
+      tool: "CrashingAppHelper", ["mcp", "--app", "spin", "--timeout", "3s"], in: scratch.url, input: input)
     #expect(result.status == 0)
     let answers = try results(result.stdout)
     #expect(answers[3]?["isError"] as? Bool == true)
@@ -151,8 +151,8 @@ struct SupervisedSessionTests {
     let stuck = text(answers[3])
     #expect(stuck.hasPrefix("timed out at /"), "\(stuck)")
     #expect(stuck.contains("/Tests/Helpers/CrashingAppHelper/main.swift"), "\(stuck)")
-    #expect(stuck.contains(" in SpinViewController.actions.getter after 1s"), "\(stuck)")
-    #expect(stuck.contains("after 1s (--timeout) running `tap Spin`\n  its last lines:\n    tap Wind\n"), "\(stuck)")
+    #expect(stuck.contains(" in SpinViewController.actions.getter after 3s"), "\(stuck)")
+    #expect(stuck.contains("after 3s (--timeout) running `tap Spin`\n  its last lines:\n    tap Wind\n"), "\(stuck)")
     #expect(text(answers[4]).hasPrefix("0 still\n"))
   }
 }

@@ -14,8 +14,8 @@ struct RootCommand: ParsableCommand {
         With no subcommand, opens the shell on an app: interactive when standard input is a \
         terminal, batch (no prompt, errors as <stdin>:LINE:COL) when it is a pipe or a file. \
         On a terminal the app runs in a worker process: a crash or a command past --timeout \
-        DURATION (1m by default) or past --memory-limit SIZE (4G by default; both given first, \
-        before any subcommand) is reported and the app relaunched. `\(tool.name) mcp` serves the same commands to a coding agent as Model Context Protocol \
+        DURATION (1m by default), past --memory-limit SIZE (4G by default) or past --cpu-limit \
+        DURATION (none by default; all three given first, before any subcommand) is reported and the app relaunched. `\(tool.name) mcp` serves the same commands to a coding agent as Model Context Protocol \
         tools. `\(tool.name) review` accepts or rejects, one by one, the expected blocks a run \
         found out of date.
 

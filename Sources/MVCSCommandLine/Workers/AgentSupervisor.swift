@@ -131,9 +131,12 @@ struct AgentSupervisor {
     }
     var answers = WorkerOutputLines(execution.standardOutput, limit: WorkerPool.lineLimit)
     let worker = execution.processIdentifier.value
-    // The backstop: a worker whose watchdog has not ended it well past the limit is killed.
+    // The backstop: a worker whose watchdog has not ended it well past the limit is killed;
+    // not before the watchdog's wait for the backtrace that names the place is over (killed
+    // then, a hang was reported with no place).
     let pending = Mutex<ContinuousClock.Instant?>(nil)
-    let limit = Duration.milliseconds(Int64((timeout + WorkerPool.timeoutGrace(timeout)) * 1000))
+    let grace = max(WorkerPool.timeoutGrace(timeout), SupervisedWorker.backtraceWait + 5)
+    let limit = Duration.milliseconds(Int64((timeout + grace) * 1000))
     let backstop = Task {
       while !Task.isCancelled {
         try? await Task.sleep(for: .milliseconds(250))

@@ -56,7 +56,9 @@ final class SupervisedWorker {
       // so, several on a loaded machine reading a debug build's symbols), so this ends it
       // then, or after thirty seconds without one: a loaded machine's backtracer, reading a
       // debug build's line tables, has taken over ten (a hang reported with no place).
-      for _ in 0..<600 where !Self.hasBacktrace(in: backtraces) { Thread.sleep(forTimeInterval: 0.05) }
+      for _ in 0..<Int(Self.backtraceWait * 20) where !Self.hasBacktrace(in: backtraces) {
+        Thread.sleep(forTimeInterval: 0.05)
+      }
       _exit(ExploreWorkers.timedOutStatus)
     }
     append("launch \(app)")
@@ -71,6 +73,10 @@ final class SupervisedWorker {
     else { return false }
     return String(decoding: data.suffix(200), as: UTF8.self).contains("Backtrace took")
   }
+
+  /// How long, in seconds, a timed-out worker waits for the runtime's backtrace before it
+  /// ends without one; its supervisor's backstop waits longer.
+  nonisolated static let backtraceWait: Double = 30
 
   /// How many of the last lines a timed-out command's report shows.
   nonisolated static let lastLines = 8

@@ -46,7 +46,10 @@ struct WorkerEnd {
     }
     let frame = crash.place
     func at(_ shown: (String) -> String) -> String {
-      frame.map { " at \($0.place(showing: shown)) in \($0.function)" } ?? ""
+      // Read from the app's binary and its backtrace: escaped as every line from the app is.
+      frame.map {
+        " at \($0.place(showing: shown).escapingControlCharacters) in \($0.function.escapingControlCharacters)"
+      } ?? ""
     }
     if let noted = FileManager.default.contents(atPath: folder.timedOut) {
       timedOut = true

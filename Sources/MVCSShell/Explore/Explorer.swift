@@ -354,11 +354,27 @@ public struct Explorer {
       // debugging, which leaves out one part at a time: leaving out pairs until none can go
       // makes the steps a local minimum.
       while current.count >= 2, !isStopped() {
-        guard let found = try await firstReproducing(pairsLeftOut(of: current)) else { break }
-        current = try await deltaDebug(
-          pairsLeftOut(of: current)[found], isStopped: isStopped, firstFailing: firstReproducing)
+        guard let fewer = try await firstPairLeftOut(of: current) else { break }
+        current = try await deltaDebug(fewer, isStopped: isStopped, firstFailing: firstReproducing)
       }
       return current
+    }
+    // The first of `steps` less a pair that still fails, the nearest pairs first, made and
+    // tried a batch at a time: a long walk's n²/2 candidates, each n − 2 steps, are never all
+    // in memory at once.
+    func firstPairLeftOut(of steps: [ExploreStep]) async throws -> [ExploreStep]? {
+      var batch: [[ExploreStep]] = []
+      for (first, second) in pairIndices(count: steps.count) {
+        var candidate = steps
+        candidate.remove(at: second)
+        candidate.remove(at: first)
+        batch.append(candidate)
+        guard batch.count == pairBatch else { continue }
+        if let found = try await firstReproducing(batch) { return batch[found] }
+        batch.removeAll(keepingCapacity: true)
+        if isStopped() { return nil }
+      }
+      return try await batch.isEmpty ? nil : firstReproducing(batch).map { batch[$0] }
     }
     var current = steps
     // Steps that changed nothing (a `select` on a row that does nothing, a relaunch that
@@ -407,20 +423,17 @@ public struct Explorer {
     try await shrink(steps, isStopped: isStopped, inert: { _ in [] }, firstReproducing: firstReproducing)
   }
 
-  /// `steps` less each pair of them, the nearest pairs first: steps that only matter
+  /// The pairs of positions among `count` steps, the nearest first: steps that only matter
   /// together (an Add and its Delete) are most often close.
-  static func pairsLeftOut<Step>(of steps: [Step]) -> [[Step]] {
-    var candidates: [[Step]] = []
-    for distance in steps.indices.dropFirst() {
-      for first in steps.indices where first + distance < steps.count {
-        var candidate = steps
-        candidate.remove(at: first + distance)
-        candidate.remove(at: first)
-        candidates.append(candidate)
-      }
+  static func pairIndices(count: Int) -> some Sequence<(Int, Int)> {
+    (1..<max(count, 1)).lazy.flatMap { distance in
+      (0..<(count - distance)).lazy.map { ($0, $0 + distance) }
     }
-    return candidates
   }
+
+  /// How many pairs left out are tried in one call of `firstReproducing`, as a worker replays
+  /// a batch of candidates at a time.
+  static let pairBatch = 64
 
   /// The fewest of `steps` that still fail, leaving out ever smaller parts.
   ///

@@ -100,7 +100,13 @@ public final class Session {
     // Drawing runs the app's views (`onAppear`, a body that prints): what they print is the
     // app's console's, wherever the drawing is asked for.
     // Drawn once while nothing on it changes: a verb's search and explore's checks ask again.
-    let screen = console.capturing { screenMemo.screen(of: root, with: renderer) }
+    let screen = console.capturing {
+      // Drawn outside a command (explore's checks, a run's report or coverage), the views'
+      // `onAppear` and `.task` still start in the app's scope: their bare tasks counted,
+      // their Combine timers on the app's clock.
+      AppScope.current == nil
+        ? inAppScope { screenMemo.screen(of: root, with: renderer) } : screenMemo.screen(of: root, with: renderer)
+    }
     screenWatcher?(screen)
     return screen
   }

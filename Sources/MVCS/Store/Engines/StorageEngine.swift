@@ -90,9 +90,10 @@ extension StorageEngine {
     return value
   }
 
-  /// Reads the key, then writes it: one unit only for an engine no other process writes
-  /// and that runs one call at a time (an actor that does not suspend between the two); a
-  /// database file shared between processes does both in one transaction.
+  /// Reads the key, then writes it, in two calls: not one unit, as another call to the engine
+  /// (an actor's included) can come between them. An engine that more than one Store or
+  /// process writes implements `update` itself to make it one, as the SQLite engine does in
+  /// one transaction.
   public func update<Value: Sendable>(
     key: String, _ change: @escaping @Sendable (_ stored: Data?) throws -> (Data, Value)
   ) async throws -> Value {
