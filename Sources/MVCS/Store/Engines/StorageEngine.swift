@@ -90,8 +90,10 @@ extension StorageEngine {
     return value
   }
 
-  /// Reads the key, then writes it, in two calls: not one unit, as another call to the engine
-  /// (an actor's included) can come between them. An engine that more than one Store or
+  /// Reads the key, then writes it, in two calls.
+  ///
+  /// Not one unit: another call to the engine (an actor's included) can come between them.
+  /// An engine that more than one Store or
   /// process writes implements `update` itself to make it one, as the SQLite engine does in
   /// one transaction.
   public func update<Value: Sendable>(
