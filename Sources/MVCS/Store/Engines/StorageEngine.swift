@@ -93,9 +93,8 @@ extension StorageEngine {
   /// Reads the key, then writes it, in two calls.
   ///
   /// Not one unit: another call to the engine (an actor's included) can come between them.
-  /// An engine that more than one Store or
-  /// process writes implements `update` itself to make it one, as the SQLite engine does in
-  /// one transaction.
+  /// An engine that more than one Store or process writes implements `update` itself to make
+  /// it one, as the SQLite engine does in one transaction.
   public func update<Value: Sendable>(
     key: String, _ change: @escaping @Sendable (_ stored: Data?) throws -> (Data, Value)
   ) async throws -> Value {
