@@ -126,16 +126,31 @@ final class SupervisedWorker {
   /// Gives the thread running the command a stack of its own for signal handlers.
   ///
   /// A dispatch thread has none, so a stack overflow there left the runtime's backtracer no
-  /// stack to run on, and the worker died unnamed. Kept for the thread's life (a few dispatch
-  /// threads at most run the main actor's work).
+  /// stack to run on, and the worker died unnamed. Kept for the thread's life and freed as it
+  /// ends (``signalStackKey``): dispatch ends idle threads and starts new ones, so a long
+  /// `mcp` session meets many.
   nonisolated private static func giveSignalStack() {
     var current = stack_t()
     guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0,
       let memory = malloc(signalStackSize)
     else { return }
     var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: signalStackSize)
-    if sigaltstack(&stack, nil) != 0 { free(memory) }
+    guard sigaltstack(&stack, nil) == 0 else { return free(memory) }
+    pthread_setspecific(signalStackKey, memory)
   }
+
+  /// The thread's signal stack, which the key's destructor takes down and frees as the
+  /// thread ends.
+  nonisolated private static let signalStackKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { memory in
+      var off = stack_t()
+      off.ss_flags = Int32(SS_DISABLE)
+      sigaltstack(&off, nil)
+      free(memory)
+    }
+    return key
+  }()
 
   /// 256 KiB: what the backtracer's handler takes before it starts its own process, with room.
   nonisolated private static let signalStackSize = 256 << 10
