@@ -2,9 +2,10 @@
 /// returns or combines them builds as it does on iOS; the shell reads what is drawn.
 ///
 /// ```swift
-/// func traits(for cell: Cell) -> UIAccessibilityTraits {
-///   cell.isTaken ? [.button, .notEnabled] : .button
+/// func traits(isTaken: Bool) -> UIAccessibilityTraits {
+///   isTaken ? [.button, .notEnabled] : .button
 /// }
+/// traits(isTaken: true).contains(.notEnabled)  // true
 /// ```
 ///
 /// The bits are mvcs's own: nothing on Linux reads UIKit's numbers.

@@ -59,8 +59,14 @@ extension View {
   /// ``onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)``.
   ///
   /// ```swift
-  /// Cell().onLongPressGesture(minimumDuration: 0, pressing: { isPressed = $0 }, perform: {})
-  /// // press Cell: isPressed true, then false
+  /// struct Cell: View {
+  ///   @State private var isPressed = false
+  ///   var body: some View {
+  ///     Text(isPressed ? "pressed" : "Cell")
+  ///       .onLongPressGesture(minimumDuration: 0, pressing: { isPressed = $0 }, perform: {})
+  ///   }
+  /// }
+  /// // press Cell: isPressed is true, then false
   /// ```
   @_disfavoredOverload
   public func onLongPressGesture(
