@@ -20,9 +20,10 @@ extension ViewController {
     var switchesViews: Bool?
   }
 
-  /// This view controller as a list whose rows `select` and `swipe` address, or nil: what
-  /// `self as? any RowPresenting` answers. A "no" is remembered, the common and costly answer;
-  /// a list is cast each time, as the existential has to be made anyway.
+  /// This view controller as a list whose rows `select` and `swipe` address, or nil.
+  ///
+  /// What `self as? any RowPresenting` answers. A "no" is remembered, the common and costly
+  /// answer; a list is cast each time, as the existential has to be made anyway.
   package var rowPresenting: (any RowPresenting)? {
     if knownConformances.presentsRows == false { return nil }
     let list = self as? any RowPresenting
