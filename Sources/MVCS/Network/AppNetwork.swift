@@ -61,7 +61,7 @@ public final class AppNetwork: Sendable {
   private static let latest = Mutex<AppNetwork?>(nil)
 
   /// The network a request made now reaches: the current one, else the one of the command
-  /// running (``AppScope``), else the latest.
+  /// running (`AppScope`), else the latest.
   public static var active: AppNetwork? { current ?? AppScope.current?.network ?? latest.withLock { $0 } }
 
   /// Makes this network the one found outside any task.

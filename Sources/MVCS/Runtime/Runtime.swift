@@ -38,7 +38,7 @@ public final class Runtime {
   /// How many commands (or timers' firings) started a bare `Task { … }` that has not ended:
   /// an action's upload, an `onAppear`'s load.
   ///
-  /// The shell counts them (``AppScope``), as iOS code starts them without the runtime;
+  /// The shell counts them (`AppScope`), as iOS code starts them without the runtime;
   /// settling lets them run, and `wait` waits for them, both bounded. Whether such a task is
   /// blocked is not known, so a task that never ends is listed by `wait`, not waited for ever.
   nonisolated public var actionWork: Int { actionCounter.running }
@@ -121,7 +121,7 @@ public final class Runtime {
   /// Lets every task that can run, run, until each has finished or is blocked.
   ///
   /// Bare tasks an action started (``actionWork``) are given turns too, until they end or
-  /// ``bareTaskTurns`` pass with none ending: whether one is blocked cannot be known.
+  /// `bareTaskTurns` (64) pass with none ending: whether one is blocked cannot be known.
   public func settle() async {
     // A bound, so a task that never blocks cannot hang the shell.
     var turns = 0

@@ -115,7 +115,7 @@ public struct ExploreFailure: Sendable, Codable, Equatable, Hashable, CustomStri
     case roundTrip = "round trip"
     /// The app's reset action (`App.resetAction`) left stores unlike a fresh install's.
     case reset
-    /// A mistake of the app's views SwiftUI itself warns of (``ViewFault``): a body that
+    /// A mistake of the app's views SwiftUI itself warns of (`ViewFault`): a body that
     /// changes the state it reads, work after drawing that never settles, a view nested inside
     /// itself. One finding for each fault and view.
     case viewFault = "view fault"

@@ -18,7 +18,7 @@ public struct ScriptResult: Sendable, Codable, Equatable {
   /// The expected blocks the output no longer matched, for `mvcs review`.
   public var pendingChanges: [PendingChange] = []
   /// What the script's end says besides passing or failing: the views' tasks it left
-  /// running (``TasksLeftRunning``), each a line `FILE: warning: …`.
+  /// running (`TasksLeftRunning`), each a line `FILE: warning: …`.
   public var warnings: [String] = []
   /// With `--report`: what happened step by step, for the script's page; nil otherwise.
   public var timeline: ScriptTimeline?
