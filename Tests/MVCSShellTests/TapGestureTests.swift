@@ -53,3 +53,43 @@ import Testing
     await shell.expect("ls list", prints: "milk\nbread")
   }
 }
+
+/// A view with `onTapGesture` that draws no words is tapped by the name VoiceOver gives it:
+/// its `accessibilityLabel`, or an SF Symbol's name, as an image is an accessibility element
+/// named after its image.
+extension TapGestureTests {
+  struct Rating: View {
+    @State private var stars = 0
+    @State private var closed = false
+
+    var body: some View {
+      VStack(alignment: .leading) {
+        Text(closed ? "Closed" : "\(stars) stars")
+        HStack {
+          Image(systemName: "star.fill")
+            .onTapGesture { stars += 1 }
+          Image(systemName: "plus")
+            .accessibilityLabel("Add a star")
+            .onTapGesture { stars += 1 }
+        }
+        Rectangle()
+          .frame(width: 20, height: 2)
+          .onTapGesture { closed = true }
+          .accessibilityLabel("Close")
+      }
+    }
+  }
+
+  @Test func aTappedIconOrShapeIsFoundByItsAccessibleName() async {
+    let shell = TestShell(app: HostedApp("rating") { Rating() }, width: 30)
+    await shell.run("tap star.fill")
+    await shell.run("expect shows '1 stars'")
+    // What it draws still finds it, as before.
+    await shell.run("tap ★")
+    await shell.run("expect shows '2 stars'")
+    await shell.run("tap 'Add a star'")
+    await shell.run("expect shows '3 stars'")
+    await shell.run("tap Close")
+    await shell.run("expect shows Closed")
+  }
+}

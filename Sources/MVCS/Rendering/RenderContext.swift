@@ -323,6 +323,9 @@ public final class RenderContext {
 
   /// The name the next control registered takes: what `accessibilityLabel` says.
   var controlName: String?
+  /// What the views drawn now inside a tap gesture say to VoiceOver without words: their
+  /// `accessibilityLabel`s no control took and their images' names; nil outside one.
+  var spokenNames: SpokenNames?
   /// The focus the text fields drawn now take when filled: what `focused(_:)` binds.
   var focusing: FocusTarget?
 

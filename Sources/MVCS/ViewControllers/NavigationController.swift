@@ -100,7 +100,7 @@ private struct NavigationScreen: View {
     var lines = bar + Divider().render(width: width, in: context) + content
     let items = bottom()
     if !items.isEmpty {
-      let row = HStack(alignment: .top) { ForEach(items.indices, id: \.self) { AnyView(items[$0].view) } }
+      let row = HStack(alignment: .top) { ForEach(items.indices, id: \.self) { AnyView(items[$0].barView) } }
       lines += context.render(row, ownedBy: top, width: width)
     }
     return lines
@@ -120,9 +120,8 @@ private struct NavigationBarContent: View {
         context.render(Button("Back", action: "back"), ownedBy: navigation, width: width).first ?? RenderedLine())
       line.append(" ")
     }
-    // A toolbar's labels show their icons alone, as SwiftUI draws them in a bar.
     let entries = top.toolbarEntries.map { entry in
-      ToolbarEntry(placement: entry.placement, view: AnyView(entry.view).environment(\.labelsShowIconOnly, true))
+      ToolbarEntry(placement: entry.placement, view: entry.barView, environment: entry.environment)
     }
     for entry in entries where entry.placement.isLeading {
       line.append(context.render(entry.view, ownedBy: top, width: width).first ?? RenderedLine())
@@ -173,5 +172,19 @@ extension ViewController {
     } else {
       present(viewController)
     }
+  }
+}
+
+extension ToolbarEntry {
+  /// The item as a bar draws it: in the environment of the view that declared it, its labels
+  /// showing their icons alone and its links drawn as bar buttons, as SwiftUI draws them.
+  var barView: any View {
+    let declared = environment
+    return AnyView(view).modifier(
+      EnvironmentWriter { environment in
+        environment = declared
+        environment.labelsShowIconOnly = true
+        environment.isInToolbar = true
+      })
   }
 }

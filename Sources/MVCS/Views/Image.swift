@@ -57,7 +57,9 @@ public struct Image: View {
 
   /// Draws the symbol or the name, cut to the width.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    [RenderedLine(text, style: context.environment.textStyle).prefix(columns: width)]
+    // An image is named by its name to VoiceOver, which is how a tap gesture on it is found.
+    context.spokenNames?.images.append(name)
+    return [RenderedLine(text, style: context.environment.textStyle).prefix(columns: width)]
   }
 
   /// `name` without a `.fill`, `.circle`, `.square` variant, to find it in the table.

@@ -8,9 +8,12 @@ extension ViewController {
   }
 }
 
-/// One item of a toolbar: the view, and where it goes.
+/// One item of a toolbar: the view, where it goes, and the environment of the view whose
+/// `toolbar` it is, which the item reads as iOS's do (a link in it pushes onto that view's
+/// navigation stack, a `dismiss` in it closes that view's screen).
 @MainActor
 struct ToolbarEntry {
   let placement: ToolbarItemPlacement
   let view: any View
+  let environment: EnvironmentValues
 }

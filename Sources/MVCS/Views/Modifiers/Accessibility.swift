@@ -43,7 +43,10 @@ public struct ControlNameModifier: ViewModifier, PrimitiveViewModifier {
     let previous = context.controlName
     context.controlName = name
     defer { context.controlName = previous }
-    return content.render(width: width, in: context)
+    let lines = content.render(width: width, in: context)
+    // No control inside took the name: it names the view, for a tap gesture around it.
+    if context.controlName != nil { context.spokenNames?.labels.append(name) }
+    return lines
   }
 }
 

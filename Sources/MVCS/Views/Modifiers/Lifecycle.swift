@@ -105,17 +105,25 @@ public struct OnDisappearModifier: ViewModifier, PrimitiveViewModifier {
   func render(content: any View, width: Int, in context: RenderContext) -> [RenderedLine] {
     if !context.isMeasuring, let action {
       let node = context.node(for: Self.self)
-      let latest = node.kept { () -> LifecycleBox<@MainActor () -> Void> in
-        let box = LifecycleBox<@MainActor () -> Void>(action)
+      let latest = node.kept { () -> LifecycleBox<(action: @MainActor () -> Void, leftIn: Int?)> in
+        let box = LifecycleBox<(action: @MainActor () -> Void, leftIn: Int?)>((action, nil))
         let owner = context.owner
-        let token = owner.onScreenLeaving { box.value() }
+        // Once for each time on screen: a screen popped leaves, then its views go; the view
+        // left with its screen, and does not leave again.
+        let leave = { @MainActor [weak owner] in
+          let appearance = owner?.appearances
+          guard appearance == nil || box.value.leftIn != appearance else { return }
+          box.value.leftIn = appearance
+          box.value.action()
+        }
+        let token = owner.onScreenLeaving(leave)
         node.teardown.append { [weak owner] in
           owner?.stopHearingScreenLeaving(token)
-          box.value()
+          leave()
         }
         return box
       }
-      latest.value = action
+      latest.value.action = action
     }
     return content.render(width: width, in: context)
   }

@@ -47,16 +47,42 @@ public struct TapGestureModifier: ViewModifier, PrimitiveViewModifier {
   var appliesToEachView: Bool { false }
 
   func render(content: any View, width: Int, in context: RenderContext) -> [RenderedLine] {
+    let outer = context.spokenNames
+    context.spokenNames = SpokenNames()
     let lines = content.render(width: width, in: context)
+    let spoken = context.spokenNames ?? SpokenNames()
+    context.spokenNames = outer
     let texts = lines.map { $0.text(color: false) }
-    let title = texts.map(\.collapsingSpaces).filter { !$0.isEmpty }.joined(separator: " ")
-    guard !title.isEmpty else { return lines }
-    let name = texts.lazy.compactMap(\.leadingWords).first ?? title
+    let drawn = texts.map(\.collapsingSpaces).filter { !$0.isEmpty }.joined(separator: " ")
+    // Named as VoiceOver names it: by a label around it or inside it, else by its words, else
+    // (an icon, a shape) by its images' names.
+    let drawnWords = drawn.contains { $0.isLetter || $0.isNumber }
+    let spokenName =
+      context.controlName ?? spoken.labels.last ?? (drawnWords ? nil : spoken.imageName)
+    let name = spokenName ?? texts.lazy.compactMap(\.leadingWords).first ?? drawn
+    guard !name.isEmpty else { return lines }
+    let title = drawn.isEmpty ? name : drawn
     let action = action
     let actionName = context.offerAction(titled: name) { action() }
     context.register(
       Control(.button, label: title, isEnabled: context.isEnabled, input: ButtonPress(actionName: actionName))
         .named(name))
     return lines
+  }
+}
+
+/// What the views inside a tap gesture say to VoiceOver without words, collected as they are
+/// drawn: how a tapped icon or shape is named (`Image(systemName: "plus")` is `plus`).
+struct SpokenNames {
+  /// The `accessibilityLabel`s inside it that no control took, outermost last.
+  var labels: [String] = []
+  /// The names of the images inside it, in the order drawn.
+  var images: [String] = []
+
+  /// The images' names, each once, one blank between them; nil when there are none.
+  var imageName: String? {
+    var seen = Set<String>()
+    let names = images.filter { seen.insert($0).inserted }
+    return names.isEmpty ? nil : names.joined(separator: " ")
   }
 }

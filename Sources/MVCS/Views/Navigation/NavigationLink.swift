@@ -52,27 +52,38 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   /// Draws the label and `›`, and registers the button that follows the link.
   private func drawLink(width: Int, in context: RenderContext) -> [RenderedLine] {
     let navigation = context.environment.navigation
-    let target = target
+    if context.environment.isInToolbar {
+      // In a bar, a link is a bar button, as SwiftUI draws it: `[Add]`, pushing as any link.
+      let title = context.titleText(of: label)
+      return Button(action: { follow(named: title, in: navigation) }, label: { label })
+        .render(width: width, in: context)
+    }
     let isEnabled = context.isEnabled
     let drawn = label.render(width: max(1, width - 2), in: context)
     let texts = drawn.map { $0.text(color: false) }
     let title = texts.map(\.collapsingSpaces).filter { !$0.isEmpty }.joined(separator: " ")
     let name = texts.lazy.compactMap(\.leadingWords).first ?? title
-    let actionName = context.offerAction(titled: name) {
-      guard let navigation else { return }
-      switch target {
-      case .value(let value?): navigation.push(value: value, name: name)
-      case .value(nil): break
-      case .view(let make): navigation.push(view: make(), name: name)
-      case .activate(let isActive, _): isActive.wrappedValue = true
-      }
-    }
+    let actionName = context.offerAction(titled: name) { follow(named: name, in: navigation) }
     context.register(
       Control(.button, label: title, isEnabled: isEnabled, input: ButtonPress(actionName: actionName)).named(name))
     guard var first = drawn.first else { return [RenderedLine("›").prefix(columns: width)] }
     first.append(" ›")
     let lines = [first] + drawn.dropFirst()
     return isEnabled ? lines.map { $0.prefix(columns: width) } : lines.map { $0.dimmed.prefix(columns: width) }
+  }
+}
+
+extension NavigationLink {
+  /// Pushes the link's destination onto `navigation`, the screen named `name`; outside a
+  /// navigation stack, nothing.
+  fileprivate func follow(named name: String, in navigation: NavigationModel?) {
+    guard let navigation else { return }
+    switch target {
+    case .value(let value?): navigation.push(value: value, name: name)
+    case .value(nil): break
+    case .view(let make): navigation.push(view: make(), name: name)
+    case .activate(let isActive, _): isActive.wrappedValue = true
+    }
   }
 }
 

@@ -193,11 +193,12 @@ public struct ToolbarModifier: ViewModifier, PrimitiveViewModifier {
 
   func render(content view: any View, width: Int, in context: RenderContext) -> [RenderedLine] {
     guard !context.isMeasuring, !context.isOffScreen else { return view.render(width: width, in: context) }
+    let environment = context.environment
     let entries = context.flatViewList(of: content).map { element -> ToolbarEntry in
       if let item = element.view.underlyingView as? any PlacedToolbarItem {
-        return ToolbarEntry(placement: item.itemPlacement, view: item.itemContent)
+        return ToolbarEntry(placement: item.itemPlacement, view: item.itemContent, environment: environment)
       }
-      return ToolbarEntry(placement: .automatic, view: element.view)
+      return ToolbarEntry(placement: .automatic, view: element.view, environment: environment)
     }
     let owner = context.owner
     owner.toolbarEntries = entries
@@ -237,3 +238,14 @@ public struct BackButtonHiddenModifier: ViewModifier, PrimitiveViewModifier {
     return content.render(width: width, in: context)
   }
 }
+
+extension EnvironmentValues {
+  /// Whether the views here are a toolbar's items, drawn in a bar: a link there is a bar
+  /// button, as SwiftUI draws it, not a row with `›`.
+  var isInToolbar: Bool {
+    get { self[IsInToolbarKey.self] }
+    set { self[IsInToolbarKey.self] = newValue }
+  }
+}
+
+private struct IsInToolbarKey: EnvironmentKey { static let defaultValue = false }
