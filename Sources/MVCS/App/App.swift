@@ -205,6 +205,8 @@ public final class AppHost {
   public let root: ViewController
   /// Every lifecycle event of the app's view controllers, which `log` and `trace` print.
   public let lifecycleLog = LifecycleLog()
+  /// The scope the shell's commands on this app run in (``AppScope``).
+  package private(set) lazy var commandScope = CommandScope(environment: environment)
 
   /// How the app's window is drawn: its width and height, as the shell's session sets them.
   ///

@@ -102,7 +102,7 @@ public final class SystemClock: AppClock {
       return pending.next
     }
     // Not work a command started (`Runtime.actionWork`): a timer is counted as one.
-    AppScope.untracked {
+    _ = AppScope.untracked {
       Task { @MainActor [self] in
         try? await Task.sleep(for: .seconds(max(0, delay)))
         pending.withLock { _ = $0.timers.removeValue(forKey: number) }

@@ -6,7 +6,7 @@ import Synchronization
 /// app's clock.
 ///
 /// ```swift
-/// AppScope.running(in: environment) {
+/// CommandScope(environment: environment).running {
 ///   Task { await Task.yield() }  // as an action's: counted by environment.runtime until it ends
 /// }
 /// let clock = AppScope.current?.clock  // nil here, outside any command
@@ -27,25 +27,32 @@ package final class AppScope: Sendable {
   package let network: AppNetwork
   /// What counts this scope until its tasks end; nil for a scope that counts nothing.
   private let work: ActionWork?
+  /// Whether `work` counts this scope now.
+  ///
+  /// False while a ``CommandScope`` keeps it idle between commands. Atomic, as the last task
+  /// to hold a scope may end on any thread.
+  private let counted: Atomic<Bool>
 
-  private init(clock: any AppClock, network: AppNetwork, work: ActionWork?) {
+  fileprivate init(clock: any AppClock, network: AppNetwork, work: ActionWork?) {
     self.clock = clock
     self.network = network
     self.work = work
+    counted = Atomic(work != nil)
     work?.begin()
   }
 
-  deinit { work?.end() }
+  deinit { if counted.load(ordering: .relaxed) { work?.end() } }
 
-  /// Runs `body` in a scope of the app whose environment this is: the bare tasks `body`
-  /// starts are counted by its runtime until they end.
-  @MainActor
-  package static func running<Result>(in environment: AppEnvironment, _ body: () throws -> Result) rethrows
-    -> Result
-  {
-    let runtime = environment.runtime
-    let scope = AppScope(clock: environment.clock, network: runtime.network, work: runtime.actionCounter)
-    return try $current.withValue(scope, operation: body)
+  /// Counted again, by a ``CommandScope`` that holds it alone.
+  fileprivate func resume() {
+    counted.store(true, ordering: .relaxed)
+    work?.begin()
+  }
+
+  /// Counted no more, by a ``CommandScope`` that holds it alone after its command.
+  fileprivate func pause() {
+    counted.store(false, ordering: .relaxed)
+    work?.end()
   }
 
   /// Runs `body`, which starts work counted elsewhere (the runtime's own tasks, a timer's
@@ -54,6 +61,54 @@ package final class AppScope: Sendable {
     guard let scope = current, scope.work != nil else { return try body() }
     let untracked = AppScope(clock: scope.clock, network: scope.network, work: nil)
     return try $current.withValue(untracked, operation: body)
+  }
+}
+
+/// The scope an app's commands run in, one after the other: one ``AppScope``, made again only
+/// when a command left a task holding the last one.
+///
+/// ```swift
+/// let commands = CommandScope(environment: AppEnvironment(clock: VirtualClock()))
+/// commands.running { _ = Task { await Task.yield() } }  // the Task counted until it ends
+/// let next = commands.running { AppScope.current }  // a new scope while that Task runs
+/// ```
+///
+/// Every command of a session runs in a scope (a few hundred instructions to make and end
+/// one, a tenth of a trivial command's); most start no task, so the one they ran in is still
+/// the scope's alone afterwards, and it is kept, idle and uncounted, for the next.
+@MainActor
+package final class CommandScope {
+  private let clock: any AppClock
+  private let network: AppNetwork
+  private let work: ActionWork
+  /// The last command's scope, held by nothing else, counted by nothing.
+  private var idle: AppScope?
+
+  /// The scope of commands on the app launched with `environment`.
+  package init(environment: AppEnvironment) {
+    clock = environment.clock
+    network = environment.runtime.network
+    work = environment.runtime.actionCounter
+  }
+
+  /// Runs `body` in a scope of the app: the bare tasks it starts are counted by its runtime
+  /// until they end.
+  package func running<Result>(_ body: () -> Result) -> Result {
+    var scope: AppScope
+    if var kept = idle.take(), isKnownUniquelyReferenced(&kept) {
+      kept.resume()
+      scope = kept
+    } else {
+      scope = AppScope(clock: clock, network: network, work: work)
+    }
+    defer {
+      // A task the command started holds the scope until it ends, and its end uncounts it.
+      if isKnownUniquelyReferenced(&scope) {
+        scope.pause()
+        idle = scope
+      }
+    }
+    return AppScope.$current.withValue(scope, operation: body)
   }
 }
 

@@ -47,8 +47,9 @@ public final class Runtime {
   /// can cancel the ones the app it replaces left running.
   private var running: [Int: Task<Void, Never>] = [:]
   private var started = 0
+  // Unchecked: taken after every command (docs/DECISIONS.md, "Exclusivity unchecked").
   /// The faults views met while drawing and nobody took yet, each once, oldest first.
-  private var faults: [ViewFault] = []
+  @exclusivity(unchecked) private var faults: [ViewFault] = []
 
   /// The most faults kept until taken: a view that faults at every drawing of a 100,000-row
   /// list is one fault, and a screen of different ones is named by its first few.

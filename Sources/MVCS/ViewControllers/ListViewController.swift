@@ -490,7 +490,7 @@ open class ListViewController: ViewController, RowPresenting, Scrollable {
     return madeByID[id]
   }
 
-  /// The place of the first row whose title is `title` (what ``matchTitle(of:)`` gives for
+  /// The place of the first row whose title is `title` (what ``RowPresenting/matchTitle(of:)`` gives for
   /// a made row), made or not; O(rows), making none.
   public func indexOfRow(titled title: String) -> Int? {
     catchUp()

@@ -36,8 +36,8 @@ public struct Shard: Sendable, Equatable {
   public func balancedSlice(of files: [String], seconds: [String: Double]) -> [String] {
     let known = files.compactMap { seconds[$0] }
     let typical = known.isEmpty ? 1 : known.reduce(0, +) / Double(known.count)
-    let longestFirst = files.map { ($0, max(seconds[$0] ?? typical, 0)) }
-      .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+    let timed: [(file: String, time: Double)] = files.map { file in (file, max(seconds[file] ?? typical, 0)) }
+    let longestFirst = timed.sorted { $0.time != $1.time ? $0.time > $1.time : $0.file < $1.file }
     var totals = [Double](repeating: 0, count: count)
     var mine: [String] = []
     for (file, time) in longestFirst {

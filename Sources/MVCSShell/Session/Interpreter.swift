@@ -20,10 +20,12 @@ public final class Interpreter {
   private(set) var lastCommand: (any Command.Type)?
   /// How many `source` commands are running inside one another.
   private var sourceDepth = 0
+  // Unchecked, as `willExecute`: read by every command, only assigned (docs/DECISIONS.md,
+  // "Exclusivity unchecked").
   /// The lifecycle log and how many events it held when the last command ended: what happens
   /// between commands (a coverage recorder drawing the screen a line left) is traced by the
   /// next command, not lost.
-  private var traced: (log: LifecycleLog, count: Int)?
+  @exclusivity(unchecked) private var traced: (log: LifecycleLog, count: Int)?
   /// How many commands `source` has started since the last top-level command; at most
   /// `Source.maximumCommands`.
   private var sourcedCommands = 0
@@ -32,7 +34,7 @@ public final class Interpreter {
   private var sourcedScripts = 0
   /// Told of each line as it starts, sourced scripts' lines included: how a worker lets its
   /// runner know which line it was running should it crash.
-  public var willExecute: (@MainActor (LogicalLine) -> Void)?
+  @exclusivity(unchecked) public var willExecute: (@MainActor (LogicalLine) -> Void)?
 
   /// An interpreter for `session`.
   public init(session: Session) {

@@ -17,12 +17,15 @@ import MVCS
 public final class Session {
   /// The apps `launch` can start.
   public let apps: [any App]
+  // Unchecked, as `cwd` and `variables`: read several times by every command, and changed
+  // only by an assignment that calls none of the app's code (docs/DECISIONS.md,
+  // "Exclusivity unchecked").
   /// The running app, with its root view controller, log and environment.
-  public private(set) var host: AppHost
+  @exclusivity(unchecked) public private(set) var host: AppHost
   /// The current view controller, the one `pwd` prints.
-  public private(set) var cwd: ViewController
+  @exclusivity(unchecked) public private(set) var cwd: ViewController
   /// The values of `$NAME`, set with `set`.
-  public private(set) var variables: [String: String] = [:]
+  @exclusivity(unchecked) public private(set) var variables: [String: String] = [:]
   /// The commands this session understands.
   public let commands: CommandRegistry
   /// The script `record` is writing, if any.
@@ -143,7 +146,7 @@ public final class Session {
   /// (``AppScope``): the bare tasks it starts are counted until they end, so settling and
   /// `wait` await them, and Combine's timers started outside a view find the app's clock.
   func inAppScope<Result>(_ body: () -> Result) -> Result {
-    AppScope.running(in: host.environment, body)
+    host.commandScope.running(body)
   }
 
   /// Draws the window before time moves on, as iOS draws it after each turn of its run loop:

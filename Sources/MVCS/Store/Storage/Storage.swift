@@ -21,12 +21,14 @@ public final class Storage {
   // by String costs the runtime's check that String is Hashable, half a million instructions,
   // a third of what an empty batch session does after main.
   private var perApp: [(app: String, storage: Storage)] = []
-  private var stores: [WeakStore] = []
+  // Unchecked, as the hooks and failures: read before and after every command, main-actor
+  // state no access of which spans a call (docs/DECISIONS.md, "Exclusivity unchecked").
+  @exclusivity(unchecked) private var stores: [WeakStore] = []
   /// Work that runs before the stores settle, each time (SwiftData's autosave), while its
   /// owner lives.
-  private var settleHooks: [SettleHook] = []
+  @exclusivity(unchecked) private var settleHooks: [SettleHook] = []
   /// Failures of enqueued writes that no settle has returned yet.
-  private var unreportedFailures: [StoreProblem] = []
+  @exclusivity(unchecked) private var unreportedFailures: [StoreProblem] = []
   /// The `UserDefaults` values of this storage's session, as last saved: what they are
   /// again when a command of this session runs after another session's.
   var keptDefaults: [String: Data]?

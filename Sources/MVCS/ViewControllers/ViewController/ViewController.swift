@@ -143,8 +143,10 @@ open class ViewController: Observable {
 
   /// The modal this view controller presents, at most one.
   public internal(set) var presentedViewController: ViewController?
+  // Unchecked: read by every path asked for, only assigned (docs/DECISIONS.md, "Exclusivity
+  // unchecked").
   /// The view controller that presents this one, when it is a modal.
-  public internal(set) weak var presentingViewController: ViewController?
+  @exclusivity(unchecked) public internal(set) weak var presentingViewController: ViewController?
 
   /// Creates a view controller named `name` (lower-case words joined by `-`).
   public init(name: String, title: String? = nil) {
