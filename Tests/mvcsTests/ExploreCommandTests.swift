@@ -261,6 +261,8 @@ import Testing
       "CrashingAppHelper", ["run", "--timeout", "2s", "found/1-hang.mvcs"], in: scratch)
     #expect(replay.status == 3, "\(replay.stdout)")
     #expect(replay.stdout.contains("found/1-hang.mvcs: error: timed out at found/1-hang.mvcs:7 after 2s"))
+    #expect(replay.stdout.contains("did not finish, stuck at "), "\(replay.stdout)")
+    #expect(replay.stdout.contains("CrashingAppHelper/main.swift"), "\(replay.stdout)")
   }
 
   @Test func aNewcomersAppIsNotFloodedAndItsCrashShrinksToItsSevenSteps() async throws {
@@ -300,11 +302,19 @@ import Testing
           "b-counts.mvcs",
         ], in: scratch)
       #expect(result.status == 3, "\(result.stdout)\(result.stderr)")
+      // The script's line, the command, and the app's line it was stuck at, as its worker's
+      // backtrace says.
+      let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+      let error = try #require(lines.dropFirst().first)
       #expect(
-        result.stdout.hasPrefix(
+        error.hasPrefix(
+          "  a-spins.mvcs: error: timed out at a-spins.mvcs:5 after 2s (--timeout): `tap Spin` did not finish, "
+            + "stuck at "), "\(result.stdout)")
+      #expect(error.contains("CrashingAppHelper/main.swift") && error.contains(" in SpinViewController"), "\(error)")
+      #expect(
+        ([lines[0]] + lines.dropFirst(2)).joined(separator: "\n").hasPrefix(
           """
           FAIL a-spins.mvcs
-            a-spins.mvcs: error: timed out at a-spins.mvcs:5 after 2s (--timeout): `tap Spin` did not finish
             the last lines it printed, as --echo shows them:
             launch spin
             tap ++

@@ -177,9 +177,13 @@ struct FaultMatrixTests {
     let result = try await MVCSProcess.run(
       ["run", "--app", "fault-loop", "--jobs", "1", "--timeout", "3s", "loop.mvcs", "fine.mvcs"], in: scratch.url)
     #expect(result.status == 3, "\(result.stdout)\(result.stderr)")
-    // `run` names the script's line and the command (not yet the app's line, as explore does).
+    // `run` names the script's line, the command, and the app's line it was stuck at, as
+    // explore does.
     let failed = try #require(result.stdout.split(separator: "\n").first { $0.contains("timed out at ") })
-    #expect(failed.contains("timed out at loop.mvcs:2 after 3s (--timeout): `tap 'Plan 120'` did not finish"))
+    #expect(
+      failed.contains("timed out at loop.mvcs:2 after 3s (--timeout): `tap 'Plan 120'` did not finish, stuck at "))
+    #expect(
+      failed.contains("Faults/FaultLoopApp.swift:27 ") || failed.contains("Faults/FaultLoopApp.swift:28 "), "\(failed)")
     #expect(result.stdout.contains("PASS fine.mvcs"), "\(result.stdout)")
   }
 

@@ -162,13 +162,21 @@ struct RunCommand: ParsableCommand {
     if workerServe {
       // A worker runs the scripts its parent sends until the parent closes its input; a
       // script past --timeout is answered by the watchdog, which ends the worker.
+      let watched = WatchedThread()
+      let backtracer = CrashReport.backtracerIsOn(in: ProcessInfo.processInfo.environment)
       let watchdog = WorkerWatchdog(seconds: limit) { expiry in
-        WorkerPool.writeLastAnswer(Self.timedOut(expiry, limit: limit))
+        // The answer first, then the thread that runs the app stopped where it is: the
+        // runtime's backtrace, which the pool reads after the answer, says where it was
+        // stuck, and the pool ends the worker once it has it (or the worker ends itself).
+        let follows = backtracer && watched.isWatching
+        WorkerPool.writeLastAnswer(Self.timedOut(expiry, limit: limit), backtraceFollows: follows)
+        if follows, watched.signal(SIGQUIT) { Thread.sleep(forTimeInterval: SupervisedWorker.backtraceWait) }
         _exit(0)
       }
       let journal: LineJournal? = workerJournal.flatMap { LineJournal(writingTo: $0) }
       let commands = catalog.commands
       let note: @MainActor (LogicalLine) -> Void = { line in
+        watched.adoptCurrent()
         let secret = commands.secretWord(in: line)
         journal?.note(line, secret: secret)
         // A line that may type a secret is quoted with it as dots, as every writer shows it.

@@ -98,6 +98,13 @@ struct CrashReport: Sendable, Equatable {
   /// stack overflow), no list of images.
   static let backtracerSettings = "enable=yes,interactive=no,color=no,threads=crashed,registers=crashed,images=none"
 
+  /// Whether the runtime's backtracer answers a crash (or a watchdog's SIGQUIT) in a process
+  /// with `environment`: on Linux unless `SWIFT_BACKTRACE` turns it off.
+  static func backtracerIsOn(in environment: [String: String]) -> Bool {
+    guard let settings = environment["SWIFT_BACKTRACE"] else { return true }
+    return !settings.split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "enable=no" }
+  }
+
   /// The runtime's messages, as it starts them.
   private static let messageKinds = [
     "Fatal error", "Precondition failed", "Assertion failed", "Unexpectedly found nil",

@@ -153,6 +153,8 @@ final class ExploreWorker {
   /// The journal of the job running, for the watchdog's last word.
   private let current: JournalSlot
   private let watchdog: WorkerWatchdog
+  /// The thread running the step, which the watchdog stops for a backtrace.
+  private let watched: WatchedThread
 
   /// The journal the watchdog writes its last word to, shared with its thread, and whether
   /// the job wants a backtrace of a step past the limit.
@@ -168,15 +170,17 @@ final class ExploreWorker {
     self.options = options
     let current = JournalSlot()
     self.current = current
-    // The main thread, where the app runs: made on the main actor.
-    let main = pthread_self()
+    // The thread each step runs on, adopted as it starts (``WatchedThread``).
+    let watched = WatchedThread()
+    self.watched = watched
     watchdog = WorkerWatchdog(seconds: timeout) { _ in
       current.journal.withLock { $0?.noteTimedOut() }
       if current.backtrace.withLock({ $0 }) {
         // The backtracer answers SIGQUIT with the main thread's frames: where the app is
-        // stuck. Should it not end the process, the status does.
-        pthread_kill(main, SIGQUIT)
-        Thread.sleep(forTimeInterval: 10)
+        // stuck. It lets the process go on afterwards: the pool, told first, ends it once
+        // the backtrace has come; should none come, the status does.
+        WorkerPool.writeLine(WorkerPool.backtraceFollowsMarker)
+        if watched.signal(SIGQUIT) { Thread.sleep(forTimeInterval: SupervisedWorker.backtraceWait) }
       }
       _exit(ExploreWorkers.timedOutStatus)
     }
@@ -203,7 +207,8 @@ final class ExploreWorker {
     if let walk = job.walk {
       explorer.configuration = walk
       var header = ""
-      explorer.journal = { [watchdog] entry in
+      explorer.journal = { [watchdog, watched] entry in
+        watched.adoptCurrent()
         watchdog.arm()
         switch entry {
         case .episode(let episode, let walked, let episodes):
@@ -224,12 +229,14 @@ final class ExploreWorker {
       }
       encoded = try? JSONEncoder().encode(await explorer.run())
     } else {
-      explorer.journal = { [watchdog] entry in
+      explorer.journal = { [watchdog, watched] entry in
+        watched.adoptCurrent()
         watchdog.arm()
         if case .step(let step) = entry { journal.note(step, with: encoder) }
       }
       var results: [ReplayResult] = []
       for (index, candidate) in job.candidates.enumerated() where !Interrupts.isPending {
+        watched.adoptCurrent()
         watchdog.arm()
         journal.restart("candidate \(index)")
         if job.inert == true {
@@ -440,7 +447,10 @@ struct ExploreWorkers {
     let what = journal.steps.last.map { "`\($0.line)`" } ?? "the launch"
     var stuck = CrashReport()
     for line in report.dropFirst() { stuck.read(line) }
-    let place = stuck.place.map { ", stuck at \($0.place) in \($0.function)" } ?? ""
+    let place =
+      stuck.place.map {
+        ", stuck at \($0.place.escapingControlCharacters) in \($0.function.escapingControlCharacters)"
+      } ?? ""
     return ExploreFailure(
       .hang, "\(what) did not finish within \(CommandLineDuration.text(stepTimeout)) (--timeout)" + place)
   }

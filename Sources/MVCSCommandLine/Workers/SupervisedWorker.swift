@@ -24,14 +24,9 @@ final class SupervisedWorker {
   private let watchdog: WorkerWatchdog
   private let encoder = JSONEncoder()
   /// The thread running the current command, which the watchdog stops.
-  private let running: RunningThread
+  private let running: WatchedThread
   /// The lines noted since the message started (``note(_:)``).
   private var noted: [String] = []
-
-  /// The thread running the current command, shared with the watchdog's.
-  private final class RunningThread: Sendable {
-    let thread = Mutex<pthread_t?>(nil)
-  }
 
   /// A worker noting its lines in `folder`, a command allowed `timeout` seconds, its reproducer
   /// starting with `launch app`.
@@ -40,7 +35,7 @@ final class SupervisedWorker {
     WorkerMemoryLimit.applyFromEnvironment()
     WorkerCPULimit.applyFromEnvironment()
     steps = open(folder.steps, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0o600)
-    let running = RunningThread()
+    let running = WatchedThread()
     self.running = running
     let timedOut = folder.timedOut
     let backtraces = folder.backtraces
@@ -51,13 +46,15 @@ final class SupervisedWorker {
       _ = FileManager.default.createFile(atPath: timedOut, contents: Data(text.utf8))
       // The thread that ran the command: the main actor's work may run on another thread
       // than the process's first (under `dispatchMain`, which parks that one).
-      if let thread = running.thread.withLock({ $0 }) { pthread_kill(thread, SIGQUIT) }
       // The backtracer lets the process go on once it has written the backtrace (a second or
       // so, several on a loaded machine reading a debug build's symbols), so this ends it
       // then, or after thirty seconds without one: a loaded machine's backtracer, reading a
-      // debug build's line tables, has taken over ten (a hang reported with no place).
-      for _ in 0..<Int(Self.backtraceWait * 20) where !Self.hasBacktrace(in: backtraces) {
-        Thread.sleep(forTimeInterval: 0.05)
+      // debug build's line tables, has taken over ten (a hang reported with no place). A
+      // thread that has ended since it started the line cannot say where: no wait then.
+      if running.signal(SIGQUIT) {
+        for _ in 0..<Int(Self.backtraceWait * 20) where !Self.hasBacktrace(in: backtraces) {
+          Thread.sleep(forTimeInterval: 0.05)
+        }
       }
       _exit(ExploreWorkers.timedOutStatus)
     }
@@ -96,68 +93,14 @@ final class SupervisedWorker {
 
   /// Starts the time limit of a message of the protocol, whose lines ``note(_:)`` notes.
   func willStart() {
-    runsOnThisThread()
+    running.adoptCurrent()
     noted = []
     watchdog.arm()
   }
 
-  /// Makes the thread running now the one the watchdog stops.
-  ///
-  /// Under `dispatchMain` (`mcp`'s) the main actor's work runs on whichever dispatch thread
-  /// takes the main queue's next job, so a message that awaits (a hop off the main actor and
-  /// back) may go on on another thread than it started on: each line says again, just before
-  /// it runs.
-  private func runsOnThisThread() {
-    let current = pthread_self()
-    let known = running.thread.withLock { thread in
-      defer { thread = current }
-      return thread.map { pthread_equal($0, current) != 0 } ?? false
-    }
-    guard !known else { return }
-    // A dispatch thread blocks SIGQUIT as it blocks most signals: the watchdog's would never
-    // arrive, and the backtrace never say where the app is stuck.
-    var quit = sigset_t()
-    sigemptyset(&quit)
-    sigaddset(&quit, SIGQUIT)
-    pthread_sigmask(SIG_UNBLOCK, &quit, nil)
-    Self.giveSignalStack()
-  }
-
-  /// Gives the thread running the command a stack of its own for signal handlers.
-  ///
-  /// A dispatch thread has none, so a stack overflow there left the runtime's backtracer no
-  /// stack to run on, and the worker died unnamed. Kept for the thread's life and freed as it
-  /// ends (``signalStackKey``): dispatch ends idle threads and starts new ones, so a long
-  /// `mcp` session meets many.
-  nonisolated private static func giveSignalStack() {
-    var current = stack_t()
-    guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0,
-      let memory = malloc(signalStackSize)
-    else { return }
-    var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: signalStackSize)
-    guard sigaltstack(&stack, nil) == 0 else { return free(memory) }
-    pthread_setspecific(signalStackKey, memory)
-  }
-
-  /// The thread's signal stack, which the key's destructor takes down and frees as the
-  /// thread ends.
-  nonisolated private static let signalStackKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key) { memory in
-      var off = stack_t()
-      off.ss_flags = Int32(SS_DISABLE)
-      sigaltstack(&off, nil)
-      free(memory)
-    }
-    return key
-  }()
-
-  /// 256 KiB: what the backtracer's handler takes before it starts its own process, with room.
-  nonisolated private static let signalStackSize = 256 << 10
-
   /// Notes `line` in the reproducer, as the one running.
   func note(_ line: String) {
-    runsOnThisThread()
+    running.adoptCurrent()
     append(line)
     noted.append(line)
     watchdog.running("", line)

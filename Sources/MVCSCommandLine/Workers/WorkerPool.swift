@@ -57,6 +57,14 @@ struct WorkerPool {
   /// It is the answer its watchdog gives for a script past `--timeout`; the worker is
   /// replaced, as one that crashed is.
   static let lastResultMarker = "\u{1}mvcs-worker-last-result "
+  /// What starts the last result of a worker whose watchdog then asks the runtime's
+  /// backtracer where the app is stuck: the backtrace follows, and the worker is ended once
+  /// it has come (``stuckPlace(after:)``).
+  static let lastResultBacktraceMarker = "\u{1}mvcs-worker-last-result-backtrace "
+  /// The line a worker whose watchdog asks the backtracer where the app is stuck, without an
+  /// answer (explore's), writes first: the pool ends the worker once the backtrace has come,
+  /// as the backtracer lets it go on.
+  static let backtraceFollowsMarker = "\u{1}mvcs-worker-backtrace-follows"
   /// The most a script may take (`run --timeout`); nil for no limit.
   ///
   /// A worker's own watchdog answers for a script past it; one that still has not answered
@@ -230,6 +238,10 @@ struct WorkerPool {
           var crash = CrashReport()
           crash.memoryLimit = memoryLimit
           var answerLine: String?
+          // Where a script past --timeout was stuck, as its worker's backtrace says.
+          var stuck: String?
+          // Whether the worker's watchdog said a backtrace of the app's thread follows.
+          var stuckBacktrace = false
           do {
             if !sent { try await send(index) }
             while answerLine == nil, let line = try await lines.next() {
@@ -238,11 +250,25 @@ struct WorkerPool {
               } else if line.hasPrefix(lastResultMarker) {
                 answerLine = String(line.dropFirst(lastResultMarker.count))
                 life.ended = true
+              } else if line.hasPrefix(lastResultBacktraceMarker) {
+                answerLine = String(line.dropFirst(lastResultBacktraceMarker.count))
+                life.ended = true
+                // Answered: the backstop leaves the worker to its backtrace, which a loaded
+                // machine's backtracer can take seconds to write (the worker bounds it).
+                inFlight.answered()
+                stuck = await Self.stuckPlace(after: &lines)
+                // The backtracer lets the worker go on once it has written the backtrace.
+                kill(worker, SIGKILL)
+              } else if line.hasPrefix(backtraceFollowsMarker) {
+                // As for an answer above: the worker's own wait bounds its backtrace.
+                stuckBacktrace = true
+                inFlight.answered()
               } else {
                 // Every line, however many the app printed first: the runtime's message
                 // and the backtrace come last.
                 crash.read(line)
                 if stray.count < crashOutputLimit { stray.append(line) } else { strayLeftOut += 1 }
+                if stuckBacktrace, line.hasPrefix(Self.backtraceEnd) { kill(worker, SIGKILL) }
               }
             }
           } catch {
@@ -260,13 +286,17 @@ struct WorkerPool {
           current = life.ended ? nil : queue.take()
           sent = false
           if let next = current { sent = (try? await send(next)) != nil }
-          let json = Data(answerLine.utf8)
-          guard let decoded = try? JSONDecoder().decode(ReportBlob.Case.self, from: json) else {
+          var json = Data(answerLine.utf8)
+          guard var decoded = try? JSONDecoder().decode(ReportBlob.Case.self, from: json) else {
             let unread = failure(
               files[index], "the worker's answer for \(files[index]) could not be read", output: stray)
             life.results.append((index, unread))
             progress?.finished(files[index], passed: false)
             continue
+          }
+          if let stuck, !decoded.result.report.isEmpty {
+            decoded.result.report[0] += stuck
+            json = (try? ReportBlob.encode(decoded)) ?? json
           }
           let answer = JUnitReport.Case(result: decoded.result, seconds: decoded.seconds)
           life.results.append((index, answer))
@@ -370,15 +400,45 @@ struct WorkerPool {
     }
   }
 
+  /// How the runtime's backtracer ends a backtrace: `Backtrace took 0.98s`.
+  static let backtraceEnd = "Backtrace took"
+
+  /// Reads a timed-out worker's backtrace, up to the line that ends it, or to the end of its
+  /// output: `, stuck at FILE:LINE in FUNCTION` when it names a place, as explore's hangs
+  /// say.
+  ///
+  /// Bounded: a worker whose backtrace never comes ends itself
+  /// (``SupervisedWorker/backtraceWait``).
+  private static func stuckPlace(after lines: inout WorkerOutputLines) async -> String? {
+    var report = CrashReport()
+    while let line = try? await lines.next() {
+      report.read(line)
+      if line.hasPrefix(backtraceEnd) { break }
+    }
+    // The app's file and function names, as any text from the app, escaped for the terminal.
+    return report.place.map {
+      ", stuck at \($0.place.escapingControlCharacters) in \($0.function.escapingControlCharacters)"
+    }
+  }
+
   /// Answers `testCase` as this worker's last result, from any thread, straight to standard
   /// output (whatever the main thread holds): what a worker's watchdog says before it ends
   /// the worker.
-  static func writeLastAnswer(_ testCase: JUnitReport.Case) {
+  ///
+  /// With `backtraceFollows`, the pool reads the backtrace the watchdog asks for next and
+  /// adds where the app was stuck.
+  static func writeLastAnswer(_ testCase: JUnitReport.Case, backtraceFollows: Bool = false) {
     let encoded =
       (try? ReportBlob.encode(ReportBlob.Case(result: testCase.result, seconds: testCase.seconds))) ?? Data()
-    // A line of its own, after whatever the main thread left unfinished on the pipe.
+    let marker = backtraceFollows ? lastResultBacktraceMarker : lastResultMarker
+    writeLine(marker + String(decoding: encoded, as: UTF8.self))
+  }
+
+  /// Writes `line` to standard output on a line of its own, from any thread, after whatever
+  /// the main thread left unfinished on the pipe: a worker's watchdog's last word.
+  static func writeLine(_ line: String) {
     Terminal.flush()
-    let bytes = Array(("\n" + lastResultMarker + String(decoding: encoded, as: UTF8.self) + "\n").utf8)
+    let bytes = Array(("\n" + line + "\n").utf8)
     var written = 0
     while written < bytes.count {
       let count = bytes[written...].withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
