@@ -22,7 +22,7 @@ import Testing
     #expect(environment.runtime.actionWork == 0)
   }
 
-  @Test func aTaskStillRunningKeepsItsScopeCountedAndTheNextCommandGetsAnother() async {
+  @Test func aTaskStillRunningKeepsItsScopeCountedAndTheNextCommandGetsAnother() async throws {
     let environment = AppEnvironment(clock: VirtualClock())
     let commands = CommandScope(environment: environment)
     weak var first: AppScope?
@@ -32,7 +32,8 @@ import Testing
       first = AppScope.current
       Task { @MainActor in await withCheckedContinuation { release = $0 } }
     }
-    while release == nil { await Task.yield() }
+    for _ in 0..<1000 where release == nil { await Task.yield() }
+    try #require(release != nil)
     #expect(environment.runtime.actionWork == 1)
     commands.running {
       second = AppScope.current
@@ -42,11 +43,7 @@ import Testing
     #expect(environment.runtime.actionWork == 1)
     release?.resume()
     release = nil
-    var turns = 0
-    while environment.runtime.actionWork > 0 && turns < 1000 {
-      await Task.yield()
-      turns += 1
-    }
+    for _ in 0..<1000 where environment.runtime.actionWork > 0 { await Task.yield() }
     #expect(environment.runtime.actionWork == 0)
     #expect(first == nil)
     commands.running { #expect(AppScope.current === second) }

@@ -176,9 +176,9 @@ final class ExploreWorker {
     watchdog = WorkerWatchdog(seconds: timeout) { _ in
       current.journal.withLock { $0?.noteTimedOut() }
       if current.backtrace.withLock({ $0 }) {
-        // The backtracer answers SIGQUIT with the main thread's frames: where the app is
-        // stuck. It lets the process go on afterwards: the pool, told first, ends it once
-        // the backtrace has come; should none come, the status does.
+        // The backtracer answers SIGQUIT with the frames of the thread running the step:
+        // where the app is stuck. It lets the process go on afterwards: the pool, told
+        // first, ends it once the backtrace has come; should none come, the status does.
         WorkerPool.writeLine(WorkerPool.backtraceFollowsMarker)
         if watched.signal(SIGQUIT) { Thread.sleep(forTimeInterval: SupervisedWorker.backtraceWait) }
       }
