@@ -98,6 +98,16 @@ struct CrashReport: Sendable, Equatable {
   /// stack overflow), no list of images.
   static let backtracerSettings = "enable=yes,interactive=no,color=no,threads=crashed,registers=crashed,images=none"
 
+  /// How the runtime's backtracer ends a backtrace: `Backtrace took 0.98s`.
+  static let backtraceEnd = "Backtrace took"
+
+  /// Where a hang's backtrace says the app was stuck, as a hang's message ends:
+  /// `, stuck at FILE:LINE in FUNCTION`, escaped as every text from the app is; nil when it
+  /// names no place.
+  var stuckAt: String? {
+    place.map { ", stuck at \($0.place.escapingControlCharacters) in \($0.function.escapingControlCharacters)" }
+  }
+
   /// Whether the runtime's backtracer answers a crash (or a watchdog's SIGQUIT) in a process
   /// with `environment`: on Linux unless `SWIFT_BACKTRACE` turns it off.
   static func backtracerIsOn(in environment: [String: String]) -> Bool {

@@ -447,12 +447,9 @@ struct ExploreWorkers {
     let what = journal.steps.last.map { "`\($0.line)`" } ?? "the launch"
     var stuck = CrashReport()
     for line in report.dropFirst() { stuck.read(line) }
-    let place =
-      stuck.place.map {
-        ", stuck at \($0.place.escapingControlCharacters) in \($0.function.escapingControlCharacters)"
-      } ?? ""
     return ExploreFailure(
-      .hang, "\(what) did not finish within \(CommandLineDuration.text(stepTimeout)) (--timeout)" + place)
+      .hang,
+      "\(what) did not finish within \(CommandLineDuration.text(stepTimeout)) (--timeout)" + (stuck.stuckAt ?? ""))
   }
 
   /// How the worker ended and the first thing it printed that says why: `ended with status

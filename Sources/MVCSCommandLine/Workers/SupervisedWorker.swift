@@ -68,7 +68,7 @@ final class SupervisedWorker {
     guard let name = try? FileManager.default.contentsOfDirectory(atPath: folder).first,
       let data = FileManager.default.contents(atPath: folder + "/" + name)
     else { return false }
-    return String(decoding: data.suffix(200), as: UTF8.self).contains("Backtrace took")
+    return String(decoding: data.suffix(200), as: UTF8.self).contains(CrashReport.backtraceEnd)
   }
 
   /// How long, in seconds, a timed-out worker waits for the runtime's backtrace before it

@@ -268,7 +268,7 @@ struct WorkerPool {
                 // and the backtrace come last.
                 crash.read(line)
                 if stray.count < crashOutputLimit { stray.append(line) } else { strayLeftOut += 1 }
-                if stuckBacktrace, line.hasPrefix(Self.backtraceEnd) { kill(worker, SIGKILL) }
+                if stuckBacktrace, line.hasPrefix(CrashReport.backtraceEnd) { kill(worker, SIGKILL) }
               }
             }
           } catch {
@@ -400,9 +400,6 @@ struct WorkerPool {
     }
   }
 
-  /// How the runtime's backtracer ends a backtrace: `Backtrace took 0.98s`.
-  static let backtraceEnd = "Backtrace took"
-
   /// Reads a timed-out worker's backtrace, up to the line that ends it, or to the end of its
   /// output: `, stuck at FILE:LINE in FUNCTION` when it names a place, as explore's hangs
   /// say.
@@ -413,12 +410,9 @@ struct WorkerPool {
     var report = CrashReport()
     while let line = try? await lines.next() {
       report.read(line)
-      if line.hasPrefix(backtraceEnd) { break }
+      if line.hasPrefix(CrashReport.backtraceEnd) { break }
     }
-    // The app's file and function names, as any text from the app, escaped for the terminal.
-    return report.place.map {
-      ", stuck at \($0.place.escapingControlCharacters) in \($0.function.escapingControlCharacters)"
-    }
+    return report.stuckAt
   }
 
   /// Answers `testCase` as this worker's last result, from any thread, straight to standard
