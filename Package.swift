@@ -66,6 +66,10 @@ let package = Package(
     // The main thread's stack bounds (glibc's pthread_getattr_np, which Swift does not see), so
     // drawing stops before a view that contains itself runs the stack out.
     .target(name: "CStackBounds"),
+    // The batch shell's crash handler, which runs after the app crashed and so may only make
+    // system calls: C, where that can be seen to hold (docs/ARCHITECTURE.md, "The batch shell's
+    // crashes").
+    .target(name: "CCrashResume"),
     .target(
       name: "MVCS",
       dependencies: [
@@ -127,7 +131,7 @@ let package = Package(
     .target(
       name: "MVCSCommandLine",
       dependencies: [
-        "MVCS", "MVCSShell", "MVCSMCP",
+        "MVCS", "MVCSShell", "MVCSMCP", "CCrashResume",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Subprocess", package: "swift-subprocess"),
       ]

@@ -27,6 +27,13 @@ public final class Shell {
   /// Told of each command once it ran and what it printed is out: a supervised worker stops its
   /// watchdog and saves what the session would carry to a new worker (``SessionSnapshot``).
   public var didRun: (@MainActor (LogicalLine, Outcome) -> Void)?
+  /// Told of each line as it starts to run, sourced scripts' lines included
+  /// (``Interpreter/willExecute``): what a batch session's crash handler is told, at less cost
+  /// than ``willRun``, which sees each line as it is read.
+  public var willExecute: (@MainActor (LogicalLine) -> Void)? {
+    get { interpreter.willExecute }
+    set { interpreter.willExecute = newValue }
+  }
   /// Whether an interactive session opens with its banner: a worker taking the place of one
   /// whose app crashed goes on without one.
   public var showsBanner = true
@@ -42,7 +49,26 @@ public final class Shell {
   public func run() async -> Int32 {
     let status =
       Terminal.isTerminal(STDIN_FILENO) ? await runInteractive() : await runBatch(PlainLineReader.standardInput())
-    // A clean exit closes the store files, so no write-ahead log is left beside them.
+    return closingStorage(after: status)
+  }
+
+  /// Runs commands from `reader` in batch mode until its end or `exit`, then closes the
+  /// storage as ``run()`` does; returns the exit status.
+  ///
+  /// A batch session that goes on where a crashed one left off reads from
+  /// ``PlainLineReader/standardInput(firstLine:)``:
+  ///
+  /// ```swift
+  /// let shell = Shell(app: MyApp())
+  /// let status = await shell.run(reading: .standardInput(firstLine: 13))
+  /// ```
+  public func run(reading reader: PlainLineReader) async -> Int32 {
+    closingStorage(after: await runBatch(reader))
+  }
+
+  /// `status`, once the store files are closed, so no write-ahead log is left beside them; the
+  /// worse of it and a failure when they cannot be.
+  private func closingStorage(after status: Int32) -> Int32 {
     do {
       try storage.close()
     } catch {

@@ -1,3 +1,5 @@
+import CCrashResume
+import CLineEdit
 import Foundation
 import MVCS
 import MVCSShell
@@ -71,8 +73,40 @@ struct ShellLaunch: Equatable, Sendable {
       environment: interactive ? .interactive : .batch)
     options.toolName = "\(tool.name) \(tool.version)"
     let shell = Shell(app: app, apps: catalog.apps, options: options)
-    if let folder { supervise(shell, folder: folder) }
+    if let folder {
+      supervise(shell, folder: folder)
+    } else if !interactive {
+      return await runBatch(shell, storage: storage)
+    }
     return await shell.run()
+  }
+
+  /// Runs `shell` on standard input with its crash handler armed (``BatchResume``): first, when
+  /// this process was started by one whose app crashed, saying so at the line that crashed and
+  /// reading on from the next, its session taken up.
+  @MainActor private func runBatch(_ shell: Shell, storage: Storage) async -> Int32 {
+    // Limits only when asked for: valgrind, which measures this process, cannot run under one.
+    if let bytes = limits.memoryLimit.flatMap({ _ in memoryLimitBytes }) { WorkerMemoryLimit.apply(bytes) }
+    if let seconds = cpuLimitSeconds { WorkerCPULimit.apply(seconds) }
+    guard let crashed = BatchResume.take() else {
+      BatchResume.arm(shell, status: 0, timeout: timeoutSeconds, resumed: false)
+      return await shell.run()
+    }
+    if let snapshot = crashed.snapshot { shell.session.restore(snapshot) }
+    Terminal.writeError(
+      crashed.report(
+        storageKept: storage.location != .inMemory, timeout: timeoutSeconds,
+        memoryLimit: limits.memoryLimit.flatMap { _ in memoryLimitBytes }, cpuLimit: cpuLimitSeconds))
+    let status = max(crashed.status, ExitStatus.commandFailed.rawValue)
+    BatchResume.arm(shell, status: status, timeout: timeoutSeconds, resumed: true)
+    if !crashed.unread.isEmpty,
+      crashed.unread.withUnsafeBytes({ mvcs_resume_prefill(mvcs_stdin(), $0.baseAddress, $0.count) }) != 0
+    {
+      Terminal.writeError("error: cannot read on after the crash: no memory for the input's buffer")
+      return status
+    }
+    let ended = await shell.run(reading: .standardInput(firstLine: crashed.line + 1))
+    return max(ended, status)
   }
 
   /// Makes `shell` a supervised worker's: the session a crashed worker saved taken up, each

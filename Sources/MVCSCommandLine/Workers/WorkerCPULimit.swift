@@ -38,6 +38,12 @@ enum WorkerCPULimit {
   /// In the worker: sets the limit its supervisor passed, if any.
   static func applyFromEnvironment() {
     guard let text = ProcessInfo.processInfo.environment[variable], let seconds = UInt64(text) else { return }
+    apply(Double(seconds))
+  }
+
+  /// Limits this process to `seconds` of processor time, rounded up: SIGXCPU past it.
+  static func apply(_ seconds: Double) {
+    let seconds = UInt64(seconds.rounded(.up))
     // The hard limit a second later: SIGKILL, should SIGXCPU be caught and ignored.
     var limit = rlimit(rlim_cur: rlim_t(seconds), rlim_max: rlim_t(seconds + 1))
     #if os(Linux)

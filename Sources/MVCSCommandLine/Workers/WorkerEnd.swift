@@ -34,9 +34,22 @@ struct WorkerEnd {
     status: TerminationStatus, folder: SupervisorFolder, output: [String], timeout: Double, memoryLimit: UInt64?,
     cpuLimit: Double? = nil
   ) {
+    self.init(
+      status: status, crashOutput: output + Self.backtrace(in: folder.backtraces),
+      timedOut: FileManager.default.contents(atPath: folder.timedOut).map { String(decoding: $0, as: UTF8.self) },
+      timeout: timeout, memoryLimit: memoryLimit, cpuLimit: cpuLimit)
+  }
+
+  /// The end of an app that ended with `status`, from what the runtime said of it
+  /// (`crashOutput`: its message, then the backtrace) and, when its watchdog ended it, what
+  /// the watchdog noted (`timedOut`: the command running, then the last lines).
+  init(
+    status: TerminationStatus, crashOutput: [String], timedOut noted: String?, timeout: Double,
+    memoryLimit: UInt64?, cpuLimit: Double? = nil
+  ) {
     var crash = CrashReport()
     crash.memoryLimit = memoryLimit.map(WorkerMemoryLimit.text)
-    for line in output + Self.backtrace(in: folder.backtraces) { crash.read(line) }
+    for line in crashOutput { crash.read(line) }
     if crash.signal == nil, case .signaled(let signal) = status { crash.signal = signal }
     // An allocation past the limit ends the app by SIGABRT, and leaves the backtracer, under
     // the same limit, too little memory to read a frame; the runtime's message saying so went
@@ -51,9 +64,9 @@ struct WorkerEnd {
         " at \($0.place(showing: shown).escapingControlCharacters) in \($0.function.escapingControlCharacters)"
       } ?? ""
     }
-    if let noted = FileManager.default.contents(atPath: folder.timedOut) {
+    if let noted {
       timedOut = true
-      let lines = String(decoding: noted, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+      let lines = noted.split(separator: "\n", omittingEmptySubsequences: false)
       let running = lines.first.map(String.init) ?? ""
       lastLines = lines.dropFirst().map(String.init)
       let after =

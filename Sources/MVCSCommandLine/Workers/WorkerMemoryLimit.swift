@@ -45,6 +45,11 @@ enum WorkerMemoryLimit {
   /// In the worker: sets the limit its parent passed, if any.
   static func applyFromEnvironment() {
     guard let text = ProcessInfo.processInfo.environment[variable], let bytes = UInt64(text) else { return }
+    apply(bytes)
+  }
+
+  /// Limits this process to `bytes` of data: an allocation past it fails, and the app with it.
+  static func apply(_ bytes: UInt64) {
     var limit = rlimit(rlim_cur: rlim_t(bytes), rlim_max: rlim_t(bytes))
     #if os(Linux)
       _ = setrlimit(__rlimit_resource_t(RLIMIT_DATA.rawValue), &limit)

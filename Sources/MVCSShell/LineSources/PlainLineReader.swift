@@ -22,7 +22,24 @@ public struct PlainLineReader: LineSource {
   /// writes the file typed, where Swift's `readLine` would read U+FFFD.
   public static func standardInput() -> PlainLineReader {
     let lines = StandardInputLines()
-    return PlainLineReader(name: "<stdin>") { lines.next() }
+    return PlainLineReader(name: standardInputName) { lines.next() }
+  }
+
+  /// What messages call standard input: `<stdin>:3:5: error: …`.
+  public static let standardInputName = "<stdin>"
+
+  /// Reads standard input, its first line numbered `firstLine`: a batch session that goes on
+  /// from where a crashed one stopped names lines as the input numbers them.
+  ///
+  /// ```swift
+  /// // The process before ran lines 1 to 12 and crashed on line 12.
+  /// var reader = PlainLineReader.standardInput(firstLine: 13)
+  /// reader.next()?.location.line  // 13
+  /// ```
+  public static func standardInput(firstLine: Int) -> PlainLineReader {
+    var reader = standardInput()
+    reader.lineNumber = max(0, firstLine - 1)
+    return reader
   }
 
   /// Reads the lines `nextRawLine` returns, without their newlines, until it returns nil;

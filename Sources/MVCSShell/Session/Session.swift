@@ -32,6 +32,10 @@ public final class Session {
   public private(set) var recording: Recording?
   /// Whether each command's output ends with the log entries it caused (`trace on`).
   public private(set) var isTracing = false
+  /// A count that moves whenever what ``snapshot`` holds may have changed (a variable, the
+  /// app, the recording, tracing, the size): one comparison tells a batch session whether it
+  /// has a new snapshot to keep, where building one costs a hundred times more.
+  public private(set) var snapshotChanges = 0
   /// Set by `exit`: the status the session should end with.
   public private(set) var exitRequest: Int32?
   /// The entries of the line editor's history, when there is one; set by the front end
@@ -192,6 +196,7 @@ public final class Session {
   /// Applies what a command asked for; the interpreter's door, not the commands'.
   func apply(_ changes: [SessionChange]) {
     for change in changes {
+      if case .changeDirectory = change {} else { snapshotChanges &+= 1 }
       switch change {
       case .changeDirectory(let target): cwd = target
       case .setVariable(let name, let value): variables[name] = value
@@ -225,7 +230,9 @@ public final class Session {
 
   /// Adds a command and its outcome to the recording, if one is running.
   func record(_ line: LogicalLine, outcome: Outcome) {
+    guard recording != nil else { return }
     recording?.add(line, outcome: outcome)
+    snapshotChanges &+= 1
   }
 }
 

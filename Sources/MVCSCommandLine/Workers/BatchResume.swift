@@ -1,0 +1,154 @@
+import CCrashResume
+import CLineEdit
+import Foundation
+import MVCSShell
+import Subprocess
+
+/// How the batch shell (`mvcs < flow.mvcs`) outlives a crash in its app at no cost per command:
+/// the app runs in the shell's own process, as fast as a replay can be, and a crash handler
+/// starts the process again where the input was.
+///
+/// When the app crashes, the handler (C, ``CCrashResume``) has the runtime's backtracer write
+/// into a memory file, keeps what the shell had read of standard input and not run, the line
+/// that crashed and the session (``SessionSnapshot``), and executes `mvcs` again with the same
+/// arguments. The new process says how the app ended at that line, relaunches it, and reads
+/// on from the line after it, numbering lines as the input does. A crash before the first
+/// command is the app failing to launch: it ends the process as before, since a new one would
+/// only repeat it.
+///
+/// <!-- sample: not compiled, a batch session's own process -->
+/// ```swift
+/// let resumed = BatchResume.take()            // nil unless a crashed process started this one
+/// BatchResume.arm(shell, resumed: resumed)    // before the shell runs
+/// ```
+@MainActor
+enum BatchResume {
+  /// The environment variable that hands the new process the two memory files: `STATE,BACKTRACE`.
+  static let variable = "MVCS_BATCH_RESUME"
+
+  /// What the process that crashed left for this one.
+  struct Crashed {
+    /// The line that was running.
+    var line: Int
+    /// The worst exit status of the lines before it.
+    var status: Int32
+    /// The signal that ended it; 0 when it ran past `--timeout`.
+    var signal: Int32
+    /// The session it would carry on, if it had changed since its launch.
+    var snapshot: SessionSnapshot?
+    /// What it had read of standard input and not run.
+    var unread: [UInt8]
+    /// What the runtime's backtracer wrote.
+    var backtrace: [String]
+
+    /// The located error that says how the app ended: `<stdin>:12:1: error: the app crashed …`.
+    func report(storageKept: Bool, timeout: Double, memoryLimit: UInt64?, cpuLimit: Double?) -> String {
+      // Signal 0: the watchdog ended the command, after a backtrace of where it was stuck.
+      let end = WorkerEnd(
+        status: .signaled(signal), crashOutput: backtrace, timedOut: signal == 0 ? "" : nil, timeout: timeout,
+        memoryLimit: memoryLimit, cpuLimit: cpuLimit)
+      let relaunched =
+        storageKept
+        ? "relaunched on the same storage; variables kept; reading on from line \(line + 1)"
+        : "relaunched; its storage was in memory and starts empty (--store FILE keeps it); variables kept;"
+          + " reading on from line \(line + 1)"
+      return "<stdin>:\(line):1: error: \(end.summary)\n  \(relaunched)"
+    }
+  }
+
+  /// What a crashed process left, when this process is the one it started; the variable and
+  /// the files are taken, so nothing this process starts sees them.
+  static func take() -> Crashed? {
+    guard let value = getenv(variable).map({ String(cString: $0) }) else { return nil }
+    unsetenv(variable)
+    let descriptors = value.split(separator: ",").compactMap { Int32($0) }
+    guard descriptors.count == 2 else { return nil }
+    defer { for descriptor in descriptors { close(descriptor) } }
+    let state = contents(of: descriptors[0])
+    let header = MemoryLayout<StateHeader>.size
+    guard state.count >= header else { return nil }
+    let fields = state.withUnsafeBytes { $0.loadUnaligned(as: StateHeader.self) }
+    guard withUnsafeBytes(of: fields.magic, { Array($0) }) == Array("MVCSRS1\0".utf8),
+      state.count == header + fields.snapshotLength + fields.inputLength
+    else { return nil }
+    let snapshot = state[header..<(header + fields.snapshotLength)]
+    return Crashed(
+      line: fields.line, status: fields.status, signal: fields.signal,
+      snapshot: snapshot.isEmpty ? nil : try? JSONDecoder().decode(SessionSnapshot.self, from: Data(snapshot)),
+      unread: Array(state[(header + fields.snapshotLength)...]),
+      backtrace: String(decoding: contents(of: descriptors[1]), as: UTF8.self).split(separator: "\n").map(String.init))
+  }
+
+  /// The state file's header as the C side writes it.
+  private struct StateHeader {
+    var magic: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
+    var line: Int
+    var status: Int32
+    var signal: Int32
+    var snapshotLength: Int
+    var inputLength: Int
+  }
+
+  /// Everything in the file `descriptor` is open on, read from its start.
+  private static func contents(of descriptor: Int32) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var offset: off_t = 0
+    while true {
+      let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, offset) }
+      guard count > 0 else { return bytes }
+      bytes += chunk[..<count]
+      offset += off_t(count)
+    }
+  }
+
+  /// Arms the crash handler for `shell`'s batch session, and a watchdog for its commands.
+  ///
+  /// The watchdog ends a command past `timeout` seconds the same way as a crash. The session
+  /// tells them each line it starts and ends, its worst status, and the session when it
+  /// changes (at once when `resumed`: taken up from a crashed process, it differs from the
+  /// launch's). Nothing when the handler cannot be armed: the shell runs as it did, and a
+  /// crash ends it.
+  static func arm(_ shell: Shell, status: Int32, timeout: Double, resumed: Bool) {
+    guard mvcs_resume_arm(CommandLine.unsafeArgv, variable, mvcs_stdin(), mvcs_stdout()) == 0 else { return }
+    _ = mvcs_resume_watch(timeout)
+    let progress = mvcs_resume_progress_record()
+    progress.pointee.status = status
+    let session = shell.session
+    // The snapshot is kept only once it differs from the launch's: a new process started with
+    // the same arguments has that one already.
+    var published = session.snapshotChanges
+    var buffer: UnsafeMutableRawBufferPointer?
+    if resumed { publish(session.snapshot, into: &buffer, progress: progress) }
+    shell.willExecute = { line in
+      // A sourced script's line runs within the line of standard input that sourced it.
+      if line.file == PlainLineReader.standardInputName { progress.pointee.line = line.location.line }
+      progress.pointee.started = 1
+      progress.pointee.commands &+= 1
+      progress.pointee.running = 1
+    }
+    shell.didRun = { _, outcome in
+      progress.pointee.running = 0
+      if let error = outcome.error { progress.pointee.status = max(progress.pointee.status, error.status.rawValue) }
+      guard session.snapshotChanges != published else { return }
+      published = session.snapshotChanges
+      publish(session.snapshot, into: &buffer, progress: progress)
+    }
+  }
+
+  /// Writes `snapshot` where the handler reads it: a new buffer, published by one store,
+  /// then the old one freed, so the handler never reads a buffer being written.
+  private static func publish(
+    _ snapshot: SessionSnapshot, into buffer: inout UnsafeMutableRawBufferPointer?,
+    progress: UnsafeMutablePointer<mvcs_resume_progress>
+  ) {
+    guard let data = try? JSONEncoder().encode(snapshot) else { return }
+    let lengthSize = MemoryLayout<Int>.size
+    let new = UnsafeMutableRawBufferPointer.allocate(byteCount: lengthSize + data.count, alignment: lengthSize)
+    new.storeBytes(of: data.count, as: Int.self)
+    UnsafeMutableRawBufferPointer(rebasing: new[lengthSize...]).copyBytes(from: data)
+    progress.pointee.snapshot = UnsafeRawPointer(new.baseAddress)
+    buffer?.deallocate()
+    buffer = new
+  }
+}
