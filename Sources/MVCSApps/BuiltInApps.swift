@@ -33,6 +33,12 @@ public enum BuiltInApps {
       FaultApp("fault-recursion", "Recurses until the stack overflows", FaultRecursionApp.self),
       FaultApp("fault-loop", "Loops for ever in an action", FaultLoopApp.self),
       FaultApp("fault-memory", "Allocates without end in an action", FaultMemoryApp.self),
+      // SwiftUI's own faults, which the framework names as a command's error.
+      FaultApp("fault-state", "Changes the state its body reads", FaultStateApp.self),
+      FaultApp("fault-onchange", "Two onChange handlers set each other", FaultOnChangeApp.self),
+      FaultApp("fault-push", "Each screen pushes another as it appears", FaultPushApp.self),
+      FaultApp("fault-nested", "A view that contains itself", FaultNestedApp.self),
+      FaultApp("fault-task", "A task that never ends", FaultTaskApp.self),
     ]
   }
 
