@@ -2,6 +2,7 @@
 #include "CCrashResume.h"
 
 #include <pthread.h>
+#include <errno.h>
 #include <signal.h>
 #include <time.h>
 #include <stdint.h>
@@ -33,14 +34,53 @@ static struct sigaction previous[signal_count];
 enum { alternate_stack_size = 1 << 18 };
 
 /// The header of the state file; the snapshot's bytes follow it, then the unread input's.
+/// Every field a word, so the Swift side reads it without padding to agree on.
 typedef struct {
   char magic[8];
   long line;
-  int status;
-  int signal;
+  long status;
+  long signal;
   size_t snapshot_length;
+  size_t steps_length;
+  /// Whether steps were left out: more than `steps_capacity` bytes of them.
+  long steps_cut;
   size_t input_length;
 } state_header;
+
+/// What this process has read of its input (handed over by the process before, then read from
+/// standard input), kept for the reproducer as it is read, a buffer at a time, so a command
+/// costs nothing for it; up to `steps_capacity` bytes, then no reproducer.
+enum { steps_capacity = 1 << 16 };
+static char *steps;
+static volatile size_t steps_length;
+static volatile int steps_cut;
+
+static void keep_input(const char *bytes, size_t length) {
+  if (steps == NULL || steps_cut) return;
+  if (steps_length + length > steps_capacity) {
+    steps_cut = 1;
+    return;
+  }
+  memcpy(steps + steps_length, bytes, length);
+  // Published after the bytes: a crash between the two keeps the bytes before.
+  steps_length += length;
+}
+
+void mvcs_resume_begin_steps(const char *line) {
+  keep_input(line, strlen(line));
+  keep_input("\n", 1);
+}
+
+/// Standard input's reads, through the stream that replaces `stdin`: each kept as it comes.
+static ssize_t read_input(void *cookie, char *buffer, size_t size) {
+  (void)cookie;
+  ssize_t count;
+  do {
+    count = read(STDIN_FILENO, buffer, size);
+  } while (count < 0 && errno == EINTR);
+  if (count > 0) keep_input(buffer, (size_t)count);
+  return count;
+}
 
 mvcs_resume_progress *mvcs_resume_progress_record(void) { return &progress; }
 
@@ -83,12 +123,16 @@ static void resume_now(int signal) {
       .status = progress.status,
       .signal = signal,
       .snapshot_length = snapshot_length,
+      // What was read and not yet run is not a step: the steps end with the crashed line.
+      .steps_length = steps_length >= unread_length ? steps_length - unread_length : 0,
+      .steps_cut = steps_cut || steps_length < unread_length,
       .input_length = unread_length,
   };
   ftruncate(state_descriptor, 0);
   lseek(state_descriptor, 0, SEEK_SET);
   write_all(state_descriptor, &header, sizeof header);
   if (snapshot_length > 0) write_all(state_descriptor, snapshot + sizeof snapshot_length, snapshot_length);
+  if (header.steps_length > 0) write_all(state_descriptor, steps, header.steps_length);
   if (unread_length > 0) write_all(state_descriptor, unread, unread_length);
   lseek(state_descriptor, 0, SEEK_SET);
   // A handler runs with its signal blocked, and execve keeps the mask: the new process would
@@ -133,7 +177,13 @@ static int is_stack_overflow(int number, siginfo_t *info, void *context) {
   return (fault > pointer ? fault - pointer : pointer - fault) < (1 << 16);
 }
 
+/// Set once a crash is being handled: the watchdog then leaves the process alone, since its
+/// SIGQUIT would end a handler that waits for a slow backtrace (the runtime's backtracer has
+/// put SIGQUIT's default action back by then).
+static volatile sig_atomic_t crashing;
+
 static void on_crash(int number, siginfo_t *info, void *context) {
+  crashing = 1;
   int index = 0;
   while (index < signal_count && signals[index] != number) index++;
   struct sigaction *before = index < signal_count ? &previous[index] : NULL;
@@ -179,6 +229,7 @@ int mvcs_resume_arm(char **argv, const char *variable, FILE *input, FILE *output
   }
   size_t count = 0;
   while (environ[count] != NULL) count++;
+  steps = malloc(steps_capacity);
   char **copy = malloc((count + 2) * sizeof *copy);
   size_t length = strlen(variable) + 32;
   char *entry = malloc(length);
@@ -203,7 +254,12 @@ int mvcs_resume_arm(char **argv, const char *variable, FILE *input, FILE *output
   backtrace_descriptor = backtrace;
   arguments = argv;
   environment = copy;
-  input_stream = input;
+  // Standard input through a stream that keeps what it reads (glibc lets `stdin` be
+  // replaced); the stream as it was when one cannot be made, with no reproducer then.
+  cookie_io_functions_t functions = {.read = read_input};
+  FILE *keeping = steps != NULL ? fopencookie(NULL, "r", functions) : NULL;
+  if (keeping != NULL) stdin = keeping;
+  input_stream = keeping != NULL ? keeping : input;
   output_stream = output;
   // A stack overflow is caught on an alternate stack: this thread's (the one the shell runs
   // on) is made at least big enough for the runtime's backtracer, called from the handler.
@@ -256,7 +312,7 @@ static void *watch(void *unused) {
   for (;;) {
     pause_for(tick);
     unsigned long commands = progress.commands;
-    if (!progress.running || commands != seen) {
+    if (crashing || !progress.running || commands != seen) {
       seen = commands;
       waited = 0;
       continue;
@@ -311,6 +367,7 @@ int mvcs_resume_prefill(FILE *input, const void *bytes, size_t length) {
     return -1;
   }
   memcpy(buffer, bytes, length);
+  keep_input(bytes, length);
   input->_IO_read_base = buffer;
   input->_IO_read_ptr = buffer;
   input->_IO_read_end = buffer + length;

@@ -232,6 +232,14 @@ struct FaultMatrixTests {
       #expect(result.stdout == after.map { $0.dropFirst(5) + "\n" }.joined(), "\(result.stdout.suffix(500))")
       #expect(result.stderr.contains("<stdin>:2:1: error: the app crashed"), "\(result.stderr)")
       #expect(result.stderr.contains("reading on from line 3"), "\(result.stderr)")
+      // The commands since the launch, as a script `run` replays, headed by how it ended.
+      let reproducer = try #require(
+        result.stderr.split(separator: "\n").first { $0.hasPrefix("  reproducer: ") }?.dropFirst(14)
+          .split(separator: " ").first, "\(result.stderr)")
+      let script = try String(contentsOfFile: String(reproducer), encoding: .utf8)
+      #expect(script.hasPrefix("# the app crashed at "), "\(script)")
+      #expect(script.hasSuffix("\nlaunch fault-crash\nstep people down 2\ntap 'Split 120'\n"), "\(script)")
+      try? FileManager.default.removeItem(atPath: String(reproducer))
       #expect(result.stderr.contains("<stdin>:3003:5: error: no button 'nothing'"), "\(result.stderr)")
       #expect(result.status == 3, "\(result.stderr)")
     }

@@ -29,13 +29,20 @@ typedef struct {
 mvcs_resume_progress *_Nonnull mvcs_resume_progress_record(void);
 
 /// Arms the crash handler: a crash (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE) has the
-/// runtime's backtracer write into a memory file, then the handler writes what the session
-/// had not yet read of `input` and the progress record into another, flushes `output`, and
+/// runtime's backtracer write into a memory file, then the handler writes the progress record,
+/// what was read of standard input up to the crashed line (the reproducer's steps) and what
+/// was read ahead and not run into another, flushes `output`, and
 /// executes `argv` again (`/proc/self/exe`) with `variable=STATE,BACKTRACE` in its environment,
 /// the two files' descriptors, which the new process reads to go on. 0 when armed, -1 when not
 /// (no memory files, or a handler that cannot be set), and nothing changed then.
+/// Standard input is read through a stream that keeps what it reads (`stdin` is replaced, so
+/// read it through `stdin` after this, never through `input` kept from before).
 int mvcs_resume_arm(char *_Nullable *_Nonnull argv, const char *_Nonnull variable, FILE *_Nonnull input,
                     FILE *_Nonnull output);
+
+/// Starts the reproducer's steps with `line` (`launch APP`: the app this process runs), before
+/// anything is read.
+void mvcs_resume_begin_steps(const char *_Nonnull line);
 
 /// Puts `bytes` in `input`'s buffer, before anything is read from it, as if it had read them
 /// ahead: what a crashed process had read and not run is read first, and a crash in this

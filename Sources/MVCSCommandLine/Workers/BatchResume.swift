@@ -36,6 +36,10 @@ enum BatchResume {
     var signal: Int32
     /// The session it would carry on, if it had changed since its launch.
     var snapshot: SessionSnapshot?
+    /// The commands since its launch, `launch APP` first, then its input as it was read up to
+    /// the crashed line (comments and blank lines included); nil when there were more than the
+    /// handler keeps.
+    var steps: [String]?
     /// What it had read of standard input and not run.
     var unread: [UInt8]
     /// What the runtime's backtracer wrote.
@@ -52,7 +56,14 @@ enum BatchResume {
         ? "relaunched on the same storage; variables kept; reading on from line \(line + 1)"
         : "relaunched; its storage was in memory and starts empty (--store FILE keeps it); variables kept;"
           + " reading on from line \(line + 1)"
-      return "<stdin>:\(line):1: error: \(end.summary)\n  \(relaunched)"
+      var lines = ["<stdin>:\(line):1: error: \(end.summary)"]
+      if let steps, let reproducer = ShellSupervisor.keepReproducer(steps, end: end) {
+        lines.append("  reproducer: \(reproducer) (the \(steps.count - 1) lines since the launch)")
+      } else if steps == nil {
+        lines.append("  reproducer: none kept (over 64 KiB of commands since the launch); the input's lines up to \(line) replay it")
+      }
+      lines.append("  " + relaunched)
+      return lines.joined(separator: "\n")
     }
   }
 
@@ -69,23 +80,35 @@ enum BatchResume {
     guard state.count >= header else { return nil }
     let fields = state.withUnsafeBytes { $0.loadUnaligned(as: StateHeader.self) }
     guard withUnsafeBytes(of: fields.magic, { Array($0) }) == Array("MVCSRS1\0".utf8),
-      state.count == header + fields.snapshotLength + fields.inputLength
+      state.count == header + fields.snapshotLength + fields.stepsLength + fields.inputLength
     else { return nil }
     let snapshot = state[header..<(header + fields.snapshotLength)]
+    let stepsEnd = header + fields.snapshotLength + fields.stepsLength
+    let steps = String(decoding: state[(header + fields.snapshotLength)..<stepsEnd], as: UTF8.self)
     return Crashed(
-      line: fields.line, status: fields.status, signal: fields.signal,
+      line: fields.line, status: Int32(clamping: fields.status), signal: Int32(clamping: fields.signal),
       snapshot: snapshot.isEmpty ? nil : try? JSONDecoder().decode(SessionSnapshot.self, from: Data(snapshot)),
-      unread: Array(state[(header + fields.snapshotLength)...]),
+      steps: fields.stepsCut != 0 ? nil : lines(of: steps),
+      unread: Array(state[stepsEnd...]),
       backtrace: String(decoding: contents(of: descriptors[1]), as: UTF8.self).split(separator: "\n").map(String.init))
+  }
+
+  /// The lines of `text`, each without its line feed; a last one without a line feed too.
+  private static func lines(of text: String) -> [String] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if text.hasSuffix("\n") { lines.removeLast() }
+    return lines
   }
 
   /// The state file's header as the C side writes it.
   private struct StateHeader {
     var magic: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)
     var line: Int
-    var status: Int32
-    var signal: Int32
+    var status: Int
+    var signal: Int
     var snapshotLength: Int
+    var stepsLength: Int
+    var stepsCut: Int
     var inputLength: Int
   }
 
@@ -120,6 +143,7 @@ enum BatchResume {
     var published = session.snapshotChanges
     var buffer: UnsafeMutableRawBufferPointer?
     if resumed { publish(session.snapshot, into: &buffer, progress: progress) }
+    mvcs_resume_begin_steps("launch \(session.host.app.name)")
     shell.willExecute = { line in
       // A sourced script's line runs within the line of standard input that sourced it.
       if line.file == PlainLineReader.standardInputName { progress.pointee.line = line.location.line }
