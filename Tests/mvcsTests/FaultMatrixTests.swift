@@ -218,6 +218,17 @@ struct FaultMatrixTests {
     }
   }
 
+  @Test func aCrashAfterMoreInputThanTheReproducerKeepsSaysWhichLinesReplayIt() async throws {
+    let before = (1...6000).map { "echo line-\($0)" }
+    let input = (before + ["step people down 2", "tap 'Split 120'", "echo after"]).joined(separator: "\n") + "\n"
+    let result = try await MVCSProcess.run(["--app", "fault-crash"], input: input)
+    #expect(result.stdout.hasSuffix("line-6000\nafter\n"), "\(result.stdout.suffix(200))")
+    #expect(
+      result.stderr.contains(
+        "  reproducer: none kept (over 64 KiB of input since the launch); the input's lines up to 6002 replay it"),
+      "\(result.stderr)")
+  }
+
   @Test func theBatchShellReadsOnAfterACrashAcrossItsInputsBuffer() async throws {
     // Far more than glibc's read-ahead after the crash, from a pipe and from a file, so the
     // lines the crashed process had read and not run, one of them cut by the buffer's end,

@@ -60,7 +60,8 @@ enum BatchResume {
       if let steps, let reproducer = ShellSupervisor.keepReproducer(steps, end: end) {
         lines.append("  reproducer: \(reproducer) (the \(steps.count - 1) lines since the launch)")
       } else if steps == nil {
-        lines.append("  reproducer: none kept (over 64 KiB of commands since the launch); the input's lines up to \(line) replay it")
+        lines.append(
+          "  reproducer: none kept (over 64 KiB of input since the launch); the input's lines up to \(line) replay it")
       }
       lines.append("  " + relaunched)
       return lines.joined(separator: "\n")
