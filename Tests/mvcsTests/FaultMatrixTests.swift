@@ -210,9 +210,8 @@ struct FaultMatrixTests {
       let report = reports.first { $0.hasPrefix("<stdin>:\(line):1: error: ") } ?? ""
       // The runtime's own message is on the line before the report in a debug build.
       #expect(result.stderr.contains(fault.cause), "\(fault.app):\n\(result.stderr)")
-      // A stack overflow is named without its line: the runtime's backtracer cannot take one
-      // from the crash handler (docs/SHELL.md).
-      let place = fault.app == "fault-recursion" ? "stack overflow" : fault.place
+      // A stack overflow's line comes from a replay of the reproducer (docs/SHELL.md).
+      let place = fault.place
       #expect(
         !report.isEmpty && (place.isEmpty || report.contains(place)), "\(fault.app) at line \(line):\n\(result.stderr)")
     }

@@ -31,8 +31,10 @@ struct ShellLaunch: Equatable, Sendable {
 
   /// The bytes the worker may take, checked when the command line was read; nil for none.
   var memoryLimitBytes: UInt64? {
-    (try? WorkerMemoryLimit.bytes(limits.memoryLimit ?? WorkerMemoryLimit.defaultText, option: "--memory-limit"))
-      ?? nil
+    // The default without parsing it: reading a number from text looks up a conformance at
+    // run time the first time, half a million instructions of a batch session's start.
+    guard let text = limits.memoryLimit else { return WorkerMemoryLimit.defaultBytes }
+    return (try? WorkerMemoryLimit.bytes(text, option: "--memory-limit")) ?? nil
   }
 
   /// The seconds of processor time the worker may take, checked when the command line was read; nil for none.
@@ -76,7 +78,7 @@ struct ShellLaunch: Equatable, Sendable {
     if let folder {
       supervise(shell, folder: folder)
     } else if !interactive {
-      return await runBatch(shell, storage: storage)
+      return await runBatch(shell, storage: storage, tool: tool)
     }
     return await shell.run()
   }
@@ -84,19 +86,27 @@ struct ShellLaunch: Equatable, Sendable {
   /// Runs `shell` on standard input with its crash handler armed (``BatchResume``): first, when
   /// this process was started by one whose app crashed, saying so at the line that crashed and
   /// reading on from the next, its session taken up.
-  @MainActor private func runBatch(_ shell: Shell, storage: Storage) async -> Int32 {
-    // Limits only when asked for: valgrind, which measures this process, cannot run under one.
-    if let bytes = limits.memoryLimit.flatMap({ _ in memoryLimitBytes }) { WorkerMemoryLimit.apply(bytes) }
+  @MainActor private func runBatch(_ shell: Shell, storage: Storage, tool: ToolDescription) async -> Int32 {
+    // The process's own limits, as a worker's at a terminal: memory 4 GiB unless said (valgrind,
+    // which measures this process, runs under it), processor time none unless said.
+    if let bytes = memoryLimitBytes { WorkerMemoryLimit.apply(bytes) }
     if let seconds = cpuLimitSeconds { WorkerCPULimit.apply(seconds) }
-    guard let crashed = BatchResume.take() else {
-      BatchResume.arm(shell, status: 0, timeout: timeoutSeconds, resumed: false)
+    guard var crashed = BatchResume.take() else {
+      if !BatchResume.isOff { BatchResume.arm(shell, status: 0, timeout: timeoutSeconds, resumed: false) }
       return await shell.run()
+    }
+    // A stack overflow's place: the steps replayed once under the runtime's own handler.
+    if crashed.isStackOverflowWithoutPlace, let steps = crashed.steps {
+      var replay = session
+      replay.store = ":memory:"
+      crashed.backtrace += await BatchResume.replayedBacktrace(
+        of: steps, arguments: replay.arguments(in: tool), seconds: timeoutSeconds)
     }
     if let snapshot = crashed.snapshot { shell.session.restore(snapshot) }
     Terminal.writeError(
       crashed.report(
         storageKept: storage.location != .inMemory, timeout: timeoutSeconds,
-        memoryLimit: limits.memoryLimit.flatMap { _ in memoryLimitBytes }, cpuLimit: cpuLimitSeconds))
+        memoryLimit: memoryLimitBytes, cpuLimit: cpuLimitSeconds))
     let status = max(crashed.status, ExitStatus.commandFailed.rawValue)
     BatchResume.arm(shell, status: status, timeout: timeoutSeconds, resumed: true)
     if !crashed.unread.isEmpty,

@@ -4,6 +4,12 @@ import Foundation
 import MVCSShell
 import Subprocess
 
+#if canImport(System)
+  import System
+#else
+  import SystemPackage
+#endif
+
 /// How the batch shell (`mvcs < flow.mvcs`) outlives a crash in its app at no cost per command:
 /// the app runs in the shell's own process, as fast as a replay can be, and a crash handler
 /// starts the process again where the input was.
@@ -45,6 +51,15 @@ enum BatchResume {
     /// What the runtime's backtracer wrote.
     var backtrace: [String]
 
+    /// Whether the crash was a stack overflow the backtrace names no place for: the handler's
+    /// own account of it, which a replay of the steps can complete.
+    var isStackOverflowWithoutPlace: Bool {
+      var report = CrashReport()
+      report.signal = signal
+      for line in backtrace { report.read(line) }
+      return report.isStackOverflow && report.place == nil
+    }
+
     /// The located error that says how the app ended: `<stdin>:12:1: error: the app crashed …`.
     func report(storageKept: Bool, timeout: Double, memoryLimit: UInt64?, cpuLimit: Double?) -> String {
       // Signal 0: the watchdog ended the command, after a backtrace of where it was stuck.
@@ -68,10 +83,17 @@ enum BatchResume {
     }
   }
 
+  /// The value of ``variable`` that runs a batch session without the handler: the replay of a
+  /// stack overflow, which must end as the runtime ends it.
+  static let off = "off"
+
+  /// Whether this process was asked to run without the handler.
+  static var isOff: Bool { getenv(variable).map { String(cString: $0) } == off }
+
   /// What a crashed process left, when this process is the one it started; the variable and
   /// the files are taken, so nothing this process starts sees them.
   static func take() -> Crashed? {
-    guard let value = getenv(variable).map({ String(cString: $0) }) else { return nil }
+    guard let value = getenv(variable).map({ String(cString: $0) }), value != off else { return nil }
     unsetenv(variable)
     let descriptors = value.split(separator: ",").compactMap { Int32($0) }
     guard descriptors.count == 2 else { return nil }
@@ -92,6 +114,30 @@ enum BatchResume {
       steps: fields.stepsCut != 0 ? nil : lines(of: steps),
       unread: Array(state[stepsEnd...]),
       backtrace: String(decoding: contents(of: descriptors[1]), as: UTF8.self).split(separator: "\n").map(String.init))
+  }
+
+  /// The runtime's backtrace of `steps` replayed in a batch process of their own.
+  ///
+  /// The process has the session's `arguments` (their stores in memory) and no handler: it
+  /// gives the place of a stack overflow, which the handler cannot ask the runtime's
+  /// backtracer for. Empty when the replay does not crash, or cannot run, within `seconds` of
+  /// processor time.
+  static func replayedBacktrace(of steps: [String], arguments: [String], seconds: Double) async -> [String] {
+    guard let folder = SupervisorFolder.make() else { return [] }
+    defer { folder.remove() }
+    let environment = Environment.inherit.updating([
+      Environment.Key(stringLiteral: variable): off,
+      "SWIFT_BACKTRACE": CrashReport.backtracerSettings + ",output-to=\(folder.backtraces)/",
+    ])
+    let limit = ["--cpu-limit", "\(Int(seconds.rounded(.up)))s"]
+    _ = try? await Subprocess.run(
+      .path(FilePath(WorkerPool.currentExecutable.path)), arguments: Arguments(arguments + limit),
+      environment: environment, input: .string(steps.joined(separator: "\n") + "\n"), output: .discarded,
+      error: .discarded)
+    guard let name = try? FileManager.default.contentsOfDirectory(atPath: folder.backtraces).sorted().first,
+      let data = FileManager.default.contents(atPath: folder.backtraces + "/" + name)
+    else { return [] }
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
   }
 
   /// The lines of `text`, each without its line feed; a last one without a line feed too.
