@@ -33,7 +33,8 @@ enum { signal_count = sizeof signals / sizeof signals[0] };
 static struct sigaction previous[signal_count];
 enum { alternate_stack_size = 1 << 18 };
 
-/// The header of the state file; the snapshot's bytes follow it, then the unread input's.
+/// The header of the state file; the snapshot's bytes follow it, then the steps', then the
+/// unread input's.
 /// Every field a word, so the Swift side reads it without padding to agree on.
 typedef struct {
   char magic[8];
@@ -194,7 +195,7 @@ static void on_crash(int number, siginfo_t *info, void *context) {
   if (resumes && is_stack_overflow(number, info, context)) {
     // The runtime's backtracer, called from here, cannot take a stack overflow (its helper
     // crashes): the new process is told what the backtracer would have said of the fault,
-    // and names a stack overflow without its line.
+    // names a stack overflow, and finds its line by replaying the steps once.
     static const char crashed[] = "*** Program crashed: Bad pointer dereference at ";
     write_all(backtrace_descriptor, crashed, sizeof crashed - 1);
     write_hex(backtrace_descriptor, (uintptr_t)info->si_addr);

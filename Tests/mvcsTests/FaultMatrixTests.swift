@@ -217,6 +217,15 @@ struct FaultMatrixTests {
     }
   }
 
+  @Test func whatACrashLeftThatCannotBeReadIsSaidAndTheSessionReadsOn() async throws {
+    // Descriptors that are not open: as if the crashed process could not write its state.
+    let result = try await MVCSProcess.run(
+      ["--app", "counter"], input: "tap ++\nshow\n", environment: ["MVCS_BATCH_RESUME": "900,901"])
+    let said = "error: the app crashed, and what it left could not be read; reading on from standard input"
+    #expect(result.stderr.contains(said), "\(result.stderr)")
+    #expect(result.stdout.contains("1"), "\(result.stdout)")
+  }
+
   @Test func aCrashAfterMoreInputThanTheReproducerKeepsSaysWhichLinesReplayIt() async throws {
     let before = (1...6000).map { "echo line-\($0)" }
     let input = (before + ["step people down 2", "tap 'Split 120'", "echo after"]).joined(separator: "\n") + "\n"

@@ -10,9 +10,10 @@ import Subprocess
   import SystemPackage
 #endif
 
-/// How the batch shell (`mvcs < flow.mvcs`) outlives a crash in its app at no cost per command:
-/// the app runs in the shell's own process, as fast as a replay can be, and a crash handler
-/// starts the process again where the input was.
+/// How the batch shell (`mvcs < flow.mvcs`) outlives a crash in its app.
+///
+/// The app runs in the shell's own process, as fast as a replay can be (a few stores a command
+/// are all this adds), and a crash handler starts the process again where the input was.
 ///
 /// When the app crashes, the handler (C, ``CCrashResume``) has the runtime's backtracer write
 /// into a memory file, keeps what the shell had read of standard input and not run, the line
@@ -24,8 +25,8 @@ import Subprocess
 ///
 /// <!-- sample: not compiled, a batch session's own process -->
 /// ```swift
-/// let resumed = BatchResume.take()            // nil unless a crashed process started this one
-/// BatchResume.arm(shell, resumed: resumed)    // before the shell runs
+/// let crashed = BatchResume.take()   // nil unless a crashed process started this one
+/// BatchResume.arm(shell, status: 0, timeout: 60, resumed: crashed != nil)  // before it runs
 /// ```
 @MainActor
 enum BatchResume {
@@ -42,7 +43,7 @@ enum BatchResume {
     var signal: Int32
     /// The session it would carry on, if it had changed since its launch.
     var snapshot: SessionSnapshot?
-    /// The commands since its launch, `launch APP` first, then its input as it was read up to
+    /// The lines since its launch, `launch APP` first, then its input as it was read up to
     /// the crashed line (comments and blank lines included); nil when there were more than the
     /// handler keeps.
     var steps: [String]?
@@ -95,16 +96,21 @@ enum BatchResume {
   static func take() -> Crashed? {
     guard let value = getenv(variable).map({ String(cString: $0) }), value != off else { return nil }
     unsetenv(variable)
+    // Not read: said, never passed over, since the lines the crashed process read ahead are lost.
+    func unreadable() -> Crashed? {
+      Terminal.writeError("error: the app crashed, and what it left could not be read; reading on from standard input")
+      return nil
+    }
     let descriptors = value.split(separator: ",").compactMap { Int32($0) }
-    guard descriptors.count == 2 else { return nil }
+    guard descriptors.count == 2 else { return unreadable() }
     defer { for descriptor in descriptors { close(descriptor) } }
     let state = contents(of: descriptors[0])
     let header = MemoryLayout<StateHeader>.size
-    guard state.count >= header else { return nil }
+    guard state.count >= header else { return unreadable() }
     let fields = state.withUnsafeBytes { $0.loadUnaligned(as: StateHeader.self) }
     guard withUnsafeBytes(of: fields.magic, { Array($0) }) == Array("MVCSRS1\0".utf8),
       state.count == header + fields.snapshotLength + fields.stepsLength + fields.inputLength
-    else { return nil }
+    else { return unreadable() }
     let snapshot = state[header..<(header + fields.snapshotLength)]
     let stepsEnd = header + fields.snapshotLength + fields.stepsLength
     let steps = String(decoding: state[(header + fields.snapshotLength)..<stepsEnd], as: UTF8.self)
