@@ -93,49 +93,31 @@ struct FaultMatrixTests {
 
   @Test func mcpAnswersEachFaultAsAToolErrorAtItsLineAndTheNextCallWorks() async throws {
     let scratch = try ScratchFolder()
-    var input = """
-      {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18",\
-      "capabilities":{},"clientInfo":{"name":"test","version":"1"}}}
-
-      """
+    var calls = MCPToolCalls()
     // Each fault: launch its app, its calls (the last one trips it), then `show`.
     var faulted: [Int: Fault] = [:]
     var shown: [Int: Fault] = [:]
-    var id = 1
-    func add(_ name: String, _ arguments: String) -> Int {
-      id += 1
-      input +=
-        #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"\#(name)","arguments":\#(arguments)}}"#
-      input += "\n"
-      return id
-    }
     for fault in Self.faults {
-      _ = add("launch", #"{"app":"\#(fault.app)"}"#)
+      _ = calls.add("launch", #"{"app":"\#(fault.app)"}"#)
       var last = 0
-      for (name, arguments) in fault.calls { last = add(name, arguments) }
+      for (name, arguments) in fault.calls { last = calls.add(name, arguments) }
       faulted[last] = fault
-      shown[add("show", "{}")] = fault
+      shown[calls.add("show", "{}")] = fault
     }
-    let result = try await MVCSProcess.run(["mcp"] + Self.limits, input: input, in: scratch.url)
+    let result = try await MVCSProcess.run(["mcp"] + Self.limits, input: calls.input, in: scratch.url)
     #expect(result.status == 0, "\(result.stderr)")
-    var answers: [Int: [String: Any]] = [:]
-    for line in result.stdout.split(separator: "\n") {
-      let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-      if let id = object["id"] as? Int { answers[id] = object["result"] as? [String: Any] }
-    }
-    func text(_ id: Int) -> String {
-      ((answers[id]?["content"] as? [[String: Any]])?.first?["text"] as? String) ?? ""
-    }
-    #expect(answers.count == id, "\(result.stdout)")
+    let answers = try MCPToolCalls.Answers(result.stdout)
+    #expect(answers.results.count == calls.lastID, "\(result.stdout)")
     for (id, fault) in faulted {
-      #expect(answers[id]?["isError"] as? Bool == true, "\(fault.app): \(text(id))")
-      #expect(text(id).contains(fault.cause), "\(fault.app): \(text(id))")
-      #expect(fault.place.isEmpty || text(id).contains(fault.place), "\(fault.app): \(text(id))")
-      #expect(text(id).contains("relaunched on the same storage"), "\(fault.app): \(text(id))")
+      let text = answers.text(id)
+      #expect(answers.isError(id) == true, "\(fault.app): \(text)")
+      #expect(text.contains(fault.cause), "\(fault.app): \(text)")
+      #expect(fault.place.isEmpty || text.contains(fault.place), "\(fault.app): \(text)")
+      #expect(text.contains("relaunched on the same storage"), "\(fault.app): \(text)")
     }
     for (id, fault) in shown {
-      #expect(answers[id]?["isError"] as? Bool == false, "\(fault.app): \(text(id))")
-      #expect(!text(id).isEmpty, "\(fault.app)")
+      #expect(answers.isError(id) == false, "\(fault.app): \(answers.text(id))")
+      #expect(!answers.text(id).isEmpty, "\(fault.app)")
     }
   }
 

@@ -82,46 +82,28 @@ struct SwiftUIFaultMatrixTests {
 
   @Test func mcpAnswersEachAsAToolErrorAndTheNextCallWorks() async throws {
     let scratch = try ScratchFolder()
-    var input = """
-      {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18",\
-      "capabilities":{},"clientInfo":{"name":"test","version":"1"}}}
-
-      """
-    var id = 1
-    func add(_ name: String, _ arguments: String) -> Int {
-      id += 1
-      input +=
-        #"{"jsonrpc":"2.0","id":\#(id),"method":"tools/call","params":{"name":"\#(name)","arguments":\#(arguments)}}"#
-      input += "\n"
-      return id
-    }
+    var calls = MCPToolCalls()
     var faulted: [Int: Fault] = [:]
     for fault in Self.faults {
-      _ = add("launch", #"{"app":"\#(fault.app)"}"#)
+      _ = calls.add("launch", #"{"app":"\#(fault.app)"}"#)
       var last = 0
       for line in fault.lines {
-        last = line == "show" ? add("show", "{}") : add("tap", #"{"label":"\#(line.dropFirst(4))"}"#)
+        last =
+          line == "show" ? calls.add("show", "{}") : calls.add("tap", #"{"label":"\#(line.dropFirst(4))"}"#)
       }
       faulted[last] = fault
     }
-    _ = add("launch", #"{"app":"counter"}"#)
-    let after = add("show", "{}")
-    let result = try await MVCSProcess.run(["mcp"], input: input, in: scratch.url)
+    _ = calls.add("launch", #"{"app":"counter"}"#)
+    let after = calls.add("show", "{}")
+    let result = try await MVCSProcess.run(["mcp"], input: calls.input, in: scratch.url)
     #expect(result.status == 0, "\(result.stderr)")
-    var answers: [Int: [String: Any]] = [:]
-    for line in result.stdout.split(separator: "\n") {
-      let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-      if let id = object["id"] as? Int { answers[id] = object["result"] as? [String: Any] }
-    }
-    func text(_ id: Int) -> String {
-      ((answers[id]?["content"] as? [[String: Any]])?.first?["text"] as? String) ?? ""
-    }
-    #expect(answers.count == id, "\(result.stdout)")
+    let answers = try MCPToolCalls.Answers(result.stdout)
+    #expect(answers.results.count == calls.lastID, "\(result.stdout)")
     for (id, fault) in faulted {
-      #expect(answers[id]?["isError"] as? Bool == true, "\(fault.app): \(text(id))")
-      #expect(text(id).contains(fault.message), "\(fault.app): \(text(id))")
+      #expect(answers.isError(id) == true, "\(fault.app): \(answers.text(id))")
+      #expect(answers.text(id).contains(fault.message), "\(fault.app): \(answers.text(id))")
     }
-    #expect(answers[after]?["isError"] as? Bool == false, "\(text(after))")
+    #expect(answers.isError(after) == false, "\(answers.text(after))")
   }
 
   @Test func runFailsEachAtItsLineAndNamesATaskLeftRunning() async throws {
