@@ -75,7 +75,9 @@ enum BatchResume {
       var lines = ["<stdin>:\(line):1: error: \(end.summary)"]
       if let steps, let reproducer = ShellSupervisor.keepReproducer(steps, end: end) {
         lines.append("  reproducer: \(reproducer) (the \(steps.count - 1) lines since the launch)")
-      } else if steps == nil {
+      } else if steps != nil {
+        lines.append("  reproducer: none kept (the temporary folder refused the file)")
+      } else {
         lines.append(
           "  reproducer: none kept (over 64 KiB of input since the launch); the input's lines up to \(line) replay it")
       }
