@@ -303,3 +303,9 @@ open class ViewController: Observable {
 struct WeakLink {
   weak var object: ViewController?
 }
+
+extension ViewController {
+  /// ``isVisible`` read without telling Observation: whether a container that a drawing makes
+  /// appears with it, which the drawing itself does not depend on.
+  var untrackedIsVisible: Bool { _isVisible.untrackedValue }
+}

@@ -82,7 +82,7 @@ public struct ControlledContentView: View {
     if child.parent == nil, child.presentingViewController == nil, !context.isMeasuring, owner !== child {
       owner.addChild(child)
       child.finishMove(toParent: owner)
-      if owner.isVisible {
+      if owner.untrackedIsVisible {
         let child = child
         context.whenDrawn {
           child.beginAppearance(true)

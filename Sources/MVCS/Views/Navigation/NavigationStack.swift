@@ -144,6 +144,15 @@ final class NavigationModel {
       controller.onPop = { [weak model] count in model?.didPop(to: count) }
       owner.addChild(controller)
       controller.finishMove(toParent: owner)
+      // A stack drawn by a screen already up (the window's root view) appears with it, as it
+      // is made and before its root's views are drawn, so they are drawn in that appearance
+      // (their onAppear runs once) and its pops make the screen below appear again. Made by
+      // a screen still appearing (a tab's, a sheet's), it appears with that screen instead.
+      // Read untracked: the drawing does not depend on it.
+      if owner.untrackedIsVisible {
+        controller.beginAppearance(true)
+        controller.endAppearance(true)
+      }
       node.teardown.append { [weak controller, weak owner] in
         guard let controller, controller.parent === owner else { return }
         owner?.unembedChild(controller)

@@ -43,7 +43,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         })
       context.owner.addChild(controller)
       controller.finishMove(toParent: context.owner)
-      if context.owner.isVisible {
+      if context.owner.untrackedIsVisible {
         context.whenDrawn {
           controller.beginAppearance(true)
           controller.endAppearance(true)
