@@ -183,7 +183,9 @@ struct FaultMatrixTests {
     lines.append("echo $seen")
     let result = try await MVCSProcess.run(
       ["--app", "counter"] + Self.limits, input: lines.joined(separator: "\n") + "\n",
-      environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,images=none"])
+      // The batch process's backtracer is the environment's; a hang's place needs precise
+      // unwinding (docs/SHELL.md).
+      environment: ["SWIFT_BACKTRACE": "enable=yes,interactive=no,color=no,threads=crashed,images=none,unwind=precise"])
     #expect(result.status == 3, "\(result.stderr)")
     #expect(result.stdout.hasSuffix("yes\n"), "\(result.stdout)")
     let reports = result.stderr.split(separator: "\n").filter { $0.hasPrefix("<stdin>:") }
