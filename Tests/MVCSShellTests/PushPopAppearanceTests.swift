@@ -1,6 +1,6 @@
 import MVCS
-import MVCSUI
 import MVCSTesting
+import MVCSUI
 import Observation
 import Testing
 

@@ -93,10 +93,11 @@ struct CrashReport: Sendable, Equatable {
     return message
   }
 
-  /// What `SWIFT_BACKTRACE` asks of the runtime's backtracer for a worker: its text, without
-  /// colour or prompts, the crashed thread's frames with the stack pointer (for telling a
-  /// stack overflow), no list of images, unwound from the binaries' unwind tables. Fast
-  /// unwinding follows frame pointers, and a hang stopped inside a runtime function that keeps
+  /// What `SWIFT_BACKTRACE` asks of the runtime's backtracer for a worker.
+  ///
+  /// Its text, without colour or prompts, the crashed thread's frames with the stack pointer
+  /// (for telling a stack overflow), no list of images, unwound from the binaries' unwind
+  /// tables. Fast unwinding follows frame pointers, and a hang stopped inside a runtime function that keeps
   /// none (`swift_retain`, `swift_beginAccess`) lost the app's frame that called it: 3 of 40
   /// hangs of `fault-loop` were named without their place, 50 of 50 with `unwind=precise`.
   static let backtracerSettings =
