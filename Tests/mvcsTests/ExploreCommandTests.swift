@@ -249,8 +249,10 @@ import Testing
     let result = try await bounded(
       "CrashingAppHelper",
       // Two seconds, not less: on a loaded machine (CI builds beside the tests) an ordinary
-      // step can take a few hundred milliseconds, and it would be a second hang.
-      ["explore", "--app", "spin", "--timeout", "2s", "--steps", "200", "--seed", "2", "--out", "found"],
+      // step can take a few hundred milliseconds, and it would be a second hang. Ten steps
+      // reach the spin (after eight): each replay of a shrink that spins takes a core for the
+      // whole timeout, so a longer walk only costs more (64 s at 200 steps, 19 s at 10).
+      ["explore", "--app", "spin", "--timeout", "2s", "--steps", "10", "--seed", "2", "--out", "found"],
       in: scratch)
     #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("FOUND hang: `tap Spin` did not finish within 2s (--timeout), stuck at "))

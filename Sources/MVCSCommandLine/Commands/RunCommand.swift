@@ -253,6 +253,11 @@ struct RunCommand: ParsableCommand {
       var pool = WorkerPool(arguments: arguments, jobs: jobs, cancellation: cancellation)
       pool.journalsLines = true
       pool.scriptTimeout = limit
+      // A crash's or hang's place comes from the runtime's backtrace, unwound precisely
+      // (CrashReport.backtracerSettings); settings of the user's own are kept.
+      if ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"] == nil {
+        pool.environment["SWIFT_BACKTRACE"] = CrashReport.backtracerSettings
+      }
       pool.memoryLimit = try? WorkerMemoryLimit.bytes(memoryLimit, option: "--memory-limit")
       pool.progress = RunProgress.forTerminal(total: files.count, environment: ProcessInfo.processInfo.environment)
       if let liveReport {
