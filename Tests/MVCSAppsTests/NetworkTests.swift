@@ -1,10 +1,11 @@
 import Foundation
 import MVCS
-import MVCSShell
 import MVCSTesting
 import SwiftUI
 import Synchronization
 import Testing
+
+@testable import MVCSShell
 
 /// An iOS app's networking code (CupcakesApp/: URLSession, URLRequest, HTTPURLResponse,
 /// AsyncImage, a Foundation-only model) builds unchanged and is answered from a HAR file a
@@ -50,6 +51,18 @@ import Testing
         .contains("no fixture for GET https://cupcakes.example/api/menu: the network is off"),
       "\(screen)")
     await shell.expect("network", prints: "off: every request fails (0 answered, 1 failed)")
+  }
+
+  @Test func aRequestWithNoFixtureIsNamedBesideItsStepInTheReport() async throws {
+    let app = SceneApp(CupcakesApp.self)
+    var runner = ScriptRunner(app: app, apps: [app], options: ShellOptions(width: 40))
+    runner.recordsTimeline = true
+    let result = await runner.run(text: "show\nshow\n", file: "offline.mvcs")
+    let timeline = try #require(result.timeline)
+    let failure = "network: no fixture for GET https://cupcakes.example/api/menu: the network is off"
+    // The step whose drawing started the menu's task is the one whose console names the request.
+    #expect(timeline.steps[0].console.contains { $0.hasPrefix(failure) }, "\(timeline.steps.map(\.console))")
+    #expect(ScriptPage(result: result).html.contains(failure))
   }
 
   @Test func anOrderIsUploadedAndItsBodyMatchedAsPlaywrightMatchesIt() async {
@@ -131,6 +144,42 @@ import Testing
       let runner = ScriptRunner(app: app, apps: [app], options: ShellOptions(width: 40))
       let result = await runner.run(file: "\(Self.scripts)/\(name)")
       #expect(result.status == .success, "\(name): \(result.report)")
+    }
+  }
+
+  @Test func aDownloadIsTheFixturesBodyInAFileOfItsOwn() async throws {
+    let network = AppNetwork()
+    network.replay(try NetworkFixtures(loadingFrom: "\(Self.scripts)/cupcakes.har"))
+    let photo = try #require(URL(string: "https://cupcakes.example/photos/lemon.png"))
+    let png = try #require(
+      Data(
+        base64Encoded:
+          "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP49SwAiBggFAA/9gjBEU8KXwAAAABJRU5ErkJggg=="))
+    let (file, response) = try await AppNetwork.$current.withValue(network) {
+      try await URLSession.shared.download(from: photo)
+    }
+    defer { try? FileManager.default.removeItem(at: file) }
+    #expect((response as? HTTPURLResponse)?.statusCode == 200)
+    #expect(FileManager.default.contents(atPath: file.path) == png)
+
+    // The completion-handler task writes a file of its own too.
+    let box = ResultBox()
+    AppNetwork.$current.withValue(network) {
+      URLSession.shared.downloadTask(with: photo) { location, _, error in
+        box.set(
+          location.flatMap { FileManager.default.contents(atPath: $0.path) } == png
+            ? "same" : "\(String(describing: error))")
+        if let location { try? FileManager.default.removeItem(at: location) }
+      }.resume()
+    }
+    #expect(box.value == "same")
+
+    // A download no fixture answers fails naming its method and URL, and writes no file.
+    let missing = try #require(URL(string: "https://cupcakes.example/photos/velvet.png"))
+    await #expect {
+      _ = try await AppNetwork.$current.withValue(network) { try await URLSession.shared.download(from: missing) }
+    } throws: { error in
+      error.localizedDescription.contains("no fixture for GET https://cupcakes.example/photos/velvet.png")
     }
   }
 

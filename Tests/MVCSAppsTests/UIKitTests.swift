@@ -39,6 +39,18 @@ import UIKit
     #expect(await shell.outcome("tap Pick").console == ["haptic: selection"])
   }
 
+  @Test func eachHapticAndOpenIsAnEventInTheLogAndTheTrace() async {
+    let shell = shell()
+    await shell.run("show")
+    await shell.run("tap Win")
+    await shell.run("tap Settings")
+    let log = await shell.run("log 50")
+    #expect(log.contains("/ haptic: notification success"))
+    #expect(log.contains("/ open: app-settings:"))
+    await shell.run("trace on")
+    #expect(await shell.run("tap Tap").contains("trace: / haptic: impact medium"))
+  }
+
   @Test func openingAURLIsALineInTheConsoleAndCompletes() async {
     let shell = shell()
     await shell.run("show")

@@ -75,7 +75,10 @@ import Testing
     #expect(manifest.contains(#""Shop/Info.plist","#))
     #expect(manifest.contains(#".product(name: "SwiftData", package: "mvcs", condition: .when(platforms: [.linux])),"#))
     #expect(!manifest.contains(#".product(name: "UIKit""#))
-    #expect(manifest.contains(#""-Xfrontend", "Combine"], .when(platforms: [.linux])),"#))
+    #expect(
+      manifest.contains(#""-Xfrontend", "Combine", "-Xfrontend", "-import-module", "-Xfrontend", "MVCSNetworking"],"#))
+    #expect(
+      manifest.contains(#".product(name: "MVCSNetworking", package: "mvcs", condition: .when(platforms: [.linux])),"#))
     #expect(manifest.contains("swiftLanguageModes: [.v5]"))
   }
 
@@ -151,6 +154,25 @@ import Testing
     #expect(
       manifest.contains(#".package(url: "https://example.com/me/mvcs-fork.git", branch: "main", traits: ["Macros"])"#))
     #expect(manifest.contains(#".product(name: "SwiftUI", package: "mvcs-fork""#))
+  }
+
+  @Test func withoutMvcsThePackageDependsOnTheCheckoutThisMvcsWasBuiltFrom() throws {
+    let work = try Workspace("built-from")
+    defer { work.remove() }
+    _ = try PackageAdopter(appFolder: work.app, packageFolder: work.out, mvcs: nil).adopt()
+    // This test was compiled from the checkout's Tests/MVCSCommandLineTests: two folders up.
+    let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().path
+    let relative = RelativePath.from(URL(fileURLWithPath: work.out).standardizedFileURL.path, to: checkout)
+    #expect(work.read("linux/Shop/Package.swift").contains(#".package(name: "mvcs", path: "\#(relative)""#))
+
+    let gone = #expect(throws: AdoptError.self) {
+      try MVCSDependency.builtFrom(sourceFile: "\(work.root)/moved/Sources/MVCSCommandLine/Adopt/MVCSDependency.swift")
+    }
+    #expect(
+      gone?.description
+        == "\(work.root)/moved: the checkout this mvcs was built from is not there any more: name the mvcs to "
+        + "depend on with --mvcs (a checkout's folder or a Git URL)")
   }
 
   @Test func aFolderItCannotAdoptIsRefusedWithWhereAndWhy() throws {

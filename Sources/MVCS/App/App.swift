@@ -206,7 +206,7 @@ public final class AppHost {
   /// Every lifecycle event of the app's view controllers, which `log` and `trace` print.
   public let lifecycleLog = LifecycleLog()
   /// The scope the shell's commands on this app run in (``AppScope``).
-  package private(set) lazy var commandScope = CommandScope(environment: environment)
+  package private(set) lazy var commandScope = CommandScope(environment: environment, log: lifecycleLog)
 
   /// How the app's window is drawn: its width and height, as the shell's session sets them.
   ///

@@ -25,6 +25,10 @@ package final class AppScope: Sendable {
   package let clock: any AppClock
   /// What the app's requests reach: a bare task's `URLSession` request answers from it.
   package let network: AppNetwork
+  /// The app's lifecycle log, which `log` and `trace` print; nil outside a launched app.
+  ///
+  /// What the app does outside its screen (a haptic, opening a URL) is recorded there.
+  package let log: LifecycleLog?
   /// What counts this scope until its tasks end; nil for a scope that counts nothing.
   private let work: ActionWork?
   /// Whether `work` counts this scope now.
@@ -33,9 +37,10 @@ package final class AppScope: Sendable {
   /// to hold a scope may end on any thread.
   private let counted: Atomic<Bool>
 
-  fileprivate init(clock: any AppClock, network: AppNetwork, work: ActionWork?) {
+  fileprivate init(clock: any AppClock, network: AppNetwork, log: LifecycleLog?, work: ActionWork?) {
     self.clock = clock
     self.network = network
+    self.log = log
     self.work = work
     counted = Atomic(work != nil)
     work?.begin()
@@ -59,7 +64,7 @@ package final class AppScope: Sendable {
   /// sleep), in a scope with the same clock that counts nothing.
   package static func untracked<Result>(_ body: () throws -> Result) rethrows -> Result {
     guard let scope = current, scope.work != nil else { return try body() }
-    let untracked = AppScope(clock: scope.clock, network: scope.network, work: nil)
+    let untracked = AppScope(clock: scope.clock, network: scope.network, log: scope.log, work: nil)
     return try $current.withValue(untracked, operation: body)
   }
 }
@@ -80,14 +85,16 @@ package final class AppScope: Sendable {
 package final class CommandScope {
   private let clock: any AppClock
   private let network: AppNetwork
+  private let log: LifecycleLog?
   private let work: ActionWork
   /// The last command's scope, held by nothing else, counted by nothing.
   private var idle: AppScope?
 
-  /// The scope of commands on the app launched with `environment`.
-  package init(environment: AppEnvironment) {
+  /// The scope of commands on the app launched with `environment`, whose events go to `log`.
+  package init(environment: AppEnvironment, log: LifecycleLog? = nil) {
     clock = environment.clock
     network = environment.runtime.network
+    self.log = log
     work = environment.runtime.actionCounter
   }
 
@@ -99,7 +106,7 @@ package final class CommandScope {
       kept.resume()
       scope = kept
     } else {
-      scope = AppScope(clock: clock, network: network, work: work)
+      scope = AppScope(clock: clock, network: network, log: log, work: work)
     }
     defer {
       // A task the command started holds the scope until it ends, and its end uncounts it.

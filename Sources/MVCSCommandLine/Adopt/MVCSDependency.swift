@@ -28,6 +28,31 @@ enum MVCSDependency: Sendable, Equatable {
     return .path(absolute)
   }
 
+  /// The checkout this mvcs was built from, when it is still there: what `adopt` depends on
+  /// when `--mvcs` names none.
+  ///
+  /// ```swift
+  /// try MVCSDependency.builtFrom()   // .path("/home/me/mvcs"), for a `swift build` of /home/me/mvcs
+  /// ```
+  ///
+  /// The compiler records this file's path; four folders up is the package's root. A build
+  /// moved or deleted since leaves no checkout there, and the error asks for `--mvcs`.
+  static func builtFrom(sourceFile: String = #filePath) throws(AdoptError) -> MVCSDependency {
+    let root = URL(fileURLWithPath: sourceFile)
+      .deletingLastPathComponent()  // Adopt
+      .deletingLastPathComponent()  // MVCSCommandLine
+      .deletingLastPathComponent()  // Sources
+      .deletingLastPathComponent().path
+    do {
+      return try parse(root, shownAs: "--mvcs")
+    } catch {
+      throw AdoptError(
+        at: root,
+        "the checkout this mvcs was built from is not there any more: name the mvcs to depend on with "
+          + "--mvcs (a checkout's folder or a Git URL)")
+    }
+  }
+
   /// The package's identity, which `.product(name:package:)` names.
   var identity: String {
     switch self {

@@ -10,8 +10,8 @@ enum Manifest {
   /// The target's folder in the package.
   static func targetFolder(_ app: AppFolder) -> String { "Sources/\(app.name)" }
 
-  /// mvcs's products for the modules of Apple's SDK it stands in for on Linux, beyond the two
-  /// every adopted target has (SwiftUI, and Combine for its implicit import).
+  /// mvcs's products for the modules of Apple's SDK it stands in for on Linux, beyond the three
+  /// every adopted target has (SwiftUI, and Combine and MVCSNetworking for their implicit imports).
   static let standIns = ["SwiftData", "UIKit", "CoreGraphics"]
   /// Modules Linux's Swift has, or mvcs stands in for: no warning when imported.
   static let available: Set<String> = [
@@ -24,18 +24,20 @@ enum Manifest {
     app: AppFolder, settings: XcodeProjectSettings, dependency: MVCSDependency, packageFolder: String
   ) -> String {
     let package = quoted(dependency.identity)
-    let products = ["SwiftUI", "Combine"] + standIns.filter { app.imports[$0] != nil }
+    let products = ["SwiftUI", "Combine", "MVCSNetworking"] + standIns.filter { app.imports[$0] != nil }
     let dependencies = products.map {
       ".product(name: \(quoted($0)), package: \(package), condition: .when(platforms: [.linux])),"
     }
     let link = sourcesLink(app)
     let exclusions = (app.excluded + app.dataFiles).map { "\(quoted("\(link)/\($0)"))," }
     var settingsLines = [
-      "// A file that imports only Foundation sees, as on iOS, Observation's @Observable and",
-      "// Combine's ObservableObject and @Published, which Apple's Foundation brings along.",
+      "// A file that imports only Foundation sees, as on iOS, Observation's @Observable,",
+      "// Combine's ObservableObject and @Published, and URLSession (mvcs's, answered from a run's",
+      "// fixtures), which Apple's Foundation brings along.",
       ".unsafeFlags(",
       "  [\"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"Observation\", \"-Xfrontend\", \"-import-module\",",
-      "   \"-Xfrontend\", \"Combine\"], .when(platforms: [.linux])),",
+      "   \"-Xfrontend\", \"Combine\", \"-Xfrontend\", \"-import-module\", \"-Xfrontend\", \"MVCSNetworking\"],",
+      "  .when(platforms: [.linux])),",
     ]
     if settings.isolatesToMainActor {
       settingsLines += [

@@ -23,11 +23,14 @@ enum MainBundleFolder {
 struct PackageAdopter {
   let appFolder: String
   let packageFolder: String
-  let mvcs: String
+  /// The mvcs to depend on, as `--mvcs` names it; nil for the checkout this mvcs was built
+  /// from (``MVCSDependency/builtFrom(sourceFile:)``).
+  let mvcs: String?
 
   func adopt() throws(AdoptError) -> [String] {
     let app = try AppFolder.read(appFolder)
-    let dependency = try MVCSDependency.parse(mvcs, shownAs: "--mvcs")
+    let dependency =
+      if let mvcs { try MVCSDependency.parse(mvcs, shownAs: "--mvcs") } else { try MVCSDependency.builtFrom() }
     let package = URL(fileURLWithPath: packageFolder).standardizedFileURL.path
     guard package != app.path, !package.hasPrefix(app.path + "/") else {
       throw AdoptError(

@@ -1,7 +1,7 @@
 import ArgumentParser
 import MVCSShell
 
-/// `adopt APP_FOLDER --out DIR --mvcs PATH|URL`: the Linux package of an Xcode app target's
+/// `adopt APP_FOLDER --out DIR [--mvcs PATH|URL]`: the Linux package of an Xcode app target's
 /// folder, its files built where they are with no edit, its executable the command line over
 /// its `@main` App.
 struct AdoptCommand: ParsableCommand {
@@ -20,9 +20,11 @@ struct AdoptCommand: ParsableCommand {
         ObservableObject and @Published as on iOS; Bundle.main finds the data files and an \
         Info.plist whose bundle identifier is the Xcode project's (or com.example.NAME). Run it \
         again after adding files: it rewrites what it wrote and keeps what you added (Scripts/). \
-        --mvcs names the mvcs the package depends on: a checkout's folder or a Git URL.
+        --mvcs names the mvcs the package depends on: a checkout's folder or a Git URL; \
+        without it, the checkout this mvcs was built from.
 
-        Example: \(tool.name) adopt MyApp/MyApp --out MyApp-linux --mvcs https://github.com/you/mvcs
+        Example: \(tool.name) adopt MyApp/MyApp --out MyApp-linux
+                 \(tool.name) adopt MyApp/MyApp --out MyApp-linux --mvcs https://github.com/you/mvcs
 
         Exit status: 0 written, 2 an error (no Swift file, no @main, DIR not a package adopt wrote).
         """)
@@ -37,8 +39,10 @@ struct AdoptCommand: ParsableCommand {
 
   @Option(
     name: .customLong("mvcs"),
-    help: ArgumentHelp("The mvcs to depend on: a checkout's folder or a Git URL.", valueName: "path|url"))
-  var mvcs: String
+    help: ArgumentHelp(
+      "The mvcs to depend on: a checkout's folder or a Git URL (default: the checkout this mvcs was built from).",
+      valueName: "path|url"))
+  var mvcs: String?
 
   func execute(tool: ToolDescription) -> Int32 {
     do {

@@ -62,7 +62,7 @@ public final class UIApplication {
 
   @discardableResult
   private func record(_ url: URL) -> Bool {
-    recordInConsole("open: \(url.absoluteString)")
+    recordInConsoleAndLog("open: \(url.absoluteString)")
     return canOpenURL(url)
   }
 }

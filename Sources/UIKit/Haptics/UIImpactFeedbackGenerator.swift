@@ -35,13 +35,13 @@ public final class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 
   /// Plays an impact: writes `haptic: impact <style>`.
   public func impactOccurred() {
-    recordInConsole("haptic: impact \(style)")
+    recordInConsoleAndLog("haptic: impact \(style)")
   }
 
   /// Plays an impact at `intensity`, from 0 to 1: writes `haptic: impact <style>, intensity
   /// <intensity>`.
   public func impactOccurred(intensity: CGFloat) {
     let kept = Double(min(max(intensity, 0), 1))
-    recordInConsole("haptic: impact \(style), intensity \(kept)")
+    recordInConsoleAndLog("haptic: impact \(style), intensity \(kept)")
   }
 }

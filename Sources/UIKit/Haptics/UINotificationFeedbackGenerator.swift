@@ -18,6 +18,6 @@ public final class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 
   /// Plays the haptic for `notificationType`: writes `haptic: notification <type>`.
   public func notificationOccurred(_ notificationType: FeedbackType) {
-    recordInConsole("haptic: notification \(notificationType)")
+    recordInConsoleAndLog("haptic: notification \(notificationType)")
   }
 }

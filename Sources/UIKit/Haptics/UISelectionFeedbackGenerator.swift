@@ -10,6 +10,6 @@ public final class UISelectionFeedbackGenerator: UIFeedbackGenerator {
 
   /// Plays the tick of a changed selection: writes `haptic: selection`.
   public func selectionChanged() {
-    recordInConsole("haptic: selection")
+    recordInConsoleAndLog("haptic: selection")
   }
 }

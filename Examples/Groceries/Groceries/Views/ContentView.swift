@@ -32,6 +32,9 @@ struct ContentView: View {
                     NavigationLink("Go Shopping") {
                         ShoppingTripView()
                     }
+                    NavigationLink("Weekly Deals") {
+                        DealsView()
+                    }
                     NavigationLink("About") {
                         AboutView()
                     }
