@@ -147,6 +147,17 @@ import Testing
     }
   }
 
+  @Test func anAsyncImageWhosePlaceholderIsAnotherKindOfViewLoadsItsImageOnce() async {
+    let shell = TestShell(app: SceneApp(PhotoRowApp.self), width: 40)
+    await shell.run("network fixtures \(Self.scripts)/cupcakes.har")
+    await shell.run("relaunch")
+    #expect(await shell.run("show").contains { $0.contains("<=>") })
+    #expect(await shell.run("show") == ["  lemon.png Lemon"])
+    await shell.run("show")
+    await shell.expect(
+      "network", prints: "answering from \(Self.scripts)/cupcakes.har (3 entries; 1 answered, 0 failed)")
+  }
+
   @Test func aDownloadIsTheFixturesBodyInAFileOfItsOwn() async throws {
     let network = AppNetwork()
     network.replay(try NetworkFixtures(loadingFrom: "\(Self.scripts)/cupcakes.har"))

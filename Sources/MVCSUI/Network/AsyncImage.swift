@@ -61,6 +61,10 @@ public struct AsyncImage<Content: View>: View {
 
   private func load() async {
     let url = url
+    // Loaded once while the view stays: the task starts again when the content's type changes
+    // from the placeholder's to the image's (its place then counts that type, as AnyView's
+    // contents do), and iOS does not load the same image twice for one view.
+    if let loaded, loaded.url == url { return }
     let phase: AsyncImagePhase
     if let url {
       do {
