@@ -51,6 +51,20 @@ import UIKit
     #expect(await shell.run("tap Tap").contains("trace: / haptic: impact medium"))
   }
 
+  @Test func endingEditingThroughTheWindowTakesFocusFromTheField() async {
+    let shell = TestShell(app: SceneApp(KeyboardApp.self), width: 30)
+    await shell.run("fill Title Groceries")
+    #expect(await shell.run("show").contains { $0.contains("Title editing: yes") })
+    await shell.run("tap Done")
+    #expect(await shell.run("show").contains { $0.contains("Title editing: no") })
+    // An optional focus state goes back to nil; the key window of the first scene is the same.
+    await shell.run("fill Note Eggs")
+    #expect(await shell.run("show").contains { $0.contains("Note editing: yes") })
+    await shell.run("tap 'Hide Keyboard'")
+    #expect(await shell.run("show").contains { $0.contains("Note editing: no") })
+    #expect(await shell.run("show").contains { $0.contains("Eggs") })
+  }
+
   @Test func openingAURLIsALineInTheConsoleAndCompletes() async {
     let shell = shell()
     await shell.run("show")

@@ -315,6 +315,8 @@ public final class RenderContext {
         // is (its samples, its format) for explore.
         control.input = entry.running { focus.focus() }
         control.isFocused = focus.isFocused()
+        // Noted, so UIKit's `endEditing(_:)` can take the focus away again.
+        if control.isFocused { owner.appEnvironment?.runtime.focusedFields.drawn(focus) }
       }
     }
     if repeatedElements > 0 { control.isRepeated = true }

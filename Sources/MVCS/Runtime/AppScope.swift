@@ -29,6 +29,8 @@ package final class AppScope: Sendable {
   ///
   /// What the app does outside its screen (a haptic, opening a URL) is recorded there.
   package let log: LifecycleLog?
+  /// The fields the app drew focused, which ending editing takes focus from.
+  package let focusedFields: FocusedFields?
   /// What counts this scope until its tasks end; nil for a scope that counts nothing.
   private let work: ActionWork?
   /// Whether `work` counts this scope now.
@@ -37,10 +39,13 @@ package final class AppScope: Sendable {
   /// to hold a scope may end on any thread.
   private let counted: Atomic<Bool>
 
-  fileprivate init(clock: any AppClock, network: AppNetwork, log: LifecycleLog?, work: ActionWork?) {
+  fileprivate init(
+    clock: any AppClock, network: AppNetwork, log: LifecycleLog?, focusedFields: FocusedFields?, work: ActionWork?
+  ) {
     self.clock = clock
     self.network = network
     self.log = log
+    self.focusedFields = focusedFields
     self.work = work
     counted = Atomic(work != nil)
     work?.begin()
@@ -64,7 +69,8 @@ package final class AppScope: Sendable {
   /// sleep), in a scope with the same clock that counts nothing.
   package static func untracked<Result>(_ body: () throws -> Result) rethrows -> Result {
     guard let scope = current, scope.work != nil else { return try body() }
-    let untracked = AppScope(clock: scope.clock, network: scope.network, log: scope.log, work: nil)
+    let untracked = AppScope(
+      clock: scope.clock, network: scope.network, log: scope.log, focusedFields: scope.focusedFields, work: nil)
     return try $current.withValue(untracked, operation: body)
   }
 }
@@ -86,6 +92,7 @@ package final class CommandScope {
   private let clock: any AppClock
   private let network: AppNetwork
   private let log: LifecycleLog?
+  private let focusedFields: FocusedFields
   private let work: ActionWork
   /// The last command's scope, held by nothing else, counted by nothing.
   private var idle: AppScope?
@@ -95,6 +102,7 @@ package final class CommandScope {
     clock = environment.clock
     network = environment.runtime.network
     self.log = log
+    focusedFields = environment.runtime.focusedFields
     work = environment.runtime.actionCounter
   }
 
@@ -106,7 +114,7 @@ package final class CommandScope {
       kept.resume()
       scope = kept
     } else {
-      scope = AppScope(clock: clock, network: network, log: log, work: work)
+      scope = AppScope(clock: clock, network: network, log: log, focusedFields: focusedFields, work: work)
     }
     defer {
       // A task the command started holds the scope until it ends, and its end uncounts it.

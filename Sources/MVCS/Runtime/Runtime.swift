@@ -26,6 +26,8 @@ public final class Runtime {
   nonisolated public let network = AppNetwork()
   /// The scopes of commands whose bare tasks have not all ended; see ``actionWork``.
   nonisolated package let actionCounter = ActionWork()
+  /// The text fields drawn focused lately, which UIKit's `endEditing(_:)` takes focus from.
+  nonisolated package let focusedFields = FocusedFields()
 
   /// A runtime with no tasks.
   nonisolated public init() {}

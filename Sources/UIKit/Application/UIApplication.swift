@@ -2,7 +2,8 @@ import Foundation
 import MVCS
 
 /// The running app, as UIKit's `UIApplication.shared`: what a SwiftUI app asks of it is to open
-/// a URL — a web page, the phone, the app's page in Settings.
+/// a URL — a web page, the phone, the app's page in Settings — and to reach its window, to end
+/// editing (``UIWindow/endEditing(_:)``).
 ///
 /// ```swift
 /// Button("Call us") {
@@ -53,6 +54,15 @@ public final class UIApplication {
   public func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:]) async -> Bool {
     record(url)
   }
+
+  /// The app's windows: its one window.
+  public var windows: [UIWindow] { [UIWindow.app] }
+
+  /// The window that takes the keyboard's input.
+  public var keyWindow: UIWindow? { UIWindow.app }
+
+  /// The app's scenes: one window scene.
+  public var connectedScenes: Set<UIScene> { [UIWindowScene.app] }
 
   /// Whether `url` could be opened: true when it has a scheme (`https:`, `tel:`,
   /// `app-settings:`), as nothing is installed to turn one down.

@@ -56,7 +56,9 @@ extension View {
   public func focused(_ condition: FocusState<Bool>.Binding) -> ModifiedContent<Self, FocusModifier> {
     modifier(
       FocusModifier(
-        target: FocusTarget(focus: { condition.wrappedValue = true }, isFocused: { condition.wrappedValue })))
+        target: FocusTarget(
+          focus: { condition.wrappedValue = true }, isFocused: { condition.wrappedValue },
+          unfocus: { condition.wrappedValue = false })))
   }
 
   /// This view's text fields setting `binding` to `value` when filled, and drawn focused while
@@ -66,7 +68,14 @@ extension View {
   > {
     modifier(
       FocusModifier(
-        target: FocusTarget(focus: { binding.wrappedValue = value }, isFocused: { binding.wrappedValue == value })))
+        target: FocusTarget(
+          focus: { binding.wrappedValue = value }, isFocused: { binding.wrappedValue == value },
+          unfocus: {
+            // Only an optional focus state can say "no field": nil, as SwiftUI sets it.
+            if let none = (Value.self as? any ExpressibleByNilLiteral.Type)?.init(nilLiteral: ()) as? Value {
+              binding.wrappedValue = none
+            }
+          })))
   }
 }
 
@@ -75,6 +84,8 @@ extension View {
 struct FocusTarget {
   let focus: @MainActor () -> Void
   let isFocused: @MainActor () -> Bool
+  /// Takes the focus away, as ending editing does.
+  let unfocus: @MainActor () -> Void
 }
 
 /// Binds the fields inside a view to a focus state; see ``View/focused(_:)``.
