@@ -61,3 +61,12 @@ struct DealsView: View {
             .environment(GroceryList())
     }
 }
+
+#Preview("With a list") {
+    let list = GroceryList()
+    list.add("Avocados", aisle: "Produce")
+    return NavigationStack {
+        DealsView()
+            .environment(list)
+    }
+}
