@@ -422,16 +422,37 @@ extension ListViewController {
   /// The items of `items` that are included, in order, with their sequences: specialized
   /// where ``follow(_:where:sortedBy:title:name:update:row:)`` is inlined.
   ///
-  /// The sort is stable and the items come in the data's order, so ties keep that order.
+  /// The sort is stable and the items come in the data's order, so ties keep that order. It
+  /// sorts the items with their sequences in place, comparing them where they lie: sorting
+  /// their indices instead copied two items (retaining their strings) for every comparison,
+  /// 97 of a launch's 1,135 million instructions at 100,000 lists. Nonisolated, so the
+  /// closures it hands to `sort` and `map` carry no main-actor check per call.
   @inlinable
-  static func arrange<Item>(
+  nonisolated static func arrange<Item>(
     _ items: [Item], sequences: [Int], where isIncluded: ((Item) -> Bool)?,
     sortedBy areInIncreasingOrder: ((Item, Item) -> Bool)?
   ) -> (items: [Item], sequences: [Int]) {
     guard isIncluded != nil || areInIncreasingOrder != nil else { return (items, sequences) }
-    var order = isIncluded.map { isIncluded in items.indices.filter { isIncluded(items[$0]) } } ?? Array(items.indices)
-    if let areInIncreasingOrder { order.sort { areInIncreasingOrder(items[$0], items[$1]) } }
-    return (order.map { items[$0] }, order.map { sequences[$0] })
+    if isIncluded == nil, let areInIncreasingOrder, Self.isSorted(items, by: areInIncreasingOrder) {
+      // Kept in the list's order already (written in it, or loaded so): one pass, no copy.
+      return (items, sequences)
+    }
+    var arranged: [(item: Item, sequence: Int)] = []
+    arranged.reserveCapacity(items.count)
+    for (item, sequence) in zip(items, sequences) where isIncluded?(item) ?? true {
+      arranged.append((item, sequence))
+    }
+    if let areInIncreasingOrder { arranged.sort { areInIncreasingOrder($0.item, $1.item) } }
+    return (arranged.map(\.item), arranged.map(\.sequence))
+  }
+
+  /// Whether no item of `items` comes before the one ahead of it: then a stable sort would
+  /// leave them as they are.
+  @inlinable
+  nonisolated static func isSorted<Item>(_ items: [Item], by areInIncreasingOrder: (Item, Item) -> Bool) -> Bool {
+    items.withUnsafeBufferPointer { buffer in
+      buffer.indices.dropFirst().allSatisfy { !areInIncreasingOrder(buffer[$0], buffer[$0 - 1]) }
+    }
   }
 
   @usableFromInline
