@@ -12,8 +12,9 @@ import Testing
     var cause: String
     /// `FaultCrashApp.swift:25`: the user's line, as the report ends it.
     var place: String
-    /// How many steps explore's walk with seed 7 takes to meet the crash, with some to spare
-    /// (measured: fault-crash at step 223, the others within 60). CI's minutes are counted.
+    /// How many steps explore's walk with seed 7 takes to meet the crash, with some to spare.
+    ///
+    /// Measured: fault-crash at step 223, the others within 60. CI's minutes are counted.
     var exploreSteps = 60
     var description: String { app }
   }
@@ -57,7 +58,10 @@ import Testing
   func exploreFindsTheCrashShrinksItAndNamesItsCauseAndLine(_ fault: Fault) async throws {
     let scratch = try ScratchFolder()
     let result = try await MVCSProcess.run(
-      ["explore", "--app", fault.app, "--steps", "\(fault.exploreSteps)", "--seed", "7", "--jobs", "1", "--out", "found"],
+      [
+        "explore", "--app", fault.app, "--steps", "\(fault.exploreSteps)", "--seed", "7", "--jobs", "1", "--out",
+        "found",
+      ],
       in: scratch.url)
     #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
     let finding = try #require(result.stdout.split(separator: "\n").first { $0.contains("FOUND crash: ") })
