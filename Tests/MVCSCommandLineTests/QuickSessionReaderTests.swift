@@ -135,18 +135,24 @@ private enum Corpus {
   /// The proof the reader is safe: over a corpus of valid and invalid lines, whatever it
   /// reads, ArgumentParser reads the same way; the rest it declines.
   ///
-  /// 1,000 mixed lines: each costs ArgumentParser's debug build about 15 ms, and 3,000 made
-  /// this the suites' longest test (50 s of a core in CI).
+  /// ArgumentParser reads each line the quick reader takes, and every third line for the
+  /// share taken: its debug build costs about 10 ms a line, and reading all of 3,000 mixed
+  /// lines and the single ones made this the suites' longest test (50 s of a core in CI).
   @Test func itNeverAcceptsWhatArgumentParserRejectsNorReadsAValueDifferently() {
     let corpus = Corpus.single + Corpus.mixed(count: 1000)
     var accepted = 0
     var readAsTheShell = 0
     var disagreements: [String] = []
-    for arguments in corpus {
+    for (index, arguments) in corpus.enumerated() {
+      let quick = read(arguments)
+      let sampled = index % 3 == 0
+      guard quick != nil || sampled else { continue }
       let parsed = parsedByArgumentParser(arguments)
-      if parsed != nil { readAsTheShell += 1 }
-      guard let quick = read(arguments) else { continue }
-      accepted += 1
+      if sampled {
+        if parsed != nil { readAsTheShell += 1 }
+        if quick != nil { accepted += 1 }
+      }
+      guard let quick else { continue }
       if parsed != quick {
         disagreements.append("\(arguments): quick \(quick), ArgumentParser \(parsed.map { "\($0)" } ?? "rejects it")")
       }
