@@ -19,6 +19,16 @@ struct FaultMatrixTests {
     /// What the report says of it: the runtime's message, `stack overflow`, `timed out at`….
     var cause: String
     var place: String
+
+    /// Whether `report` names the fault's place: its file and line or, for a hang, its file
+    /// and function alone, as CrashReport names a frame whose sampled instruction has no line
+    /// in the line table (a retain the compiler made inside the user's loop; seen once in
+    /// three fresh-machine runs).
+    func isNamed(in report: String) -> Bool {
+      guard !place.isEmpty, !report.contains(place) else { return true }
+      guard cause == "timed out at ", let file = place.split(separator: ":").first else { return false }
+      return report.contains("\(file) in ")
+    }
   }
 
   static let faults: [Fault] = [
@@ -82,7 +92,7 @@ struct FaultMatrixTests {
       // The report's lines are wider than the terminal: read as the rows joined again.
       let report = screen.text.replacingOccurrences(of: "\n", with: "")
       #expect(report.contains(fault.cause), "\(fault.app):\n\(screen.text)")
-      #expect(fault.place.isEmpty || report.contains(fault.place), "\(fault.app):\n\(screen.text)")
+      #expect(fault.isNamed(in: report), "\(fault.app):\n\(screen.text)")
     }
     // Still the same session: its variable, and the last app relaunched.
     try tmux.press("C-l")
@@ -112,7 +122,7 @@ struct FaultMatrixTests {
       let text = answers.text(id)
       #expect(answers.isError(id) == true, "\(fault.app): \(text)")
       #expect(text.contains(fault.cause), "\(fault.app): \(text)")
-      #expect(fault.place.isEmpty || text.contains(fault.place), "\(fault.app): \(text)")
+      #expect(fault.isNamed(in: text), "\(fault.app): \(text)")
       #expect(text.contains("relaunched on the same storage"), "\(fault.app): \(text)")
     }
     for (id, fault) in shown {
@@ -195,9 +205,7 @@ struct FaultMatrixTests {
       // The runtime's own message is on the line before the report in a debug build.
       #expect(result.stderr.contains(fault.cause), "\(fault.app):\n\(result.stderr)")
       // A stack overflow's line comes from a replay of the reproducer (docs/SHELL.md).
-      let place = fault.place
-      #expect(
-        !report.isEmpty && (place.isEmpty || report.contains(place)), "\(fault.app) at line \(line):\n\(result.stderr)")
+      #expect(!report.isEmpty && fault.isNamed(in: String(report)), "\(fault.app) at line \(line):\n\(result.stderr)")
     }
   }
 
