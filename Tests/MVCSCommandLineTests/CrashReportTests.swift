@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MVCSCommandLine
@@ -22,4 +23,46 @@ import Testing
     #expect(report.place?.line == 28)
     #expect(report.place?.function == "LoopView.body.getter")
   }
+
+  /// One sample of a hung thread may stop in a stub the unwinder cannot step out of, so its
+  /// frames skip the app's loop and name only mvcs's `Action`; a worker's watchdog takes two,
+  /// and the report reads both, in the order written, for the app's frame of either.
+  @Test(arguments: [false, true])
+  func aHangsOtherSampleNamesTheAppWhenOneNamesOnlyMvcs(appFirst: Bool) throws {
+    let folder = try #require(SupervisorFolder.make())
+    defer { folder.remove() }
+    let mvcs = Self.repository + "/Sources/MVCS/Actions/Action.swift"
+    let action = "1 [ra] 0x0000555e3441cdbc Action.callAsFunction(_:) + 63 in CrashingAppHelper at \(mvcs):32:9"
+    let lost = [
+      "*** Signal 3: Backtracing from 0x555e3441b000... done ***", "Thread 0 \"spin\" crashed:",
+      "0 0x0000555e3441b000 swift_beginAccess@plt in CrashingAppHelper", action,
+    ]
+    let found = [
+      "*** Signal 3: Backtracing from 0x55ab677b3710... done ***", "Thread 0 \"spin\" crashed:",
+      "0 0x000055ab677b3710 closure #3 in SpinViewController.actions.getter + 96 in CrashingAppHelper"
+        + " at /src/Tests/Helpers/CrashingAppHelper/main.swift:88:15",
+      action,
+    ]
+    // The runtime's names for one process's first and second backtrace.
+    let samples = appFirst ? [found, lost] : [lost, found]
+    for (name, lines) in zip(["CrashingAppHelper-7-0.0.log", "CrashingAppHelper-7-0.0-2.log"], samples) {
+      let written = FileManager.default.createFile(
+        atPath: folder.backtraces + "/" + name, contents: Data(lines.joined(separator: "\n").utf8))
+      #expect(written)
+    }
+    let end = WorkerEnd(status: .signaled(SIGKILL), folder: folder, output: [], timeout: 3, memoryLimit: nil)
+    #expect(
+      end.summary.hasPrefix(
+        "the app crashed at /src/Tests/Helpers/CrashingAppHelper/main.swift:88 in SpinViewController.actions.getter"),
+      "\(end.summary)")
+
+    // The lost sample alone names mvcs's frame: what the other is for.
+    var alone = CrashReport()
+    for line in lost { alone.read(line) }
+    #expect(alone.place?.function == "Action.callAsFunction(_:)")
+  }
+
+  /// The repository's folder, as this file was compiled: mvcs's own sources are under it.
+  private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
 }

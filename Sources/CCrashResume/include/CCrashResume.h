@@ -56,4 +56,20 @@ int mvcs_resume_prefill(FILE *_Nonnull input, const void *_Nullable bytes, size_
 /// 0 when watching, -1 when not armed or no thread could start.
 int mvcs_resume_watch(double seconds);
 
+/// Lets a worker's watchdog take more than one backtrace of a stuck thread: SIGQUIT's handler
+/// becomes one that runs the runtime's (the backtracer, which puts SIGQUIT's default action
+/// back once it has written the backtrace) and then, for a sample asked for by
+/// `mvcs_quit_sample_request`, puts itself back and counts the sample. A SIGQUIT nobody asked
+/// for (Ctrl-\) is answered as before: one backtrace, then the default action. 0 when armed
+/// (or armed already), -1 when SIGQUIT has no handler of the runtime's to run.
+int mvcs_quit_samples_arm(void);
+
+/// Says that the next SIGQUIT is a sample, to be counted and followed by another if asked:
+/// called before `pthread_kill(thread, SIGQUIT)`.
+void mvcs_quit_sample_request(void);
+
+/// How many asked-for samples the handler has finished: the backtrace is written when this
+/// has moved.
+unsigned long mvcs_quit_samples_taken(void);
+
 #endif

@@ -166,11 +166,12 @@ struct RunCommand: ParsableCommand {
       let backtracer = CrashReport.backtracerIsOn(in: ProcessInfo.processInfo.environment)
       let watchdog = WorkerWatchdog(seconds: limit) { expiry in
         // The answer first, then the thread that runs the app stopped where it is: the
-        // runtime's backtrace, which the pool reads after the answer, says where it was
-        // stuck, and the pool ends the worker once it has it (or the worker ends itself).
+        // runtime's backtraces (two samples), which the pool reads after the answer, say
+        // where it was stuck, and the pool ends the worker once it has them (or the worker
+        // ends itself).
         let follows = backtracer && watched.isWatching
         WorkerPool.writeLastAnswer(Self.timedOut(expiry, limit: limit), backtraceFollows: follows)
-        if follows, watched.signal(SIGQUIT) { Thread.sleep(forTimeInterval: SupervisedWorker.backtraceWait) }
+        if follows { _ = watched.sampleBacktraces(within: SupervisedWorker.backtraceWait) }
         _exit(0)
       }
       let journal: LineJournal? = workerJournal.flatMap { LineJournal(writingTo: $0) }

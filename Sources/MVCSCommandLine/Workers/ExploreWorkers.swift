@@ -177,10 +177,11 @@ final class ExploreWorker {
       current.journal.withLock { $0?.noteTimedOut() }
       if current.backtrace.withLock({ $0 }) {
         // The backtracer answers SIGQUIT with the frames of the thread running the step:
-        // where the app is stuck. It lets the process go on afterwards: the pool, told
-        // first, ends it once the backtrace has come; should none come, the status does.
+        // where the app is stuck. It lets the process go on afterwards, for a second sample;
+        // the pool, told first, ends the worker once both are written, or the worker ends
+        // itself. Should none come, the status says the step timed out.
         WorkerPool.writeLine(WorkerPool.backtraceFollowsMarker)
-        if watched.signal(SIGQUIT) { Thread.sleep(forTimeInterval: SupervisedWorker.backtraceWait) }
+        _ = watched.sampleBacktraces(within: SupervisedWorker.backtraceWait)
       }
       _exit(ExploreWorkers.timedOutStatus)
     }

@@ -38,7 +38,6 @@ final class SupervisedWorker {
     let running = WatchedThread()
     self.running = running
     let timedOut = folder.timedOut
-    let backtraces = folder.backtraces
     watchdog = WorkerWatchdog(seconds: timeout) { expiry in
       // What was running and the last lines, for the supervisor; then the main thread is
       // stopped where it is, so the runtime's backtrace shows the app's own line.
@@ -46,29 +45,17 @@ final class SupervisedWorker {
       _ = FileManager.default.createFile(atPath: timedOut, contents: Data(text.utf8))
       // The thread that ran the command: the main actor's work may run on another thread
       // than the process's first (under `dispatchMain`, which parks that one).
-      // The backtracer lets the process go on once it has written the backtrace (a second or
-      // so, several on a loaded machine reading a debug build's symbols), so this ends it
-      // then, or after thirty seconds without one: a loaded machine's backtracer, reading a
-      // debug build's line tables, has taken over ten (a hang reported with no place). A
-      // thread that has ended since it started the line cannot say where: no wait then.
-      if running.signal(SIGQUIT) {
-        for _ in 0..<Int(Self.backtraceWait * 20) where !Self.hasBacktrace(in: backtraces) {
-          Thread.sleep(forTimeInterval: 0.05)
-        }
-      }
+      // The backtracer lets the process go on once it has written a backtrace (a second or
+      // so, several on a loaded machine reading a debug build's symbols): two are taken, one
+      // after the other, since one may name no frame of the app, and this ends the process
+      // then, or after thirty seconds: a loaded machine's backtracer, reading a debug
+      // build's line tables, has taken over ten (a hang reported with no place). A thread
+      // that has ended since it started the line cannot say where: no wait then.
+      _ = running.sampleBacktraces(within: Self.backtraceWait)
       _exit(ExploreWorkers.timedOutStatus)
     }
     append("launch \(app)")
     ParentWatch.startBySupervisor()
-  }
-
-  /// Whether the runtime has written a whole backtrace in `folder`: one that ends with the
-  /// time it took, as the backtracer ends it.
-  nonisolated private static func hasBacktrace(in folder: String) -> Bool {
-    guard let name = try? FileManager.default.contentsOfDirectory(atPath: folder).first,
-      let data = FileManager.default.contents(atPath: folder + "/" + name)
-    else { return false }
-    return String(decoding: data.suffix(200), as: UTF8.self).contains(CrashReport.backtraceEnd)
   }
 
   /// How long, in seconds, a timed-out worker waits for the runtime's backtrace before it

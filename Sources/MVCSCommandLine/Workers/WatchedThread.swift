@@ -1,3 +1,4 @@
+import CCrashResume
 import Foundation
 import Synchronization
 
@@ -8,6 +9,7 @@ import Synchronization
 /// let watched = WatchedThread()
 /// watched.adoptCurrent()          // before each line, on the thread that runs it
 /// _ = watched.signal(SIGQUIT)     // on the watchdog's thread: false when it has ended
+/// _ = watched.sampleBacktraces(within: 30)   // or: where it is stuck, in two backtraces
 /// ```
 ///
 /// Under `dispatchMain` (`mcp`'s) the main actor's work runs on whichever dispatch thread takes
@@ -18,6 +20,13 @@ import Synchronization
 /// A thread is adopted by the first `WatchedThread` that adopts it: a worker process has one.
 final class WatchedThread: Sendable {
   private let thread = Mutex<pthread_t?>(nil)
+  /// Whether SIGQUIT's handler can take a second backtrace (`mvcs_quit_samples_arm`).
+  private let resamples: Bool
+
+  /// A watcher of no thread yet, in a process whose SIGQUIT handler can answer twice.
+  init() {
+    resamples = mvcs_quit_samples_arm() == 0
+  }
 
   /// Makes the thread running now the one ``signal(_:)`` stops.
   ///
@@ -55,6 +64,37 @@ final class WatchedThread: Sendable {
       return pthread_kill(thread, number) == 0
     }
   }
+
+  /// Has the runtime's backtracer write `count` backtraces of the thread running the current
+  /// line, one after the other, each once the last is written, all within `seconds`; how many
+  /// were written.
+  ///
+  /// One backtrace is one sample of where a stuck thread is, and may name no frame of the app:
+  /// stopped in a call the line table gives no line, or in a stub the unwinder cannot step
+  /// out of, it names the frame below (mvcs's `Action`) and no more. A reader names the first
+  /// frame of the app the backtraces hold. Without a handler that answers twice, one SIGQUIT,
+  /// which ends the process once answered.
+  func sampleBacktraces(_ count: Int = WatchedThread.hangSamples, within seconds: Double) -> Int {
+    guard resamples else { return signal(SIGQUIT) ? 1 : 0 }
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    var written = 0
+    while written < count, Date() < deadline {
+      // A moment between two: the thread goes on from where the first stopped it, and a
+      // signal sent at once would find it in the same stub.
+      if written > 0 { Thread.sleep(forTimeInterval: 0.01) }
+      let before = mvcs_quit_samples_taken()
+      mvcs_quit_sample_request()
+      guard signal(SIGQUIT) else { break }
+      while mvcs_quit_samples_taken() == before, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+      guard mvcs_quit_samples_taken() > before else { break }
+      written += 1
+    }
+    return written
+  }
+
+  /// How many backtraces a watchdog takes of a stuck thread: a reader of them stops after as
+  /// many, even while the process's output stays open.
+  static let hangSamples = 2
 
   /// Forgets `ending`, if it is the thread adopted last.
   private func forget(_ ending: pthread_t) {

@@ -97,11 +97,16 @@ struct WorkerEnd {
     [summary] + (lastLines.isEmpty ? [] : ["  its last lines:"] + lastLines.map { "    " + $0 })
   }
 
-  /// The lines of the backtrace the runtime wrote in `folder` (one file a crash, the first).
+  /// The lines of the backtraces the runtime wrote in `folder`, in the order written: one for
+  /// a crash, a hang's samples one after the other (``WatchedThread/sampleBacktraces(_:within:)``).
   private static func backtrace(in folder: String) -> [String] {
-    guard let name = try? FileManager.default.contentsOfDirectory(atPath: folder).sorted().first,
-      let data = FileManager.default.contents(atPath: folder + "/" + name)
-    else { return [] }
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    // The runtime names a process's second backtrace as its first with `-2` before `.log`.
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted {
+      ($0.count, $0) < ($1.count, $1)
+    }
+    return names.flatMap { name -> [String] in
+      guard let data = FileManager.default.contents(atPath: folder + "/" + name) else { return [] }
+      return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
   }
 }

@@ -240,8 +240,9 @@ struct WorkerPool {
           var answerLine: String?
           // Where a script past --timeout was stuck, as its worker's backtrace says.
           var stuck: String?
-          // Whether the worker's watchdog said a backtrace of the app's thread follows.
-          var stuckBacktrace = false
+          // How many backtraces of a step past the limit are still to come, once its worker's
+          // watchdog said they follow.
+          var samplesToCome: Int?
           do {
             if !sent { try await send(index) }
             while answerLine == nil, let line = try await lines.next() {
@@ -257,18 +258,21 @@ struct WorkerPool {
                 // machine's backtracer can take seconds to write (the worker bounds it).
                 inFlight.answered()
                 stuck = await Self.stuckPlace(after: &lines)
-                // The backtracer lets the worker go on once it has written the backtrace.
+                // Written, or the worker ended: what it left running must not hold its output.
                 kill(worker, SIGKILL)
               } else if line.hasPrefix(backtraceFollowsMarker) {
-                // As for an answer above: the worker's own wait bounds its backtrace.
-                stuckBacktrace = true
+                // As for an answer above: the worker's own wait bounds its backtraces.
+                samplesToCome = WatchedThread.hangSamples
                 inFlight.answered()
               } else {
                 // Every line, however many the app printed first: the runtime's message
                 // and the backtrace come last.
                 crash.read(line)
                 if stray.count < crashOutputLimit { stray.append(line) } else { strayLeftOut += 1 }
-                if stuckBacktrace, line.hasPrefix(CrashReport.backtraceEnd) { kill(worker, SIGKILL) }
+                if let left = samplesToCome, line.hasPrefix(CrashReport.backtraceEnd) {
+                  samplesToCome = left - 1
+                  if left == 1 { kill(worker, SIGKILL) }
+                }
               }
             }
           } catch {
@@ -400,17 +404,18 @@ struct WorkerPool {
     }
   }
 
-  /// Reads a timed-out worker's backtrace, up to the line that ends it, or to the end of its
-  /// output: `, stuck at FILE:LINE in FUNCTION` when it names a place, as explore's hangs
-  /// say.
+  /// Reads a timed-out worker's backtraces (``WatchedThread/hangSamples``), up to the line
+  /// that ends the last, or to the end of its output: `, stuck at FILE:LINE in FUNCTION` when
+  /// they name a place, as explore's hangs say.
   ///
-  /// Bounded: a worker whose backtrace never comes ends itself
+  /// Bounded: a worker whose backtraces never come ends itself
   /// (``SupervisedWorker/backtraceWait``).
   private static func stuckPlace(after lines: inout WorkerOutputLines) async -> String? {
     var report = CrashReport()
-    while let line = try? await lines.next() {
+    var ends = 0
+    while ends < WatchedThread.hangSamples, let line = try? await lines.next() {
       report.read(line)
-      if line.hasPrefix(CrashReport.backtraceEnd) { break }
+      if line.hasPrefix(CrashReport.backtraceEnd) { ends += 1 }
     }
     return report.stuckAt
   }
