@@ -22,7 +22,7 @@ extension ViewController {
       child.removeFromParent()
     }
     child.name = childNames.unique(for: child.name)
-    child.perform(.willMove(to: path), at: pathOfChild(named: child.name), log: lifecycleLog) {
+    child.perform(.willMove(to: untrackedPath), at: pathOfChild(named: child.name), log: lifecycleLog) {
       child.willMove(toParent: self)
     }
     childNames.insert(child.name, for: child)
@@ -45,7 +45,7 @@ extension ViewController {
   /// out of the parent's ``children`` itself, once for many, so removing k of n costs O(n).
   func detachFromParent(removingFromChildren: Bool) {
     guard let parent else { return }
-    let oldPath = path
+    let oldPath = untrackedPath
     if removingFromChildren { parent.children.removeAll { $0 === self } }
     parent.childNames.remove(name)
     parentLink = WeakLink()
@@ -54,7 +54,7 @@ extension ViewController {
 
   /// Calls `didMove(toParent:)` and logs it; for callers of ``addChild(_:)``.
   public func finishMove(toParent parent: ViewController) {
-    perform(.didMove(to: parent.path)) { didMove(toParent: parent) }
+    perform(.didMove(to: parent.untrackedPath)) { didMove(toParent: parent) }
   }
 
   /// Adds `child` with the full containment and appearance sequence: the child loads its

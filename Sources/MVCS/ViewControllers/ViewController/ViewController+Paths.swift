@@ -19,6 +19,18 @@ extension ViewController {
     return pathMemos.path.path(under: parent.path, named: name)
   }
 
+  /// The ``path``, read without telling Observation.
+  ///
+  /// The labels containment gives its lifecycle events. A list makes its rows in view while
+  /// it is drawn, and a path read there through the observed ``parent`` and ``name`` made the
+  /// drawing follow every ancestor's parent and name, which it does not show: about 1,000
+  /// instructions a read to register, and as many again to forget at the drawing's next
+  /// change.
+  var untrackedPath: String {
+    guard let parent = untrackedParent ?? presentingViewController else { return "/" }
+    return pathMemos.path.path(under: parent.untrackedPath, named: untrackedName)
+  }
+
   /// The top of this view controller's hierarchy.
   public var root: ViewController {
     var node = self
@@ -33,9 +45,10 @@ extension ViewController {
     return pathMemos.logged.path(under: parent.loggedPath, named: name)
   }
 
-  /// The path a child named `childName` has, or will have once added.
+  /// The path a child named `childName` has, or will have once added; read as
+  /// ``untrackedPath`` is, for the child's lifecycle events.
   func pathOfChild(named childName: String) -> String {
-    pathParent == nil ? "/\(childName)" : "\(path)/\(childName)"
+    (untrackedParent ?? presentingViewController) == nil ? "/\(childName)" : "\(untrackedPath)/\(childName)"
   }
 
   /// The parent in the log: the path parent, or the parent being joined or left.
