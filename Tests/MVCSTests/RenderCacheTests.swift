@@ -202,6 +202,30 @@ final class ObservableGreeting: ViewController {
     #expect(show(parent) == ["b"])
   }
 
+  /// Moving an ancestor elsewhere does not draw again a list that made its rows while drawn.
+  ///
+  /// The paths the rows' lifecycle events are logged under, and the log they go to, are not
+  /// what the drawing shows.
+  @Test func aChildMadeWhileDrawnDoesNotMakeTheDrawingFollowTheAncestors() {
+    let root = CountingViewController("root") { _ in EmptyView() }
+    let home = CountingViewController("home") { _ in EmptyView() }
+    let archive = CountingViewController("archive") { _ in EmptyView() }
+    root.addChild(home)
+    root.addChild(archive)
+    let section = CountingViewController("section") { _ in EmptyView() }
+    home.addChild(section)
+    let list = CountingViewController("list") { list in
+      if list.children.isEmpty { list.addChild(CountingViewController("row") { _ in Text("row") }) }
+      return Text("\(list.children.count) row")
+    }
+    section.addChild(list)
+    #expect(show(list) == ["1 row"])
+    archive.addChild(section)
+    #expect(list.path == "/archive/section/list")
+    #expect(show(list) == ["1 row"])
+    #expect(list.evaluations == 1)
+  }
+
   @Test func appearingRedrawsABodyThatShowsVisibility() {
     let screen = CountingViewController("screen") { Text($0.isVisible ? "on screen" : "off screen") }
     #expect(show(screen) == ["off screen"])

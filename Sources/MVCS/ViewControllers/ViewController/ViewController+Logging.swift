@@ -9,8 +9,9 @@
 extension ViewController {
   /// Where lifecycle events go; the app host sets it on the root and children inherit it.
   public var lifecycleLog: LifecycleLog? {
-    // Through the embedding parent too, so a child's children log while it moves.
-    get { ownLifecycleLog ?? logParent?.lifecycleLog }
+    // Through the embedding parent too, so a child's children log while it moves; read
+    // without telling Observation, as the log's other walks (a drawing shows none of it).
+    get { ownLifecycleLog ?? (untrackedParent ?? presentingViewController ?? embeddingParent)?.lifecycleLog }
     set { ownLifecycleLog = newValue }
   }
 

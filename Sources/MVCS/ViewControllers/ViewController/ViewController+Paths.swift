@@ -40,9 +40,11 @@ extension ViewController {
 
   /// The path events are logged under: ``path``, except that a view controller on its way
   /// into or out of a parent, and everything below it, is placed under that parent.
+  ///
+  /// Read without telling Observation, as ``untrackedPath`` is.
   var loggedPath: String {
-    guard let parent = logParent else { return "/" }
-    return pathMemos.logged.path(under: parent.loggedPath, named: name)
+    guard let parent = untrackedParent ?? presentingViewController ?? embeddingParent else { return "/" }
+    return pathMemos.logged.path(under: parent.loggedPath, named: untrackedName)
   }
 
   /// The path a child named `childName` has, or will have once added; read as
