@@ -242,7 +242,7 @@ struct WorkerPool {
           var stuck: String?
           // How many backtraces of a step past the limit are still to come, once its worker's
           // watchdog said they follow.
-          var samplesToCome: Int?
+          var samplesToCome: HangSamplesToCome?
           do {
             if !sent { try await send(index) }
             while answerLine == nil, let line = try await lines.next() {
@@ -262,17 +262,14 @@ struct WorkerPool {
                 kill(worker, SIGKILL)
               } else if line.hasPrefix(backtraceFollowsMarker) {
                 // As for an answer above: the worker's own wait bounds its backtraces.
-                samplesToCome = WatchedThread.hangSamples
+                samplesToCome = HangSamplesToCome()
                 inFlight.answered()
               } else {
                 // Every line, however many the app printed first: the runtime's message
                 // and the backtrace come last.
                 crash.read(line)
                 if stray.count < crashOutputLimit { stray.append(line) } else { strayLeftOut += 1 }
-                if let left = samplesToCome, line.hasPrefix(CrashReport.backtraceEnd) {
-                  samplesToCome = left - 1
-                  if left == 1 { kill(worker, SIGKILL) }
-                }
+                if samplesToCome?.read(line) == true { kill(worker, SIGKILL) }
               }
             }
           } catch {
@@ -412,10 +409,10 @@ struct WorkerPool {
   /// (``SupervisedWorker/backtraceWait``).
   private static func stuckPlace(after lines: inout WorkerOutputLines) async -> String? {
     var report = CrashReport()
-    var ends = 0
-    while ends < WatchedThread.hangSamples, let line = try? await lines.next() {
+    var samples = HangSamplesToCome()
+    while !samples.allCame, let line = try? await lines.next() {
       report.read(line)
-      if line.hasPrefix(CrashReport.backtraceEnd) { ends += 1 }
+      _ = samples.read(line)
     }
     return report.stuckAt
   }

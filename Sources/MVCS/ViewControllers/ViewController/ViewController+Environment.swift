@@ -18,7 +18,7 @@ extension ViewController {
       var node: ViewController? = self
       while let current = node {
         if let environment = current.ownAppEnvironment { return environment }
-        node = current.untrackedParent ?? current.presentingViewController ?? current.embeddingParent
+        node = current.logParent
       }
       return nil
     }

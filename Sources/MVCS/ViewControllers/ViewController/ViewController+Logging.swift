@@ -11,7 +11,7 @@ extension ViewController {
   public var lifecycleLog: LifecycleLog? {
     // Through the embedding parent too, so a child's children log while it moves; read
     // without telling Observation, as the log's other walks (a drawing shows none of it).
-    get { ownLifecycleLog ?? (untrackedParent ?? presentingViewController ?? embeddingParent)?.lifecycleLog }
+    get { ownLifecycleLog ?? logParent?.lifecycleLog }
     set { ownLifecycleLog = newValue }
   }
 
@@ -52,8 +52,7 @@ extension ViewController {
   /// logged while a body is drawn (a child's `viewDidLoad`) must not make that drawing
   /// depend on the names of every ancestor.
   private var logAndLoggedPath: (log: LifecycleLog?, path: String) {
-    // ``logParent``'s order: the parent, the presenter, the parent being joined or left.
-    guard let parent = untrackedParent ?? presentingViewController ?? embeddingParent else {
+    guard let parent = logParent else {
       return (ownLifecycleLog, "/")
     }
     let above = parent.logAndLoggedPath

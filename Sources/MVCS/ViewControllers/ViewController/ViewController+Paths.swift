@@ -27,7 +27,7 @@ extension ViewController {
   /// instructions a read to register, and as many again to forget at the drawing's next
   /// change.
   var untrackedPath: String {
-    guard let parent = untrackedParent ?? presentingViewController else { return "/" }
+    guard let parent = untrackedPathParent else { return "/" }
     return pathMemos.path.path(under: parent.untrackedPath, named: untrackedName)
   }
 
@@ -43,18 +43,22 @@ extension ViewController {
   ///
   /// Read without telling Observation, as ``untrackedPath`` is.
   var loggedPath: String {
-    guard let parent = untrackedParent ?? presentingViewController ?? embeddingParent else { return "/" }
+    guard let parent = logParent else { return "/" }
     return pathMemos.logged.path(under: parent.loggedPath, named: untrackedName)
   }
 
   /// The path a child named `childName` has, or will have once added; read as
   /// ``untrackedPath`` is, for the child's lifecycle events.
   func pathOfChild(named childName: String) -> String {
-    (untrackedParent ?? presentingViewController) == nil ? "/\(childName)" : "\(untrackedPath)/\(childName)"
+    untrackedPathParent == nil ? "/\(childName)" : "\(untrackedPath)/\(childName)"
   }
 
-  /// The parent in the log: the path parent, or the parent being joined or left.
-  var logParent: ViewController? { pathParent ?? embeddingParent }
+  /// ``pathParent``, read without telling Observation, for ``untrackedPath``.
+  var untrackedPathParent: ViewController? { untrackedParent ?? presentingViewController }
+
+  /// The parent in the log: the path parent, or the parent being joined or left; read without
+  /// telling Observation, as every walk of the log is.
+  var logParent: ViewController? { untrackedPathParent ?? embeddingParent }
 }
 
 /// The last paths a view controller computed, so asking again costs a comparison a level

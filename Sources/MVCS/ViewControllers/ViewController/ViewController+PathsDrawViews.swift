@@ -52,7 +52,7 @@ extension ViewController {
     var node: ViewController = self
     while true {
       if node.drawingsUnderway > 0 { return }
-      guard let up = node.untrackedParent ?? node.presentingViewController else { break }
+      guard let up = node.untrackedPathParent else { break }
       if node.untrackedParent == nil { layers.append(node) }
       node = up
     }
