@@ -73,4 +73,19 @@ import Testing
       #expect(plain.escapingControlCharacters == plain)
     }
   }
+
+  /// Explore's check of every screen finds the first character a terminal could act on, by
+  /// the same quick look at the bytes as escaping, and agrees with asking each character.
+  @Test func theFirstCharacterNeedingEscapingIsFoundBehindPlainLookingBytes() {
+    #expect("plain 📝 ─ é".firstScalarNeedingEscaping == nil)
+    #expect("a\u{1B}[2J".firstScalarNeedingEscaping == "\u{1B}")
+    #expect("─\u{9F}─\u{1B}".firstScalarNeedingEscaping == "\u{9F}")
+    #expect("é\u{202E}".firstScalarNeedingEscaping == "\u{202E}")
+    var noncharacter = String.UnicodeScalarView()
+    noncharacter.append(contentsOf: [UInt32(0x41), 0xFFFF].compactMap { Unicode.Scalar($0) })
+    #expect(String(noncharacter).firstScalarNeedingEscaping == Unicode.Scalar(0xFFFF))
+    for text in ["\u{A0}é─█", "\u{2010}\u{2082}\u{2190}", "日本語 한국어", "tab\there", "del\u{7F}", "c1\u{85}"] {
+      #expect(text.firstScalarNeedingEscaping == text.unicodeScalars.first(where: \.needsEscaping))
+    }
+  }
 }

@@ -33,6 +33,12 @@ extension String {
     return result
   }
 
+  /// The first scalar a terminal could act on rather than show, or nil: what explore's check
+  /// of every screen drawn looks for, at the price of a look at the bytes when there is none.
+  package var firstScalarNeedingEscaping: Unicode.Scalar? {
+    isFreeOfControlCharacters ? nil : unicodeScalars.first(where: \.needsEscaping)
+  }
+
   /// Whether the UTF-8 bytes show at a glance that no scalar needs escaping; false when
   /// they do not tell, and ``Unicode/Scalar/needsEscaping`` must decide.
   ///

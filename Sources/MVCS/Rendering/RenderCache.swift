@@ -30,17 +30,17 @@ final class RenderCache {
   }
 
   /// Whether the drawing being made read the clock (``RenderContext/readTime()``).
-  var drawingReadsTime = false
+  @exclusivity(unchecked) var drawingReadsTime = false
 
   /// How many times the body was drawn anew: a drawing reused since is the one of that count,
   /// so a memo of a whole screen (``ScreenMemo``) knows the drawing it holds is still this one.
-  private(set) var drawings = 0
+  @exclusivity(unchecked) private(set) var drawings = 0
 
   private let flag = InvalidationFlag()
-  private var drawing: Drawing?
+  @exclusivity(unchecked) private var drawing: Drawing?
   /// Reads that are not in the body but whose changes must redraw it; see
   /// ``ViewController/willChange(with:)``.
-  private var dependencies: [@MainActor () -> Void] = []
+  @exclusivity(unchecked) private var dependencies: [@MainActor () -> Void] = []
 
   /// Adds a dependency; it is read, and so tracked, along with the body from the next drawing on.
   func addDependency(_ read: @escaping @MainActor () -> Void) {

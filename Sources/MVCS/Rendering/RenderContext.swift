@@ -18,46 +18,46 @@ public final class RenderContext {
   nonisolated public static let locale = Locale(identifier: "en_US")
 
   /// The view controller whose body is being drawn: it owns the controls registered now.
-  public private(set) var owner: ViewController
+  @exclusivity(unchecked) public private(set) var owner: ViewController
   /// The controls drawn so far, in drawing order.
-  public private(set) var controls: [VisibleControl] = []
+  @exclusivity(unchecked) public private(set) var controls: [VisibleControl] = []
   /// The lines the view being drawn may fill, as a window's height bounds what shows.
   ///
   /// Nil when nothing bounds it (`show --full`). A view that can show part of itself, as a list
   /// shows the rows in view, draws only what fits; the others may ignore it, and what
   /// overflows is clipped by the stack or the screen that holds them.
-  public private(set) var height: Int?
+  @exclusivity(unchecked) public private(set) var height: Int?
   /// Whether the controls drawn now take input: false inside ``View/disabled(_:)``.
-  public private(set) var isEnabled = true
+  @exclusivity(unchecked) public private(set) var isEnabled = true
   /// Whether controls a viewport scrolled out of view stay registered: true for a drawing
   /// of everything (`show --full`, and the search that says a control is out of view and how
   /// to scroll to it); false for the screen, whose controls are what the user can touch.
   public let keepsControlsOutOfView: Bool
   /// The view controllers whose bodies are being drawn, outermost first.
-  private var drawing: [ViewController] = []
+  @exclusivity(unchecked) private var drawing: [ViewController] = []
   /// Every view controller drawn in this pass, in order, cached or not.
-  private(set) var drawn: [ViewController] = []
+  @exclusivity(unchecked) private(set) var drawn: [ViewController] = []
 
   /// The values views read with ``Environment``: the app's locale, what `environment(_:_:)`
   /// said above, how to dismiss the screen being drawn.
-  public internal(set) var environment: EnvironmentValues
+  @exclusivity(unchecked) public internal(set) var environment: EnvironmentValues
   /// The node the views drawn now stand under: the owner's body's, or that of the nearest
   /// view with a body or with something to keep around them; nil until one is needed.
-  private var node: ViewNode?
+  @exclusivity(unchecked) private var node: ViewNode?
   /// The steps from ``currentNode`` to the view drawn now.
-  var path: [ViewPathComponent] = []
+  @exclusivity(unchecked) var path: [ViewPathComponent] = []
   /// Whether this context only measures or counts: it makes no node it does not find, and
   /// reaches none, so measuring keeps and lets go of nothing.
   let isMeasuring: Bool
   /// Whether what is drawn now is reached but not shown (see ``keepAlive(_:width:)``): it
   /// registers no control and draws no view controller.
-  var isOffScreen = false
+  @exclusivity(unchecked) var isOffScreen = false
   /// Whether the view drawn now is one of an ``HStack``'s views: text keeps each paragraph on
   /// one line there, cut with "…", as a row of a terminal list is a line.
-  var isInRow = false
+  @exclusivity(unchecked) var isInRow = false
   /// How many ``ForEach`` elements the view drawn now stands inside: its controls are
   /// ``Control/isRepeated``.
-  var repeatedElements = 0
+  @exclusivity(unchecked) var repeatedElements = 0
 
   init(
     owner: ViewController, height: Int? = nil, isEnabled: Bool = true, keepsControlsOutOfView: Bool = false,
@@ -324,17 +324,17 @@ public final class RenderContext {
   }
 
   /// The name the next control registered takes: what `accessibilityLabel` says.
-  var controlName: String?
+  @exclusivity(unchecked) var controlName: String?
   /// What the views drawn now inside a tap gesture say to VoiceOver without words: their
   /// `accessibilityLabel`s no control took and their images' names; nil outside one.
-  var spokenNames: SpokenNames?
+  @exclusivity(unchecked) var spokenNames: SpokenNames?
   /// The focus the text fields drawn now take when filled: what `focused(_:)` binds.
-  var focusing: FocusTarget?
+  @exclusivity(unchecked) var focusing: FocusTarget?
 
   /// Work to do once the pass is over, in the order asked: how a list makes the rows that
   /// came into view appear, and those that left disappear, without running lifecycle
   /// callbacks in the middle of a drawing.
-  private(set) var afterDrawing: [@MainActor () -> Void] = []
+  @exclusivity(unchecked) private(set) var afterDrawing: [@MainActor () -> Void] = []
 
   /// Runs `work` once this rendering pass is over.
   public func whenDrawn(_ work: @escaping @MainActor () -> Void) {
@@ -357,9 +357,9 @@ public final class RenderContext {
 
   /// Where the views' work asked for in this pass comes from, in the order asked: what an
   /// endless update is named by; see ``runViewWorkWhenDrawn(by:_:)``.
-  private var viewWork: [ViewWorkOrigin] = []
+  @exclusivity(unchecked) private var viewWork: [ViewWorkOrigin] = []
   /// The ``viewWork`` the last ``finish()`` ran.
-  private(set) var finishedViewWork: [ViewWorkOrigin] = []
+  @exclusivity(unchecked) private(set) var finishedViewWork: [ViewWorkOrigin] = []
 
   /// Runs `work`, a view's `onAppear`, `onChange` or the like, once this pass is over; the
   /// screen is drawn again if it changed what the views show, as SwiftUI updates before the

@@ -60,7 +60,7 @@ public struct LifecycleEvent: Equatable, Sendable, CustomStringConvertible {
 @MainActor
 public final class LifecycleLog {
   /// The events kept, oldest first.
-  public private(set) var events: [LifecycleEvent] = []
+  @exclusivity(unchecked) public private(set) var events: [LifecycleEvent] = []
   /// How many events are kept at most; older ones are dropped.
   public let capacity: Int
 
@@ -71,7 +71,7 @@ public final class LifecycleLog {
 
   /// How many events were ever appended, including those dropped for capacity; a reader
   /// remembers it to find what was added since.
-  public private(set) var appendedCount = 0
+  @exclusivity(unchecked) public private(set) var appendedCount = 0
 
   /// Adds `event`; when full, first drops the oldest tenth.
   public func append(_ event: LifecycleEvent) {

@@ -3,7 +3,9 @@
 ///
 /// ```swift
 /// var samples = HangSamplesToCome()
-/// for line in output where samples.read(line) { kill(worker, SIGKILL) }  // after the last
+/// for line in ["Backtrace took 0.98s", "Backtrace took 1.02s"] where samples.read(line) {
+///   print("the last came: end the worker")  // after the second
+/// }
 /// ```
 ///
 /// A worker's watchdog takes ``WatchedThread/hangSamples`` backtraces of a stuck thread.

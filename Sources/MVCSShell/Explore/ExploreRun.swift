@@ -636,7 +636,7 @@ public enum ScreenRules {
         return "line \(index + 1) is \(line.width) columns wide on a screen \(width) wide"
       }
       for run in line.runs {
-        if let scalar = run.text.unicodeScalars.first(where: \.needsEscaping) {
+        if let scalar = run.text.firstScalarNeedingEscaping {
           let code = String(scalar.value, radix: 16, uppercase: true)
           return
             "line \(index + 1) holds an unescaped control character U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code)"

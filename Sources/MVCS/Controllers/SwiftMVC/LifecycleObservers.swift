@@ -11,7 +11,7 @@ final class LifecycleObservers {
     weak var observer: (any ViewLifecycleObserver)?
   }
 
-  private var entries: [Entry] = []
+  @exclusivity(unchecked) private var entries: [Entry] = []
 
   func add(_ observer: any ViewLifecycleObserver) {
     guard !contains(observer) else { return }

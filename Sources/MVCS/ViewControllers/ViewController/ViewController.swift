@@ -46,11 +46,11 @@ open class ViewController: Observable {
   /// The names of ``allChildren``, so containment and naming cost O(1) per child.
   var childNames = ChildNames()
   /// The log set on this view controller itself; see ``lifecycleLog``.
-  var ownLifecycleLog: LifecycleLog?
+  @exclusivity(unchecked) var ownLifecycleLog: LifecycleLog?
   /// The app environment set on this view controller itself; see ``appEnvironment``.
-  var ownAppEnvironment: AppEnvironment?
+  @exclusivity(unchecked) var ownAppEnvironment: AppEnvironment?
   /// Its paths as last computed; see ViewController+Paths.swift.
-  var pathMemos = PathMemos()
+  @exclusivity(unchecked) var pathMemos = PathMemos()
   /// ``parent`` read without telling Observation: the log's walk up, which no drawing reads.
   var untrackedParent: ViewController? { _parentLink.untrackedValue.object }
   /// ``name`` read without telling Observation, as ``untrackedParent``.
@@ -97,7 +97,7 @@ open class ViewController: Observable {
   var drawsViewsForPaths = false
   /// How many drawings of this view controller are under way: a path read meanwhile does
   /// not draw it again.
-  var drawingsUnderway = 0
+  @exclusivity(unchecked) var drawingsUnderway = 0
   /// On a root: the renderer the app's window is drawn with, which the path API draws views
   /// with before it answers (``AppHost/window``).
   var windowRenderer: Renderer?
