@@ -68,6 +68,7 @@ struct ExploreMenu {
   ]
 
   private static func controlMoves(_ layers: [RenderedScreen], into moves: inout [Move]) {
+    let naming = ControlNaming(layers)
     for (depth, layer) in layers.enumerated() {
       for (position, control) in layer.controls.enumerated() where control.isEnabled {
         let verb: (String, Bool, [String])
@@ -84,8 +85,8 @@ struct ExploreMenu {
           continue
         default: continue
         }
-        guard let name = name(of: control, at: position, depth: depth, in: layers) else { continue }
-        let place = self.position(of: control, at: position, depth: depth, in: layers)
+        guard let name = naming.name(of: control, at: position, depth: depth) else { continue }
+        let place = naming.position(of: control, at: position, depth: depth)
         let item = UICoverage.item(for: control)
         for suffix in verb.2 {
           moves.append(
@@ -106,37 +107,6 @@ struct ExploreMenu {
     }
   }
 
-  /// The word the verb's search finds `control` by, or nil when none does.
-  private static func name(
-    of control: VisibleControl, at position: Int, depth: Int, in layers: [RenderedScreen]
-  ) -> String? {
-    let kind = type(of: control.control.input)
-    func sameKind(_ other: VisibleControl) -> Bool { type(of: other.control.input) == kind }
-    let label = control.label
-    if !label.isEmpty, !label.hasPrefix("#") {
-      // The search takes the topmost layer with a control of the verb's kind so named.
-      for (index, layer) in layers.enumerated() {
-        let matches = layer.controls.filter { sameKind($0) && $0.names.contains(label) }
-        if matches.isEmpty { continue }
-        if index == depth, matches.count == 1 { return ExploreStep.word(label) }
-        break
-      }
-    }
-    return self.position(of: control, at: position, depth: depth, in: layers)
-  }
-
-  /// `#N` for `control` when it is on the topmost layer with controls of its kind; nil
-  /// otherwise, since `#N` counts that layer's.
-  private static func position(
-    of control: VisibleControl, at position: Int, depth: Int, in layers: [RenderedScreen]
-  ) -> String? {
-    let kind = type(of: control.control.input)
-    func sameKind(_ other: VisibleControl) -> Bool { type(of: other.control.input) == kind }
-    guard let topmost = layers.firstIndex(where: { $0.controls.contains(where: sameKind) }), topmost == depth
-    else { return nil }
-    return "#\(layers[depth].controls[..<position].filter(sameKind).count)"
-  }
-
   private static func rowMoves(_ layers: [RenderedScreen], into moves: inout [Move]) {
     // Titles shown, by layer, to tell whether a title finds its row.
     let shown: [[(list: any RowPresenting, row: ViewController)]] = layers.map { layer in
@@ -144,21 +114,23 @@ struct ExploreMenu {
         layer.viewControllers.filter { $0.parent === list && list.index(of: $0) != nil }.map { (list, $0) }
       }
     }
+    // Each row's title once, and how many rows of each layer a title finds: asking every
+    // row of every other was quadratic in the rows shown.
+    let titles = shown.map { rows in rows.map { $0.list.matchTitle(of: $0.row) } }
+    let titleCounts = titles.map { titles in Dictionary(titles.map { ($0, 1) }, uniquingKeysWith: +) }
+    // #N names a row of the one list on the topmost layer that shows lists.
+    let firstWithLists = shown.firstIndex { !$0.isEmpty }
     for (depth, rows) in shown.enumerated() {
-      for (list, row) in rows {
-        let title = list.matchTitle(of: row)
-        var word = ExploreStep.word(row.path)
-        if !title.isEmpty, !title.hasPrefix("#"), !title.contains("/"), title != ".", title != "..",
-          let layer = shown.firstIndex(where: { $0.contains { $0.list.matchTitle(of: $0.row) == title } }),
-          layer == depth, rows.filter({ $0.list.matchTitle(of: $0.row) == title }).count == 1
-        {
-          word = ExploreStep.word(title)
-        }
+      let lists = Set(rows.map { ObjectIdentifier($0.list) })
+      for (number, (list, row)) in rows.enumerated() {
+        let title = titles[depth][number]
+        let findsRow =
+          !title.isEmpty && !title.hasPrefix("#") && !title.utf8.contains(UInt8(ascii: "/")) && title != "."
+          && title != ".."
+          && titleCounts.firstIndex(where: { $0[title] != nil }) == depth && titleCounts[depth][title] == 1
+        let word = ExploreStep.word(findsRow ? title : row.path)
         let listType = UICoverage.typeName(list)
         let weight = depth == 0 ? 6 : 2
-        // #N names a row of the one list on the topmost layer that shows lists.
-        let firstWithLists = shown.firstIndex { !$0.isEmpty }
-        let lists = Set(rows.map { ObjectIdentifier($0.list) })
         let place = firstWithLists == depth && lists.count == 1 ? list.index(of: row).map { "#\($0)" } : nil
         moves.append(
           Move(

@@ -65,12 +65,19 @@ public struct ExploreStep: Sendable, Codable, Equatable, Hashable {
   /// single-quoted otherwise, and double-quoted with escapes when it holds a control character.
   public static func word(_ text: String) -> String {
     if text.isEmpty { return "''" }
-    let bare = text.unicodeScalars.allSatisfy { scalar in
-      scalar.value > 0x20 && scalar.value < 0x7F && !"\"'\\$#|!;".unicodeScalars.contains(scalar)
+    // Printable ASCII but what the shell reads as quotes, variables, comments or separators;
+    // by the bytes, since a character beyond ASCII is never bare.
+    let bare = text.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "$"), UInt8(ascii: "#"),
+        UInt8(ascii: "|"), UInt8(ascii: "!"), UInt8(ascii: ";"):
+        false
+      default: byte > 0x20 && byte < 0x7F
+      }
     }
     if bare, !text.hasPrefix("-") { return text }
     let control = text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-    if !control && !text.contains("'") { return "'" + text + "'" }
+    if !control && !text.utf8.contains(UInt8(ascii: "'")) { return "'" + text + "'" }
     var quoted = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
