@@ -23,7 +23,7 @@ extension String {
   ///
   /// Read off the UTF-8 bytes in one pass: a divider or a box edge is made of box drawing,
   /// and decoding its scalars one by one cost as much as the rest of drawing it (#13).
-  private var plainNarrowScalarCount: Int? {
+  var plainNarrowScalarCount: Int? {
     utf8.withContiguousStorageIfAvailable { bytes in
       var count = 0
       var index = 0

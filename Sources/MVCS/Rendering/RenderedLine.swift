@@ -70,7 +70,33 @@ public struct RenderedLine: Sendable, Equatable {
       text = String(copies: text.displayWidth, of: " ")
       style = []
     }
-    width += text.displayWidth
+    appendEscaped(text, width: text.displayWidth, style: style)
+  }
+
+  /// A line holding `piece` written `count` times over in `style`: a divider, an indent.
+  init(copies count: Int, of piece: String, style: TextStyle = []) {
+    append(copies: count, of: piece, style: style)
+  }
+
+  /// Adds `piece` written `count` times over in `style`: a divider, a box's edge, padding.
+  ///
+  /// A piece of plain narrow characters (ASCII, Latin, box drawing) has nothing to escape and
+  /// takes a column a character, so its copies are neither read for escapes nor measured:
+  /// the padding and edges of every line drawn were read twice over, a thirtieth of a Todo
+  /// step's instructions (callgrind). Any other piece goes through ``append(_:style:)``.
+  mutating func append(copies count: Int, of piece: String, style: TextStyle = []) {
+    guard count > 0 else { return }
+    guard !style.contains(.invisible), let columns = piece.plainNarrowScalarCount, columns > 0 else {
+      append(String(copies: count, of: piece), style: style)
+      return
+    }
+    appendEscaped(String(copies: count, of: piece), width: columns * count, style: style)
+  }
+
+  /// Adds `text`, escaped already and `width` columns wide, joining the last run when it has
+  /// the same style.
+  private mutating func appendEscaped(_ text: String, width: Int, style: TextStyle) {
+    self.width += width
     if let last = runs.last, last.style == style {
       runs[runs.count - 1].text += text
     } else {
@@ -96,7 +122,7 @@ public struct RenderedLine: Sendable, Equatable {
   public func padded(to columns: Int) -> RenderedLine {
     guard width < columns else { return self }
     var copy = self
-    copy.append(String(copies: columns - width, of: " "))
+    copy.append(copies: columns - width, of: " ")
     return copy
   }
 

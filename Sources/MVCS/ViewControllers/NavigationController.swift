@@ -147,7 +147,7 @@ private struct NavigationBarContent: View {
     }
     guard !trailing.isEmpty else { return [line] }
     let gap = max(1, width - line.width - buttons.width)
-    line.append(String(copies: gap, of: " "))
+    line.append(copies: gap, of: " ")
     line.append(buttons)
     return [line.prefix(columns: width)]
   }

@@ -52,7 +52,10 @@ public struct Box<Content: View>: View {
       side.append("│", style: .dim)
       result.append(side)
     }
-    result.append(RenderedLine("└" + String(copies: max(0, width - 2), of: "─") + "┘", style: .dim))
+    var bottom = RenderedLine("└", style: .dim)
+    bottom.append(copies: max(0, width - 2), of: "─", style: .dim)
+    bottom.append("┘", style: .dim)
+    result.append(bottom)
     return result.map { $0.prefix(columns: width) }
   }
 
@@ -70,7 +73,8 @@ public struct Box<Content: View>: View {
       line.append(title, style: .bold)
       line.append(" ")
     }
-    line.append(String(copies: max(0, width - 1 - line.width), of: "─") + "┐", style: .dim)
+    line.append(copies: max(0, width - 1 - line.width), of: "─", style: .dim)
+    line.append("┐", style: .dim)
     return line
   }
 }

@@ -117,7 +117,7 @@ public struct Button<Label: View>: View {
       let drawn = RenderedLine(line, style: isEnabled ? .bold : .dim).prefix(columns: width)
       // A label that fills the width is placed in it, blanks around the brackets.
       guard let filling = shown.filling, drawn.width < width else { return drawn }
-      var placed = RenderedLine(String(copies: filling.offset(of: drawn.width, in: width), of: " "))
+      var placed = RenderedLine(copies: filling.offset(of: drawn.width, in: width), of: " ")
       placed.append(drawn)
       return placed.padded(to: width)
     }

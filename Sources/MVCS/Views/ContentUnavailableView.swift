@@ -53,7 +53,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
     return lines.map { line in
       let indent = max(0, (width - line.width) / 2)
       guard indent > 0 else { return line }
-      var centred = RenderedLine(String(copies: indent, of: " "))
+      var centred = RenderedLine(copies: indent, of: " ")
       centred.append(line)
       return centred
     }

@@ -12,7 +12,7 @@ public struct Divider: View {
 
   /// Draws a line of `─` across `width` columns.
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
-    [RenderedLine(String(copies: max(0, width), of: "─"), style: .dim)]
+    [RenderedLine(copies: max(0, width), of: "─", style: .dim)]
   }
 
   /// As wide as it is let be: a rule has no width of its own.

@@ -114,7 +114,7 @@ public struct HStack<Content: View>: View {
     return (0..<height).map { line in
       var joined = RenderedLine()
       for (index, column) in columns.enumerated() {
-        if index > 0 { joined.append(String(copies: spacing, of: " ")) }
+        if index > 0 { joined.append(copies: spacing, of: " ") }
         let top = alignment.offset(of: column.lines.count, in: height)
         let drawn = column.lines.indices.contains(line - top) ? column.lines[line - top] : RenderedLine()
         joined.append(drawn.padded(to: column.width))

@@ -50,9 +50,9 @@ public struct NavigationBar: View {
     let titleStart = max(freeStart, min((width - titleWidth) / 2, freeEnd - titleWidth))
 
     var line = left
-    line.append(String(copies: max(0, titleStart - left.width), of: " "))
+    line.append(copies: max(0, titleStart - left.width), of: " ")
     line.append(title, style: .bold)
-    line.append(String(copies: max(0, rightStart - line.width), of: " "))
+    line.append(copies: max(0, rightStart - line.width), of: " ")
     line.append(right)
     return [line.prefix(columns: width)] + Divider().render(width: width, in: context)
   }

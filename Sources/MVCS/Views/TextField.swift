@@ -188,7 +188,8 @@ public struct TextField: View {
     let fieldStyle: TextStyle = isEnabled ? [] : .dim
     var line = RenderedLine(caption + "[", style: fieldStyle)
     line.append(shown, style: isPlaceholder || !isEnabled ? .dim : [])
-    line.append(String(copies: box - shown.displayWidth, of: " ") + "]", style: fieldStyle)
+    line.append(copies: box - shown.displayWidth, of: " ", style: fieldStyle)
+    line.append("]", style: fieldStyle)
     return line.prefix(columns: width)
   }
 

@@ -53,7 +53,7 @@ public struct VStack<Content: View>: View {
         let offset = alignment.offset(of: block.map(\.width).max() ?? 0, in: stackWidth)
         lines += block.map { line in
           guard offset > 0 else { return line }
-          var indented = RenderedLine(String(copies: offset, of: " "))
+          var indented = RenderedLine(copies: offset, of: " ")
           indented.append(line)
           return indented
         }

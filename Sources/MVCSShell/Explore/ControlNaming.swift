@@ -6,7 +6,7 @@ import MVCS
 /// its kind.
 ///
 /// ```swift
-/// let layer = Renderer(width: 40, height: 10).renderScreen(ViewController()).touchableLayer
+/// let layer = Renderer(width: 40, height: 10).renderScreen(ViewController(name: "screen")).touchableLayer
 /// let naming = ControlNaming([layer])
 /// for (position, control) in layer.controls.enumerated() {
 ///   // "Save"; "#2" when two buttons say Save, the third button of the layer being one

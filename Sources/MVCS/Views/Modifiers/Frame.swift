@@ -61,7 +61,7 @@ public struct FrameModifier: ViewModifier, PrimitiveViewModifier {
     let frameWidth = min(width, maxWidth ?? max(drawn.map(\.width).max() ?? 0, minWidth ?? 0))
     var lines = drawn.map { line in
       let offset = alignment.horizontal.offset(of: line.width, in: frameWidth)
-      var placed = RenderedLine(String(copies: offset, of: " "))
+      var placed = RenderedLine(copies: offset, of: " ")
       placed.append(line)
       return placed.padded(to: frameWidth)
     }
@@ -69,7 +69,7 @@ public struct FrameModifier: ViewModifier, PrimitiveViewModifier {
     if lines.count > frameHeight { lines.removeLast(lines.count - frameHeight) }
     if lines.count < frameHeight, frameHeight < 10_000 {
       let top = alignment.vertical.offset(of: lines.count, in: frameHeight)
-      let blank = RenderedLine(String(copies: frameWidth, of: " "))
+      let blank = RenderedLine(copies: frameWidth, of: " ")
       lines =
         Array(repeating: blank, count: top) + lines
         + Array(repeating: blank, count: frameHeight - lines.count - top)

@@ -314,7 +314,7 @@ extension RenderContext {
     isOffScreen = true
     defer { isOffScreen = wasOffScreen }
     _ = view.render(width: width, in: self)
-    return lines.map { RenderedLine(String(copies: $0.width, of: " ")) }
+    return lines.map { RenderedLine(copies: $0.width, of: " ") }
   }
 }
 
