@@ -82,12 +82,12 @@ public struct UICoverage: Sendable, Codable, Equatable {
       }
       // A progress view shows; nothing in it can be acted on.
       for control in layer.controls where !(control.control.input is ReadOnlyValue) {
-        let type = Self.typeName(control.owner)
         // Known by its name, which stays while a label that shows the value changes.
-        mark(Self.item(for: control))
+        let item = Self.item(for: control)
+        mark(item)
         // A button shows its action: the declared action is reached through the button.
         if let press = control.input(as: ButtonPress.self) {
-          items[Item(screen: type, kind: "action", label: press.actionName), default: Use()].offered = true
+          items[Item(screen: item.screen, kind: "action", label: press.actionName), default: Use()].offered = true
         }
       }
     }
