@@ -15,7 +15,7 @@ extension String {
   ///
   /// The result holds none of these characters, so escaping twice changes nothing.
   public var escapingControlCharacters: String {
-    guard !isFreeOfControlCharacters, unicodeScalars.contains(where: \.needsEscaping) else { return self }
+    guard firstScalarNeedingEscaping != nil else { return self }
     var result = ""
     for scalar in unicodeScalars {
       if scalar.value < 0x20 {

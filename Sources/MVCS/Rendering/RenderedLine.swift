@@ -63,13 +63,9 @@ public struct RenderedLine: Sendable, Equatable {
   /// view, label or model value can put a terminal escape on screen.
   public mutating func append(_ text: String, style: TextStyle = []) {
     guard !text.isEmpty else { return }
-    var text = text.escapingControlCharacters
-    var style = style
-    if style.contains(.invisible) {
-      // What cannot be seen takes its room in blanks, and nothing of its style shows.
-      text = String(copies: text.displayWidth, of: " ")
-      style = []
-    }
+    let text = text.escapingControlCharacters
+    // What cannot be seen takes its room in blanks, and nothing of its style shows.
+    guard !style.contains(.invisible) else { return append(copies: text.displayWidth, of: " ") }
     appendEscaped(text, width: text.displayWidth, style: style)
   }
 
