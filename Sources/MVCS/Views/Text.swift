@@ -187,12 +187,12 @@ public struct Text: View {
     let runs = resolvedRuns(in: context)
     let text = runs.map(\.text).joined()
     if context.isInRow, (lineLimit ?? context.environment.lineLimit) == nil {
-      return styled(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), runs: runs) {
+      return styled(Self.paragraphs(of: text), runs: runs) {
         $0.escapingControlCharacters.truncated(toColumns: width)
       }
     }
-    let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-      Self.wrap(String(paragraph).escapingControlCharacters, width: width)
+    let paragraphs = Self.paragraphs(of: text).map { paragraph in
+      Self.wrap(paragraph.escapingControlCharacters, width: width)
     }
     // A character wider than the whole width cannot be wrapped; it is left out rather than
     // let a line overflow.
@@ -206,10 +206,17 @@ public struct Text: View {
 
   /// Its longest paragraph on one line at best; down to "…" when pressed.
   public func layoutWidths(offered width: Int, in context: RenderContext) -> LayoutWidths {
-    let widest =
-      plainText(in: context).split(separator: "\n", omittingEmptySubsequences: false)
-      .map { String($0).escapingControlCharacters.displayWidth }.max() ?? 0
+    let widest = Self.paragraphs(of: plainText(in: context)).map(\.escapingControlCharacters.displayWidth).max() ?? 0
     return LayoutWidths(minimum: min(widest, 1), ideal: widest)
+  }
+
+  /// `text` split at each line feed, empty paragraphs kept.
+  ///
+  /// Most texts have none, and splitting walks a string character by character, about 500
+  /// instructions a character: a text without the byte is its own one paragraph (#35).
+  static func paragraphs(of text: String) -> [String] {
+    guard text.utf8.contains(0x0A) else { return [text] }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 
   /// The text as shown, without styles: what a button or a picker option is named by.

@@ -207,18 +207,36 @@ public final class SQLiteDatabase: Sendable {
     }
   }
 
-  /// Runs `body` in one read-only transaction, turning failures into located errors: GRDB's
-  /// `read` (`PRAGMA query_only`, then a deferred transaction) with `BEGIN` and `COMMIT`
-  /// prepared once per connection, as for writes: explore reads each store a step changed
-  /// after the step, and with these and its query prepared once, such a read of a few items
-  /// went from about 199,000 instructions to 171,000 (#35).
+  /// Runs `body` in one read transaction, turning failures into located errors: GRDB's
+  /// `read` with `BEGIN` and `COMMIT` prepared once per connection, as for writes (explore
+  /// reads each store a step changed after the step), and without its `PRAGMA query_only`
+  /// (see ``inReadTransaction(_:_:)``).
   func read<T>(store: String? = nil, doing what: String, _ body: (Database) throws -> T) throws(StorageError) -> T {
     do {
-      return try queue.writeWithoutTransaction { db in
-        try db.readOnly { try Self.inTransaction(db, begin: "BEGIN DEFERRED TRANSACTION", body) }
-      }
+      return try queue.writeWithoutTransaction { db in try Self.inReadTransaction(db, body) }
     } catch {
       throw Self.storageError(error, location: path, store: store, doing: what)
+    }
+  }
+
+  /// Runs `body` in a deferred transaction that must leave the database as it was: one that
+  /// changed a row is rolled back and fails.
+  ///
+  /// GRDB's `read` guards a read with `PRAGMA query_only`, set before and cleared after. That
+  /// is a flag pragma, and SQLite expires every statement the connection has prepared when one
+  /// is set: after each read, the writer's cached `BEGIN`, `INSERT` and `COMMIT` and the read's
+  /// own query were parsed again at their next use, about 60,000 instructions of an explore
+  /// step's million (#35). The bodies here are this file's queries; counting the rows changed
+  /// keeps the guard for them without the pragma.
+  private static func inReadTransaction<T>(_ db: Database, _ body: (Database) throws -> T) throws -> T {
+    let changesBefore = db.totalChangesCount
+    return try inTransaction(db, begin: "BEGIN DEFERRED TRANSACTION") { db in
+      let result = try body(db)
+      let changed = db.totalChangesCount - changesBefore
+      guard changed == 0 else {
+        throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "a read changed \(changed) row(s); rolled back")
+      }
+      return result
     }
   }
 
@@ -251,7 +269,7 @@ public final class SQLiteDatabase: Sendable {
       return try readHere()
     }
     do {
-      return try await queue.read(body)
+      return try await queue.writeWithoutTransaction { db in try Self.inReadTransaction(db, body) }
     } catch {
       throw Self.storageError(error, location: path, store: store, doing: what)
     }

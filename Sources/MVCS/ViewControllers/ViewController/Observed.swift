@@ -22,7 +22,10 @@ public struct Observed<Value> {
 
   /// The value, read without telling Observation: for walks that no drawing depends on,
   /// such as finding the path a lifecycle event is logged under.
-  var untrackedValue: Value { value }
+  var untrackedValue: Value {
+    // Yielded in place: a copy of the value alone, not of the wrapper around it.
+    _read { yield value }
+  }
 
   /// Unavailable: the wrapper is only for properties of a ``ViewController``.
   @available(*, unavailable, message: "@Observed is only for properties of a ViewController")

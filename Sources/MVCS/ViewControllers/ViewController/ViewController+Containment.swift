@@ -27,7 +27,7 @@ extension ViewController {
     }
     childNames.insert(child.name, for: child)
     children.append(child)
-    child.parentLink = WeakLink(object: self)
+    child.link(toParent: self)
   }
 
   /// Calls `willMove(toParent: nil)` and logs it: what a container calls before
@@ -48,7 +48,7 @@ extension ViewController {
     let oldPath = untrackedPath
     if removingFromChildren { parent.children.removeAll { $0 === self } }
     parent.childNames.remove(name)
-    parentLink = WeakLink()
+    link(toParent: nil)
     perform(.didMove(to: nil), at: oldPath, log: parent.lifecycleLog) { didMove(toParent: nil) }
   }
 

@@ -36,7 +36,8 @@ open class ViewController: Observable {
   @Observed open var title: String?
   /// The view controller that contains this one, if any; see ``addChild(_:)``.
   public var parent: ViewController? { parentLink.object }
-  @Observed var parentLink = WeakLink()
+  /// Set through ``link(toParent:)``, which keeps ``untrackedParent`` with it.
+  @Observed private(set) var parentLink = WeakLink()
   /// The contained view controllers, in order; a modal is not among them (see ``allChildren``).
   @Observed public internal(set) var children: [ViewController] = []
   /// Whether the view controller is on screen, between `viewDidAppear` and `viewWillDisappear`.
@@ -52,7 +53,11 @@ open class ViewController: Observable {
   /// Its paths as last computed; see ViewController+Paths.swift.
   @exclusivity(unchecked) var pathMemos = PathMemos()
   /// ``parent`` read without telling Observation: the log's walk up, which no drawing reads.
-  var untrackedParent: ViewController? { _parentLink.untrackedValue.object }
+  ///
+  /// Kept beside `parentLink` rather than read through its wrapper, which copies the wrapper
+  /// and checks exclusivity at every level of every walk up: a lifecycle event's walk was
+  /// about 4% of a Todo UI step (#35).
+  @exclusivity(unchecked) private(set) weak var untrackedParent: ViewController?
   /// ``name`` read without telling Observation, as ``untrackedParent``.
   var untrackedName: String { _name.untrackedValue }
   /// The parent a child is joining or leaving while it has none; its events still belong there.
@@ -305,6 +310,13 @@ struct WeakLink {
 }
 
 extension ViewController {
+  /// Makes `parent` this view controller's parent, or none: ``parent`` for the drawings that
+  /// read it, ``untrackedParent`` for the walks that must not.
+  func link(toParent parent: ViewController?) {
+    parentLink = WeakLink(object: parent)
+    untrackedParent = parent
+  }
+
   /// ``isVisible`` read without telling Observation: whether a container that a drawing makes
   /// appears with it, which the drawing itself does not depend on.
   var untrackedIsVisible: Bool { _isVisible.untrackedValue }
