@@ -214,7 +214,7 @@ public struct Text: View {
   ///
   /// Most texts have none, and splitting walks a string character by character, about 500
   /// instructions a character: a text without the byte is its own one paragraph (#35).
-  static func paragraphs(of text: String) -> [String] {
+  nonisolated static func paragraphs(of text: String) -> [String] {
     guard text.utf8.contains(0x0A) else { return [text] }
     return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }

@@ -120,7 +120,7 @@ public struct Explorer {
       var walked: [ExploreStep] = []
       var failure = run.checks()
       var form = FormVisit()
-      var uses: [String: Int] = [:]
+      var uses: [ExploreMenu.UseKey: Int] = [:]
       var undo: ExploreStep?
       report.coverage.see(run.screen)
       while failure == nil, walked.count < configuration.episodeLength, report.steps < configuration.steps,

@@ -35,13 +35,29 @@ public protocol EnvironmentKey {
 public struct EnvironmentValues {
   /// A value set above, with what tells it apart from another value set there later.
   private struct Entry {
-    let value: Any
+    /// A key's value in its ``Boxed``, or a model itself.
+    let value: AnyObject
     /// Equal identities mean the same value; nil: not comparable, so never the same.
     let identity: AnyHashable?
   }
 
-  /// The values set, by key type.
-  private var entries: [ObjectIdentifier: Entry] = [:]
+  /// A key's value, boxed in a class its key's value type fixes.
+  ///
+  /// Reading a key back is then a cast the compiler knows to be right, where reading a value
+  /// kept as `Any` was a dynamic cast, about 1,700 instructions each, some twenty a Todo UI
+  /// step (#35).
+  private final class Boxed<Value> {
+    let value: Value
+
+    init(_ value: Value) {
+      self.value = value
+    }
+  }
+
+  /// The keys' values set, by key type: each in a `Boxed<Key.Value>`, as only the subscript sets them.
+  private var values: [ObjectIdentifier: Entry] = [:]
+  /// The models put here with `environment(_:)`, by their type.
+  private var objects: [ObjectIdentifier: Entry] = [:]
   /// The view controller whose body the views are in: what ``dismiss`` dismisses, and whose
   /// app gives the locale.
   weak var host: ViewController?
@@ -56,26 +72,33 @@ public struct EnvironmentValues {
 
   /// The value for `key`, or its default.
   public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
-    get { (entries[ObjectIdentifier(key)]?.value as? Key.Value) ?? Key.defaultValue }
-    set { entries[ObjectIdentifier(key)] = Entry(value: newValue, identity: Self.identity(of: newValue)) }
+    get {
+      guard let entry = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+      return unsafeDowncast(entry.value, to: Boxed<Key.Value>.self).value
+    }
+    set { values[ObjectIdentifier(key)] = Entry(value: Boxed(newValue), identity: Self.identity(of: newValue)) }
   }
 
   /// The `@Observable` model of type `type` put here with `environment(_:)`, if any.
   func object<Model: AnyObject>(of type: Model.Type) -> Model? {
-    entries[ObjectIdentifier(type)]?.value as? Model
+    objects[ObjectIdentifier(type)]?.value as? Model
   }
 
   /// Puts `object` here, found by its type.
   mutating func setObject<Model: AnyObject>(_ object: Model?) {
-    entries[ObjectIdentifier(Model.self)] = object.map { Entry(value: $0, identity: AnyHashable(ObjectIdentifier($0))) }
+    objects[ObjectIdentifier(Model.self)] = object.map { Entry(value: $0, identity: AnyHashable(ObjectIdentifier($0))) }
   }
 
   /// Whether `other` holds the same values, so views that read this one would read the same.
   func isSame(as other: EnvironmentValues) -> Bool {
-    guard host === other.host, entries.count == other.entries.count else { return false }
+    host === other.host && Self.areSame(values, other.values) && Self.areSame(objects, other.objects)
+  }
+
+  /// Whether `entries` and `others` have the same keys, with values of equal identities.
+  private static func areSame(_ entries: [ObjectIdentifier: Entry], _ others: [ObjectIdentifier: Entry]) -> Bool {
+    guard entries.count == others.count else { return false }
     for (key, entry) in entries {
-      guard let identity = entry.identity, let otherEntry = other.entries[key], otherEntry.identity == identity
-      else { return false }
+      guard let identity = entry.identity, let other = others[key], other.identity == identity else { return false }
     }
     return true
   }
