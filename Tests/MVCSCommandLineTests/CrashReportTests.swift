@@ -62,6 +62,35 @@ import Testing
     #expect(alone.place?.function == "Action.callAsFunction(_:)")
   }
 
+  /// A crash the watchdog raced (a loaded machine, the command near `--timeout` as it
+  /// crashed) is reported as the crash it was: the runtime's message came before the
+  /// watchdog's note, as CI once showed a division by zero reported as a hang at its line.
+  @Test func aCrashTheWatchdogRacedIsReportedAsTheCrash() {
+    let frame =
+      "1 0x00005632741c6dde closure #1 in SplitView.body.getter + 94 in mvcs at /src/Sources/App/Split.swift:25:21"
+    let crashed = [
+      "Swift/IntegerTypes.swift:9012: Fatal error: Division by zero",
+      "*** Signal 4: Backtracing from 0x7f74b4d6df7f... done ***", "Thread 0 crashed:", frame,
+    ]
+    let noted = "tap 'Split 120'\nlaunch split\nstep people down 2"
+    let raced = WorkerEnd(
+      status: .exited(ExploreWorkers.timedOutStatus), crashOutput: crashed + ["*** Signal 3: Backtracing…"],
+      timedOut: noted, timeout: 5, memoryLimit: nil)
+    #expect(!raced.timedOut)
+    #expect(
+      raced.summary
+        == "the app crashed at /src/Sources/App/Split.swift:25 in SplitView.body.getter"
+        + " (killed by signal 4, Illegal instruction): Fatal error: Division by zero", "\(raced.summary)")
+
+    // A hang sampled by the watchdog: no message of the runtime's, so a timeout still.
+    let sampled = ["*** Signal 3: Backtracing from 0x7f74b4d6df7f... done ***", "Thread 0 crashed:", frame]
+    let hang = WorkerEnd(
+      status: .exited(ExploreWorkers.timedOutStatus), crashOutput: sampled, timedOut: noted, timeout: 5,
+      memoryLimit: nil)
+    #expect(hang.timedOut)
+    #expect(hang.summary.hasPrefix("timed out at /src/Sources/App/Split.swift:25 in SplitView.body.getter after 5s"))
+  }
+
   /// The repository's folder, as this file was compiled: mvcs's own sources are under it.
   private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().path

@@ -39,7 +39,7 @@ struct CrashReport: Sendable, Equatable {
   var messagePlace: String?
   /// What the backtracer says happened: `Illegal instruction`, `Bad pointer dereference`.
   var crash: String?
-  /// The signal the backtracer caught.
+  /// The signal the backtracer caught first: a crash's, when a watchdog's SIGQUIT came after.
   var signal: Int32?
   /// The first frame in the user's code (outside mvcs's libraries); else the first with a place.
   var frame: Frame?
@@ -135,7 +135,7 @@ struct CrashReport: Sendable, Equatable {
       let before = text[..<start.lowerBound].trimmingCharacters(in: CharacterSet(charactersIn: ": "))
       if !before.isEmpty, !before.hasPrefix("Swift/"), !before.contains(" ") { messagePlace = before }
     } else if text.hasPrefix("*** Signal "), let number = Int32(text.dropFirst(11).prefix { $0.isNumber }) {
-      signal = number
+      signal = signal ?? number
     } else if text.hasPrefix("*** Program crashed: "), let at = text.range(of: " at 0x", options: .backwards) {
       crash = String(text[text.index(text.startIndex, offsetBy: 21)..<at.lowerBound])
       faultAddress = UInt64(text[at.upperBound...].prefix { $0.isHexDigit }, radix: 16)

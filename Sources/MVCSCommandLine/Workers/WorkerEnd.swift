@@ -64,7 +64,12 @@ struct WorkerEnd {
         " at \($0.place(showing: shown).escapingControlCharacters) in \($0.function.escapingControlCharacters)"
       } ?? ""
     }
-    if let noted {
+    // The runtime was already reporting a crash of the app's own (its message, or a stack
+    // overflow) when the watchdog's time ran out: a loaded machine, the command near its limit
+    // as it crashed (seen once in CI: a division by zero reported as a hang at its line).
+    // The crash is what happened.
+    let crashedFirst = crash.message != nil || crash.isStackOverflow
+    if let noted, !crashedFirst {
       timedOut = true
       let lines = noted.split(separator: "\n", omittingEmptySubsequences: false)
       let running = lines.first.map(String.init) ?? ""
@@ -77,12 +82,19 @@ struct WorkerEnd {
       return
     }
     timedOut = false
-    let how =
+    func killed(by signal: Int32) -> String {
+      "killed by signal \(signal)" + (strsignal(signal).map { ", " + String(cString: $0) } ?? "")
+    }
+    let how: String
+    if case .exited(ExploreWorkers.timedOutStatus) = status, noted != nil, let signal = crash.signal {
+      // The watchdog ended a crash it raced: the signal the backtracer caught is the crash's.
+      how = killed(by: signal)
+    } else {
       switch status {
-      case .exited(let code): "ended with status \(code)"
-      case .signaled(let signal):
-        "killed by signal \(signal)" + (strsignal(signal).map { ", " + String(cString: $0) } ?? "")
+      case .exited(let code): how = "ended with status \(code)"
+      case .signaled(let signal): how = killed(by: signal)
       }
+    }
     var cause = crash.cause.map { ": " + $0.escapingControlCharacters } ?? ""
     if case .signaled(SIGXCPU) = status, let cpuLimit {
       cause = ": killed: out of CPU time (limit \(CommandLineDuration.text(cpuLimit)))"
