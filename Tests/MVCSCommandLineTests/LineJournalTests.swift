@@ -26,4 +26,18 @@ import Testing
       #expect(LineJournal.shown(text, secretColumn: read.secretColumn) == shown)
     }
   }
+
+  /// A shorter record over a longer one reads as itself, and a cleared journal as no line:
+  /// what the runner reads from the file is what the worker stored in its mapped page.
+  @Test func aShorterRecordAndAClearedJournalReadBackAsWritten() throws {
+    let path = try #require(LineJournal.make())
+    defer { unlink(path) }
+    let journal = try #require(LineJournal(writingTo: path))
+    journal.note(LogicalLine("tap Fire", file: "a/long/folder/flow.mvcs", line: 1234), secret: nil)
+    journal.note(LogicalLine("tap Fire", file: "b.mvcs", line: 5), secret: nil)
+    let read = try #require(LineJournal.read(path))
+    #expect(read.file == "b.mvcs" && read.line == 5 && read.secretColumn == 0)
+    journal.clear()
+    #expect(LineJournal.read(path) == nil)
+  }
 }

@@ -11,24 +11,34 @@ import MVCSShell
 /// // ("Scripts/todo/add.mvcs", 12)
 /// ```
 ///
-/// One `pwrite` at the start of the file per line, and nothing to read while the worker
-/// lives: announcing each line on the worker's output cost the runner a wake-up and a decode a
-/// line, which doubled `run`'s CPU time on a 20,000-step flow (docs/BENCHMARKS.md). The
-/// record is `LINE<tab>FILE`, ended by a NUL, since a shorter record leaves the end of a longer
-/// one behind it.
+/// The worker maps the journal's first page and stores each record in it: no system call a
+/// line (with a `pwrite` a line, a `run` of 10,000 Todo steps took 3% longer, best of five),
+/// and nothing to read while the worker lives (announcing each line on the worker's output
+/// cost the runner a wake-up and a decode a line, which doubled `run`'s CPU time on a
+/// 20,000-step flow, docs/BENCHMARKS.md). A shared mapping's stores are the file's: the
+/// runner reads them after the worker died, however it died. The record is
+/// `LINE<tab>COLUMN<tab>FILE`, ended by a NUL, since a shorter record leaves the end of a
+/// longer one behind it.
 @MainActor
 final class LineJournal {
-  private let descriptor: Int32
+  /// The journal's first ``capacity`` bytes, mapped shared.
+  private let page: UnsafeMutableRawBufferPointer
 
-  /// The journal at `path`, opened for writing; nil when it cannot be opened (the run then
-  /// reports a crash without its line, as before journals).
+  /// The journal at `path`, opened for writing; nil when it cannot be opened or mapped (the
+  /// run then reports a crash without its line, as before journals).
   init?(writingTo path: String) {
-    let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDWR | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
-    self.descriptor = descriptor
+    // The mapping keeps the file; the descriptor is not needed past it.
+    defer { close(descriptor) }
+    guard ftruncate(descriptor, off_t(Self.capacity)) == 0,
+      let mapped = mmap(nil, Self.capacity, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0),
+      mapped != UnsafeMutableRawPointer(bitPattern: -1)
+    else { return nil }
+    page = UnsafeMutableRawBufferPointer(start: mapped, count: Self.capacity)
   }
 
-  isolated deinit { close(descriptor) }
+  isolated deinit { munmap(page.baseAddress, page.count) }
 
   /// Notes that `line` is about to run, and the column of its first line from which it may
   /// hold a secret (`secret`, ``CommandRegistry/secretWord(in:variables:)``), so a crash
@@ -37,13 +47,12 @@ final class LineJournal {
     let column = secret.map { $0.location.line == line.location.line ? $0.location.column : 1 } ?? 0
     var record = Array("\(line.location.line)\t\(column)\t\(line.file)".utf8.prefix(Self.capacity - 1))
     record.append(0)
-    _ = record.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    page.copyBytes(from: record)
   }
 
   /// Notes that no line has run yet: a new script is starting.
   func clear() {
-    var empty: UInt8 = 0
-    _ = pwrite(descriptor, &empty, 1, 0)
+    page[0] = 0
   }
 
   /// The most bytes a record takes: a path longer than this is cut, and still names the line.
