@@ -110,7 +110,9 @@ public struct Button<Label: View>: View {
         actionName: context.offerAction(titled: context.controlName ?? title, perform: perform), role: role)
     }
     context.register(Control(.button, label: title, isEnabled: isEnabled, input: input))
-    let shown = shown(in: context)
+    // A text label, unstyled, shows its title: resolved once.
+    let shown: (text: String, filling: HorizontalAlignment?) =
+      labelView is Text && context.environment.buttonStyleBody == nil ? (title, nil) : shown(in: context)
     // Too wide for the line, the label wraps at its words rather than being cut.
     let lines = Text.wrap(Self.text(shown.text, role: role, isEnabled: isEnabled), width: max(1, width))
     return lines.map { line in

@@ -185,7 +185,7 @@ public struct Text: View {
   public func render(width: Int, in context: RenderContext) -> [RenderedLine] {
     guard !context.isOffScreen else { return [] }
     let runs = resolvedRuns(in: context)
-    let text = runs.map(\.text).joined()
+    let text = Self.joined(runs)
     if context.isInRow, (lineLimit ?? context.environment.lineLimit) == nil {
       return styled(Self.paragraphs(of: text), runs: runs) {
         $0.escapingControlCharacters.truncated(toColumns: width)
@@ -221,7 +221,9 @@ public struct Text: View {
 
   /// The text as shown, without styles: what a button or a picker option is named by.
   func plainText(in context: RenderContext) -> String {
-    resolvedRuns(in: context).map(\.text).joined()
+    // Most texts are one segment: its text, without the runs' styles or an array to join.
+    guard segments.count == 1 else { return Self.joined(resolvedRuns(in: context)) }
+    return resolvedText(of: segments[0], textCase: context.environment.textCase, in: context)
   }
 
   /// The runs' text and style in `context`: values formatted in its environment, the
@@ -230,9 +232,19 @@ public struct Text: View {
     let inherited = context.environment.textStyle
     let textCase = context.environment.textCase
     return segments.map { segment in
-      let text = segment.formatted.map { $0(context.formatting) } ?? segment.content
-      return (textCase.map { $0.applied(to: text) } ?? text, segment.style.union(inherited))
+      (resolvedText(of: segment, textCase: textCase, in: context), segment.style.union(inherited))
     }
+  }
+
+  /// `segment`'s text in `context`: its value formatted in the environment, in `textCase`.
+  private func resolvedText(of segment: Segment, textCase: Text.Case?, in context: RenderContext) -> String {
+    let text = segment.formatted.map { $0(context.formatting) } ?? segment.content
+    return textCase.map { $0.applied(to: text) } ?? text
+  }
+
+  /// The runs' text as one string; a single run's as it is.
+  private static func joined(_ runs: [(text: String, style: TextStyle)]) -> String {
+    runs.count == 1 ? runs[0].text : runs.map(\.text).joined()
   }
 
   /// Lines made from `lines` (each paragraph, whole), each run in its own style.
