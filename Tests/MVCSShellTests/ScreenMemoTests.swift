@@ -80,6 +80,22 @@ import Testing
     #expect(after.contains("Uploaded") && !after.contains("Uploading"), "\(after)")
   }
 
+  /// An update that sets the title a view controller already has (a screen taking its title
+  /// from its data on every update) leaves the screen current: it is not drawn again; a new
+  /// title is.
+  @Test func settingTheTitleItAlreadyHasDrawsNothingAgain() {
+    let shell = TestShell(app: TitledApp(), width: 30, height: 10)
+    let root = shell.session.root
+    #expect(screen(shell) == ["Home"])
+    let drawings = root.renderCache.drawings
+    root.title = "Home"
+    #expect(screen(shell) == ["Home"])
+    #expect(root.renderCache.drawings == drawings)
+    root.title = "Away"
+    #expect(screen(shell) == ["Away"])
+    #expect(root.renderCache.drawings == drawings + 1)
+  }
+
   @Test func aPushedControllerShowsAndItsControlsAreTheOnesFound() async {
     let shell = TestShell.fixture(app: NotesApp())
     #expect(screen(shell).contains { $0.contains("• Milk") })
@@ -161,6 +177,16 @@ import Testing
 }
 
 /// An app whose root starts a three-second timer (`call start`) and can present ``Upload``.
+/// A root whose body is its title, as a view controller's is by default.
+private struct TitledApp: App {
+  let name = "titled"
+  let summary = "A view controller showing its title"
+
+  func makeRootViewController(environment: AppEnvironment) -> ViewController {
+    ViewController(name: "home", title: "Home")
+  }
+}
+
 private struct MemoTimerApp: App {
   let name = "timer"
   let summary = "A timer and a modal whose title a timer changes"

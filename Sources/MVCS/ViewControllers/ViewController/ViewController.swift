@@ -33,7 +33,19 @@ open class ViewController: Observable {
   /// The child's name in paths: unique among its siblings and stable from run to run.
   @Observed public internal(set) var name: String
   /// What a navigation bar shows for this view controller; the body shows it by default.
-  @Observed open var title: String?
+  ///
+  /// Setting the title it already has changes nothing, and tells no drawing that it changed,
+  /// as `@Observable` skips an equal value: an update that sets its title again while the
+  /// screen is drawn leaves the drawing current.
+  open var title: String? {
+    get { storedTitle }
+    set {
+      guard newValue != _storedTitle.untrackedValue else { return }
+      storedTitle = newValue
+    }
+  }
+  /// Where ``title`` keeps the title, observed.
+  @Observed private var storedTitle: String?
   /// The view controller that contains this one, if any; see ``addChild(_:)``.
   public var parent: ViewController? { parentLink.object }
   /// Set through ``link(toParent:)``, which keeps ``untrackedParent`` with it.
@@ -156,7 +168,7 @@ open class ViewController: Observable {
   /// Creates a view controller named `name` (lower-case words joined by `-`).
   public init(name: String, title: String? = nil) {
     _name = Observed(wrappedValue: name)
-    _title = Observed(wrappedValue: title)
+    _storedTitle = Observed(wrappedValue: title)
   }
 
   // MARK: Lifecycle, in UIKit's order
