@@ -176,7 +176,6 @@ import Testing
   }
 }
 
-/// An app whose root starts a three-second timer (`call start`) and can present ``Upload``.
 /// A root whose body is its title, as a view controller's is by default.
 private struct TitledApp: App {
   let name = "titled"
@@ -187,6 +186,7 @@ private struct TitledApp: App {
   }
 }
 
+/// An app whose root starts a three-second timer (`call start`) and can present ``Upload``.
 private struct MemoTimerApp: App {
   let name = "timer"
   let summary = "A timer and a modal whose title a timer changes"
