@@ -69,13 +69,16 @@ public struct Button<Label: View>: View {
   /// What the button shows between its brackets, and, when its label takes the whole width
   /// (`Text("Start").frame(maxWidth: .infinity)`), where in that width the label stands, as
   /// SwiftUI draws such a button: as wide as offered, its label placed in it.
-  func shown(in context: RenderContext) -> (text: String, filling: HorizontalAlignment?) {
+  ///
+  /// `title`, when the caller has it (``title(in:)``), is what an unstyled text label shows,
+  /// so the label is not resolved twice.
+  func shown(in context: RenderContext, title: String? = nil) -> (text: String, filling: HorizontalAlignment?) {
     // A style of the app's makes the button's view from its label.
     let styled: any View
     if let style = context.environment.buttonStyleBody {
       styled = style(ButtonStyleConfiguration(role: role, label: .init(content: labelView), isPressed: false))
     } else if let text = labelView as? Text {
-      return (text.plainText(in: context), nil)
+      return (title ?? text.plainText(in: context), nil)
     } else {
       styled = labelView
     }
@@ -110,9 +113,7 @@ public struct Button<Label: View>: View {
         actionName: context.offerAction(titled: context.controlName ?? title, perform: perform), role: role)
     }
     context.register(Control(.button, label: title, isEnabled: isEnabled, input: input))
-    // A text label, unstyled, shows its title: resolved once.
-    let shown: (text: String, filling: HorizontalAlignment?) =
-      labelView is Text && context.environment.buttonStyleBody == nil ? (title, nil) : shown(in: context)
+    let shown = shown(in: context, title: title)
     // Too wide for the line, the label wraps at its words rather than being cut.
     let lines = Text.wrap(Self.text(shown.text, role: role, isEnabled: isEnabled), width: max(1, width))
     return lines.map { line in
