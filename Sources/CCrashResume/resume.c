@@ -283,6 +283,8 @@ int mvcs_resume_arm(char **argv, const char *variable, FILE *input, FILE *output
 
 static pthread_t shell_thread;
 static double watched_seconds;
+/// Whether SIGQUIT's handler answers more than once (`mvcs_quit_samples_arm`).
+static int samples_armed;
 
 /// Sleeps for `milliseconds`.
 static void pause_for(long milliseconds) {
@@ -323,8 +325,25 @@ static void *watch(void *unused) {
     // The runtime's backtracer answers a SIGQUIT with where the thread is, then lets it run
     // on; thirty seconds at most for it (a loaded machine reading a debug build's lines).
     capture_standard_error(1);
-    if (pthread_kill(shell_thread, SIGQUIT) == 0) {
-      for (int look = 0; look < 600 && !has_whole_backtrace(); look++) pause_for(50);
+    if (!samples_armed) {
+      if (pthread_kill(shell_thread, SIGQUIT) == 0) {
+        for (int look = 0; look < 600 && !has_whole_backtrace(); look++) pause_for(50);
+      }
+    } else {
+      // Two samples, as a worker's watchdog takes (quit_samples.c): one may stop the thread in
+      // a stub the unwinder cannot step out of and name no frame of the app (seen once in CI:
+      // `timed out after 5s` with no place). The second, 10 ms after the first is written.
+      int look = 0;
+      for (int sample = 0; sample < 2 && look < 600; sample++) {
+        if (sample > 0) pause_for(10);
+        unsigned long before = mvcs_quit_samples_taken();
+        mvcs_quit_sample_request();
+        if (pthread_kill(shell_thread, SIGQUIT) != 0) break;
+        while (look < 600 && mvcs_quit_samples_taken() == before) {
+          pause_for(50);
+          look++;
+        }
+      }
     }
     resume_now(0);
     _exit(124);
@@ -336,6 +355,7 @@ int mvcs_resume_watch(double seconds) {
   if (state_descriptor < 0) return -1;
   shell_thread = pthread_self();
   watched_seconds = seconds;
+  samples_armed = mvcs_quit_samples_arm() == 0;
   // The shell's thread answers the watchdog's SIGQUIT, which a parent may have blocked.
   sigset_t quit;
   sigemptyset(&quit);

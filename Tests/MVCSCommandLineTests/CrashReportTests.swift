@@ -62,6 +62,35 @@ import Testing
     #expect(alone.place?.function == "Action.callAsFunction(_:)")
   }
 
+  /// The batch shell's watchdog takes two samples too (`resume.c`).
+  ///
+  /// CI once saw a hang in `mvcs < flow` reported as `timed out after 5s` with no place, its
+  /// one sample stopped in a stub the unwinder could not step out of. The report reads the
+  /// app's frame from the other.
+  @MainActor @Test func theBatchShellsHangIsNamedFromTheSampleThatHasTheApp() {
+    let lost = [
+      "*** Signal 3: Backtracing from 0x555e3441b000... done ***", "Thread 0 \"mvcs\" crashed:",
+      "0 0x0000555e3441b000 swift_beginAccess@plt in mvcs", "Backtrace took 0.91s",
+    ]
+    let found = [
+      "*** Signal 3: Backtracing from 0x55ab677b3710... done ***", "Thread 0 \"mvcs\" crashed:",
+      "0 [ra] 0x000055ab677b3710 closure #1 in PlanView.body.getter + 96 in mvcs at /src/Sources/App/Plan.swift:28:15",
+      "Backtrace took 0.88s",
+    ]
+    for (backtrace, named) in [(lost + found, true), (lost, false)] {
+      let crashed = BatchResume.Crashed(
+        line: 21, status: 0, signal: 0, snapshot: nil, steps: nil, unread: [], backtrace: backtrace)
+      let report = crashed.report(storageKept: false, timeout: 5, memoryLimit: nil, cpuLimit: nil)
+      let first = report.split(separator: "\n").first.map(String.init) ?? ""
+      #expect(
+        first
+          == (named
+            ? "<stdin>:21:1: error: timed out at /src/Sources/App/Plan.swift:28 in PlanView.body.getter after 5s (--timeout)"
+            : "<stdin>:21:1: error: timed out after 5s (--timeout)"),
+        "\(report)")
+    }
+  }
+
   /// A crash the watchdog raced (a loaded machine, the command near `--timeout` as it
   /// crashed) is reported as the crash it was: the runtime's message came before the
   /// watchdog's note, as CI once showed a division by zero reported as a hang at its line.

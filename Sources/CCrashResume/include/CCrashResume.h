@@ -51,9 +51,10 @@ void mvcs_resume_begin_steps(const char *_Nonnull line);
 int mvcs_resume_prefill(FILE *_Nonnull input, const void *_Nullable bytes, size_t length);
 
 /// Starts a thread that ends a command running past `seconds` as a crash ends one: it has the
-/// runtime's backtracer say where the calling thread (the shell's) is stuck, by a SIGQUIT, and
-/// executes the process again with signal 0 as the cause, so the new one reports a timeout.
-/// 0 when watching, -1 when not armed or no thread could start.
+/// runtime's backtracer say where the calling thread (the shell's) is stuck, in two samples by
+/// SIGQUIT (one when `mvcs_quit_samples_arm` cannot arm), and executes the process again with
+/// signal 0 as the cause, so the new one reports a timeout. 0 when watching, -1 when not armed
+/// or no thread could start.
 int mvcs_resume_watch(double seconds);
 
 /// Lets a worker's watchdog take more than one backtrace of a stuck thread: SIGQUIT's handler
