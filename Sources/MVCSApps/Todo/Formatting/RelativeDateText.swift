@@ -23,17 +23,18 @@ struct RelativeDateText: Sendable {
     case 0: return "Today"
     case 1: return "Tomorrow"
     case -1: return "Yesterday"
-    default: return longStyle.string(from: date)
+    default: return date.formatted(longStyle)
     }
   }
 
-  private var longStyle: DateFormatter {
-    let formatter = DateFormatter()
-    // A fixed locale: the same words on every machine, whatever its settings.
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.calendar = calendar
-    formatter.timeZone = calendar.timeZone
-    formatter.dateFormat = "MMMM d, yyyy"
-    return formatter
+  /// "January 5, 2026", in a fixed locale so the words are the same on every machine.
+  ///
+  /// A format style, not a `DateFormatter` made for each date: Foundation keeps the ICU
+  /// formatter a style needs, where a new `DateFormatter` built one every time (1.5 million
+  /// instructions a date, 7% of an explore step on Todo).
+  private var longStyle: Date.VerbatimFormatStyle {
+    Date.VerbatimFormatStyle(
+      format: "\(month: .wide) \(day: .defaultDigits), \(year: .padded(4))",
+      locale: Locale(identifier: "en_US_POSIX"), timeZone: calendar.timeZone, calendar: calendar)
   }
 }
