@@ -34,7 +34,8 @@ import Observation
 /// failed enqueued write a ``StoreProblem`` in ``problems`` which ``Storage/settle()`` also
 /// hands to the shell. ``finishWrites()`` settles by awaiting; ``settle()`` is the door for
 /// synchronous code (an action that needs its write's result before it goes on), and blocks
-/// the calling thread while the engine finishes.
+/// the calling thread while the engine finishes; that thread runs the writer's work itself
+/// meanwhile, so a store in memory writes without waking another thread.
 @MainActor
 public final class Store<Item: Codable & Sendable>: Observable {
   /// The store's name: its rows' `store` column, and how the shell names it.
@@ -82,6 +83,8 @@ public final class Store<Item: Codable & Sendable>: Observable {
   private var queuedCount = 0
   /// Hands each queued write to the writer's task, in order.
   private let feed: AsyncStream<StoreWrite<Item>>.Continuation
+  /// Where the writer runs: ``settle()`` runs its jobs while it waits.
+  private let executor: StoreExecutor
   private let broadcaster = EventBroadcaster<StoreEvent<Item>>()
   /// The storage that reports this store's changes to the app's log, when opened through one.
   private weak var storage: Storage?
@@ -103,11 +106,16 @@ public final class Store<Item: Codable & Sendable>: Observable {
     let identify = { @Sendable (item: Item) in item[keyPath: cacheIdentifier] }
     self.identify = identify
     self.location = location
-    let writer = StoreWriter(name: name, engine: engine, location: location, schema: schema, identify: identify)
+    let executor = StoreExecutor()
+    self.executor = executor
+    let writer = StoreWriter(
+      name: name, engine: engine, location: location, schema: schema, executor: executor, identify: identify)
     let (writes, feed) = AsyncStream.makeStream(of: StoreWrite<Item>.self)
     self.feed = feed
-    // One task, one write at a time: the order of the queue is the order of the engine.
-    Task.detached {
+    // One task, one write at a time: the order of the queue is the order of the engine. The
+    // task runs on the writer's executor too, so a write handed to it and run by the writer
+    // is one job a waiting thread can run (``StoreExecutor``).
+    Task.detached(executorPreference: executor) {
       for await write in writes { await writer.run(write) }
     }
     broadcaster.send(.initialized)
@@ -280,7 +288,7 @@ public final class Store<Item: Codable & Sendable>: Observable {
   func commit(_ job: StoreWrite<Item>.Job) -> StoreWrite<Item>.Outcome {
     let write = enqueue(job, isAwaited: true)
     settle()
-    return write.waitForOutcome()
+    return write.waitForOutcome(runningJobsOf: executor)
   }
 
   /// Writes under `key` the item `change` makes from the one stored there (nil when none
@@ -358,7 +366,7 @@ public final class Store<Item: Codable & Sendable>: Observable {
     guard queuedCount > 0 else { return }
     while !queue.isEmpty {
       let write = queue.removeFirst()
-      take(write.waitForOutcome(), of: write)
+      take(write.waitForOutcome(runningJobsOf: executor), of: write)
     }
   }
 

@@ -14,6 +14,13 @@ import Synchronization
 /// one (``StoreOperation/enqueue()``) has no caller left to throw to, so its failure is
 /// listed in ``Store/problems`` and handed to the shell by ``Storage/settle()``.
 final class StoreWrite<Item: Codable & Sendable>: Sendable {
+  /// Set with the outcome.
+  ///
+  /// First of the stored properties, and not generic: a thread waiting for the write reads
+  /// it after every job of the writer's (``isFinished``), and a field after a generic one
+  /// would cost a metadata lookup to find.
+  private let finished = Atomic<Bool>(false)
+
   /// What the writer does.
   enum Job: Sendable {
     /// Reads every row, migrating and decoding it: the first job of every store.
@@ -67,6 +74,7 @@ final class StoreWrite<Item: Codable & Sendable>: Sendable {
   /// Sets the outcome and wakes whoever waits for it; the writer calls it once.
   func finish(_ outcome: Outcome) {
     result.withLock { $0 = outcome }
+    finished.store(true, ordering: .releasing)
     done.leave()
   }
 
@@ -81,11 +89,16 @@ final class StoreWrite<Item: Codable & Sendable>: Sendable {
   /// The outcome, blocking the calling thread until the writer has run this write: for
   /// synchronous callers only.
   ///
+  /// The calling thread runs the writer's queued jobs itself while it waits (`executor`, the
+  /// writer's), rather than waking another thread to run them and then waiting to be woken.
   /// The writer never needs the caller's thread, so this ends.
-  func waitForOutcome() -> Outcome {
-    done.wait()
+  func waitForOutcome(runningJobsOf executor: StoreExecutor) -> Outcome {
+    executor.run(until: { isFinished })
     return finishedOutcome
   }
+
+  /// Whether the writer has set the outcome.
+  var isFinished: Bool { finished.load(ordering: .acquiring) }
 
   private var finishedOutcome: Outcome {
     result.withLock { outcome in

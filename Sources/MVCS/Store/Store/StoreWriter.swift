@@ -5,12 +5,16 @@ import Foundation
 /// committed.
 ///
 /// ```swift
-/// let writer = StoreWriter<Note>(name: "notes", engine: engine, location: path, schema: .initial) { $0.id }
+/// let writer = StoreWriter<Note>(
+///   name: "notes", engine: engine, location: path, schema: .initial, executor: StoreExecutor()) { $0.id }
 /// await writer.run(StoreWrite(.load, isAwaited: false))
 /// ```
 ///
 /// The state changes only after the engine acknowledged the write, so after a failure it is
 /// what the engine holds: a transaction that failed left nothing behind.
+///
+/// It runs on its store's ``StoreExecutor``, so a thread that must wait for a write can run
+/// it instead of waiting for another thread to.
 actor StoreWriter<Item: Codable & Sendable> {
   let name: String
   let engine: any StorageEngine
@@ -21,10 +25,16 @@ actor StoreWriter<Item: Codable & Sendable> {
   /// One encoder for every write: made once, not once per write (#13).
   private let encoder = StoreCoding.encoder()
 
+  /// The executor the writer's jobs run on.
+  let executor: StoreExecutor
+
+  nonisolated var unownedExecutor: UnownedSerialExecutor { executor.asUnownedSerialExecutor() }
+
   init(
-    name: String, engine: any StorageEngine, location: String, schema: StoreSchema,
+    name: String, engine: any StorageEngine, location: String, schema: StoreSchema, executor: StoreExecutor,
     identify: @escaping @Sendable (Item) -> String
   ) {
+    self.executor = executor
     self.name = name
     self.engine = engine
     self.location = location
