@@ -34,13 +34,13 @@ final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Sendable {
   /// and one lock guards both.
   private let condition = NSCondition()
   private var jobs: [UnownedJob] = []
-  /// Where the next job is taken from: `jobs` is compacted when a drain empties it.
+  /// Where the next job is taken from: `jobs` is cleared once every job in it was taken.
   private var next = 0
   /// Whether a thread is running a job now.
   private var running = false
   /// Whether a background drain is queued or running.
   private var draining = false
-  /// Runs a background drain: a dispatch queue's thread in use, the caller's in tests.
+  /// Starts a background drain: on the executor's dispatch queue in use, held back in tests.
   private let startDrain: @Sendable (@escaping @Sendable () -> Void) -> Void
 
   /// An executor whose unwaited jobs run on a serial dispatch queue of its own.
@@ -62,8 +62,7 @@ final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Sendable {
     let job = UnownedJob(job)
     condition.lock()
     jobs.append(job)
-    let starts = !running && !draining
-    if starts { draining = true }
+    let starts = claimsDrain()
     condition.broadcast()
     condition.unlock()
     if starts { startDrain { self.drain() } }
@@ -91,8 +90,7 @@ final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Sendable {
     }
     // Jobs queued while this thread ran one, and no drain to run them: one is started, or
     // they would wait for the next thread to wait.
-    let starts = !running && !draining && next < jobs.count
-    if starts { draining = true }
+    let starts = claimsDrain()
     condition.unlock()
     if starts { startDrain { self.drain() } }
   }
@@ -107,6 +105,15 @@ final class StoreExecutor: SerialExecutor, TaskExecutor, @unchecked Sendable {
     }
     draining = false
     condition.unlock()
+  }
+
+  /// Whether a drain must start for the queued jobs, marking one started if so.
+  ///
+  /// One must when none runs them and none is started. Called with the lock held.
+  private func claimsDrain() -> Bool {
+    guard !running, !draining, next < jobs.count else { return false }
+    draining = true
+    return true
   }
 
   /// The next job, marked running; nil when none is queued or one is running.
