@@ -194,7 +194,7 @@ extension RenderedLine {
   ///
   /// What a modal box leaves of the line under it is the few columns right of the box: read
   /// from the start, measuring every character before them (a row's emoji keeps the run from
-  /// being cut by counting), it cost about 2% of an explore step (callgrind, #35).
+  /// being cut by counting), it cost about 3% of an explore step (callgrind, #35).
   private func plainTail(columns: Int) -> RenderedLine? {
     guard columns > 0 else { return RenderedLine() }
     var pieces: [(text: Substring.UnicodeScalarView, style: TextStyle)] = []
