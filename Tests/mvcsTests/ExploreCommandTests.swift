@@ -198,6 +198,48 @@ import Testing
     }
   }
 
+  /// A signal the moment the workers' folder is made, before any worker starts: the folder
+  /// goes with the process (CI's fuzz once found a Ctrl-C at start-up that left it, when the
+  /// signals were watched only after the folder was made).
+  @Test func aSignalAsTheWorkersFolderIsMadeLeavesNoFolder() async throws {
+    let scratch = try ScratchFolder()
+    try scratch.write(
+      "early.py",
+      #"""
+      import ctypes, os, signal, subprocess
+      signal.pthread_sigmask(signal.SIG_SETMASK, [])
+      libc = ctypes.CDLL(None, use_errno=True)
+      for attempt, name in enumerate(["INT", "TERM", "HUP", "INT", "TERM", "HUP"]):
+          temporary = os.path.abspath(f"tmp-{attempt}")
+          os.makedirs(temporary)
+          # Woken by inotify as the explorer makes its folder in the temporary folder.
+          watch = libc.inotify_init()
+          libc.inotify_add_watch(watch, temporary.encode(), 0x100)  # IN_CREATE
+          explorer = subprocess.Popen(
+              [os.environ["MVCS"], "explore", "--app", "todo", "--steps", "100000000", "--jobs", "1", "--out", "found"],
+              stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True,
+              env=dict(os.environ, TMPDIR=temporary))
+          os.read(watch, 4096)
+          os.kill(explorer.pid, getattr(signal, "SIG" + name))
+          explorer.communicate(timeout=300)
+          os.close(watch)
+          status = explorer.returncode if explorer.returncode >= 0 else 128 - explorer.returncode
+          print(f"{name}: status {status}, left {sorted(os.listdir(temporary))}")
+      """#)
+    let result = try await MVCSProcess.shell("timeout 600 python3 early.py", in: scratch.url)
+    #expect(
+      result.stdout
+        == """
+        INT: status 130, left []
+        TERM: status 143, left []
+        HUP: status 129, left []
+        INT: status 130, left []
+        TERM: status 143, left []
+        HUP: status 129, left []
+
+        """, "\(result.stdout)\(result.stderr)")
+  }
+
   @Test func sigtermAndCtrlCMidWalkLeaveEveryFindingSoFarOnDisk() async throws {
     let helper = try BuiltProducts.executable("CrashingAppHelper").path
     for signal in ["TERM", "INT"] {

@@ -164,15 +164,6 @@ extension RenderedLine {
     var result = RenderedLine()
     var position = 0
     for run in runs {
-      // A run of one column a scalar, each scalar a character of its own (box edges, most
-      // text), is cut by counting scalars, not by measuring each character.
-      if let columns = run.text.plainNarrowScalarCount {
-        let skipped = min(max(column - position, 0), columns)
-        let scalars = run.text.unicodeScalars
-        result.append(String(scalars[scalars.index(scalars.startIndex, offsetBy: skipped)...]), style: run.style)
-        position += columns
-        continue
-      }
       var kept = ""
       for character in run.text {
         let characterWidth = character.displayWidth

@@ -161,28 +161,30 @@ struct ExploreCommand: ParsableCommand {
       Terminal.writeError("\(prefix) \(error.description)")
       return ExitStatus.usage.rawValue
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "mvcs-explore-\(ProcessInfo.processInfo.processIdentifier)")
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      Terminal.writeError("\(prefix) cannot make a folder for the workers: \(error.localizedDescription)")
-      return ExitStatus.usage.rawValue
-    }
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = ExploreWorkersFolder(
+      path: FileManager.default.temporaryDirectory.appendingPathComponent(
+        "mvcs-explore-\(ProcessInfo.processInfo.processIdentifier)"
+      ).path)
     // Ctrl-C stops the walk between steps and reports what it walked, as `run` reports what
-    // ran; SIGTERM and SIGHUP end it at once, by the same signal. Neither leaves the folder.
+    // ran; SIGTERM and SIGHUP end it at once, by the same signal. Neither leaves the folder:
+    // the signals are watched before it is made.
     let cancellation = RunCancellation(workerSignal: SIGINT)
-    let path = folder.path
     // Each finding on disk as soon as it is made: a signal that ends the walk leaves them,
     // with those the workers still walking noted.
     let files = ExploreFindingFiles(folder: out)
     TerminationSignals.watch([SIGINT, SIGTERM, SIGHUP]) { signal in
       cancellation.cancel(by: signal)
       guard signal != SIGINT else { return }
-      files.keepWorkersFindings(in: path)
-      Self.end(by: signal, removing: path)
+      files.keepWorkersFindings(in: folder.path)
+      folder.end(by: signal)
     }
+    do {
+      try folder.make()
+    } catch {
+      Terminal.writeError("\(prefix) cannot make a folder for the workers: \(error.localizedDescription)")
+      return ExitStatus.usage.rawValue
+    }
+    defer { folder.remove() }
     var explorer = Explorer(app: app, apps: catalog.apps, options: options)
     explorer.configuration = Explorer.Configuration(
       seed: seed, steps: steps, episodeLength: episode, toolName: tool.name)
@@ -194,7 +196,7 @@ struct ExploreCommand: ParsableCommand {
     var workers = ExploreWorkers(
       explorer: explorer, jobs: jobs, stepTimeout: stepTimeout,
       arguments: ["explore", "--worker-serve", "--timeout", timeout] + session.values.arguments(in: tool),
-      folder: folder, cancellation: cancellation)
+      folder: URL(fileURLWithPath: folder.path), cancellation: cancellation)
     workers.memoryLimit = try? WorkerMemoryLimit.bytes(memoryLimit, option: "--memory-limit")
     workers.shrinkSeconds = shrinkSeconds
     workers.found = { files.write($0) }
@@ -207,8 +209,8 @@ struct ExploreCommand: ParsableCommand {
     }
     // SIGTERM or SIGHUP: whichever of this thread and the signal's gets here first ends it so.
     if let signal = cancellation.signal, signal != SIGINT {
-      files.keepWorkersFindings(in: path)
-      Self.end(by: signal, removing: path)
+      files.keepWorkersFindings(in: folder.path)
+      folder.end(by: signal)
     }
     var status = write(report, app: app, tool: tool)
     files.removeAll(except: Set(report.findings.indices.map { reproducer(report.findings[$0], number: $0 + 1) }))
@@ -219,17 +221,6 @@ struct ExploreCommand: ParsableCommand {
     guard report.interrupted else { return status }
     Terminal.writeError("\(tool.name) explore: interrupted: \(report.steps) of \(steps) steps walked")
     return ExitStatus.interrupted.rawValue
-  }
-
-  /// Removes the workers' folder and ends this process by `signal`.
-  ///
-  /// The walk may still be writing a job into the folder as it is removed, so the removal is
-  /// tried until it is gone.
-  private static func end(by signal: Int32, removing folder: String) -> Never {
-    for _ in 0..<10 where FileManager.default.fileExists(atPath: folder) {
-      try? FileManager.default.removeItem(atPath: folder)
-    }
-    TerminationSignals.end(by: signal)
   }
 
   /// Where finding `number` (from 1) is written.

@@ -234,16 +234,14 @@ public struct Explorer {
   /// stepped up or down.
   static func inverse(of step: ExploreStep) -> ExploreStep? {
     // Most lines are neither: their first word's bytes tell, without splitting every line
-    // into words (about 1% of an explore step, #35). A line this lets through is split below
-    // as before, so it only ever skips lines the split would turn down.
+    // into words (about 1% of an explore step, #35). Only a toggle or a step is split.
     let space = UInt8(ascii: " ")
     let verb = step.command.utf8.drop(while: { $0 == space }).prefix(while: { $0 != space })
-    guard verb.elementsEqual("toggle".utf8) || verb.elementsEqual("step".utf8) else { return nil }
+    let isToggle = verb.elementsEqual("toggle".utf8)
+    guard isToggle || verb.elementsEqual("step".utf8) else { return nil }
     let words = step.command.split(separator: " ")
-    if words.first == "toggle", step.value == nil, words.count == 2 || step.command.hasSuffix("'") { return step }
-    guard words.first == "step", let direction = words.last, direction == "up" || direction == "down" else {
-      return nil
-    }
+    if isToggle, step.value == nil, words.count == 2 || step.command.hasSuffix("'") { return step }
+    guard !isToggle, let direction = words.last, direction == "up" || direction == "down" else { return nil }
     func flipped(_ line: String) -> String {
       String(line.dropLast(direction.count)) + (direction == "up" ? "down" : "up")
     }
