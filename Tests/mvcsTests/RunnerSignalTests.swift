@@ -156,4 +156,49 @@ import Testing
     let note = result.stdout.split(separator: "\n").first { $0.hasPrefix("mvcs run: interrupted: ") }
     #expect(note?.hasSuffix(" of 20 scripts ran") == true, "\(result.stdout.suffix(300))")
   }
+
+  /// A worker stopped outright (SIGSTOP: its watchdog thread stops with it) is ended by the
+  /// runner's backstop once `--timeout` and its grace have passed, through the worker's process
+  /// descriptor, and its script is reported as timed out; the run goes on to the next script.
+  @Test func aStoppedWorkerIsKilledByTheBackstopAndItsScriptTimesOut() async throws {
+    let scratch = try ScratchFolder()
+    try scratch.write("a-stuck.mvcs", "launch spin\ntap Wind\ntap Spin\n")
+    try scratch.write("b-counts.mvcs", "launch spin\ntap ++\n")
+    try scratch.write(
+      "stop.py",
+      #"""
+      import os, signal, subprocess, sys, time
+      signal.pthread_sigmask(signal.SIG_SETMASK, [])
+      runner = subprocess.Popen([sys.argv[1], "run", "--timeout", "3s", "--jobs", "1", "a-stuck.mvcs", "b-counts.mvcs"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+      \#(Self.children)
+      deadline = time.monotonic() + 60
+      while not children(runner.pid) and time.monotonic() < deadline:
+          time.sleep(0.02)
+      worker = int(children(runner.pid)[0])
+      # Its script was sent as it started; stopped before its watchdog's 3 seconds are up, the
+      # worker cannot answer, whichever line it had reached.
+      time.sleep(1)
+      os.kill(worker, signal.SIGSTOP)
+      try:
+          out, err = runner.communicate(timeout=120)
+      except subprocess.TimeoutExpired:
+          # No backstop: nothing stopped is left behind for the test's sake.
+          os.kill(worker, signal.SIGKILL)
+          os.killpg(runner.pid, signal.SIGKILL)
+          out, err = runner.communicate()
+          print("the runner did not end: killed")
+      print(f"status {runner.returncode}")
+      print(out.decode(), end="")
+      print(err.decode(), end="")
+      """#)
+    let helper = try BuiltProducts.executable("CrashingAppHelper").path
+    let result = try await MVCSProcess.shell("timeout 300 python3 stop.py '\(helper)'", in: scratch.url)
+    #expect(result.stdout.hasPrefix("status 3\nFAIL a-stuck.mvcs\n"), "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("a-stuck.mvcs: error: timed out"), "\(result.stdout)")
+    #expect(
+      result.stdout.contains(" after 3s (--timeout): the worker did not answer within 10s more, and was killed"),
+      "\(result.stdout)")
+    #expect(result.stdout.contains("PASS b-counts.mvcs\n"), "\(result.stdout)")
+  }
 }

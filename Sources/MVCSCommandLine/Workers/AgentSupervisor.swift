@@ -119,6 +119,31 @@ struct AgentSupervisor {
     _ execution: Execution<CustomWriteInput, SequenceOutput, SequenceOutput>, input: FrameReader, output: LineWriter,
     opening: inout [[UInt8]]
   ) async -> Life {
+    // The backstop: a worker whose watchdog has not ended it well past the limit is killed;
+    // not before the watchdog's wait for the backtrace that names the place is over (killed
+    // then, a hang was reported with no place). Killed through its process descriptor
+    // (`Execution.send(signal:)`), not its pid, which another process may have taken once the
+    // worker ended; the backstop is stopped before this returns, while the descriptor is open.
+    let pending = CallStart()
+    let grace = max(WorkerPool.timeoutGrace(timeout), SupervisedWorker.backtraceWait + 5)
+    let limit = Duration.milliseconds(Int64((timeout + grace) * 1000))
+    let backstop = Task {
+      while !Task.isCancelled {
+        try? await Task.sleep(for: .milliseconds(250))
+        if let since = pending.since, ContinuousClock.now - since > limit { try? execution.send(signal: .kill) }
+      }
+    }
+    let life = await relayFrames(execution, input: input, output: output, opening: &opening, pending: pending)
+    backstop.cancel()
+    _ = await backstop.value
+    return life
+  }
+
+  /// ``relay(_:input:output:opening:)``'s work, noting in `pending` when the call in flight was sent.
+  private func relayFrames(
+    _ execution: Execution<CustomWriteInput, SequenceOutput, SequenceOutput>, input: FrameReader, output: LineWriter,
+    opening: inout [[UInt8]], pending: CallStart
+  ) async -> Life {
     // What the worker prints on standard error goes on to ours as it comes; its last lines
     // are kept, for the runtime's message should it crash.
     let printed = PrintedTail()
@@ -130,20 +155,6 @@ struct AgentSupervisor {
       }
     }
     var answers = WorkerOutputLines(execution.standardOutput, limit: WorkerPool.lineLimit)
-    let worker = execution.processIdentifier.value
-    // The backstop: a worker whose watchdog has not ended it well past the limit is killed;
-    // not before the watchdog's wait for the backtrace that names the place is over (killed
-    // then, a hang was reported with no place).
-    let pending = Mutex<ContinuousClock.Instant?>(nil)
-    let grace = max(WorkerPool.timeoutGrace(timeout), SupervisedWorker.backtraceWait + 5)
-    let limit = Duration.milliseconds(Int64((timeout + grace) * 1000))
-    let backstop = Task {
-      while !Task.isCancelled {
-        try? await Task.sleep(for: .milliseconds(250))
-        if let since = pending.withLock({ $0 }), ContinuousClock.now - since > limit { kill(worker, SIGKILL) }
-      }
-    }
-    defer { backstop.cancel() }
     func died(_ message: [UInt8]) async -> Life {
       // The pipe's end comes before the worker's last words on standard error are read.
       _ = await errors.result
@@ -179,7 +190,7 @@ struct AgentSupervisor {
         }
         continue
       }
-      pending.withLock { $0 = .now }
+      pending.since = .now
       let answer: String?
       do {
         _ = try await execution.standardInputWriter.write(message + [10])
@@ -187,7 +198,7 @@ struct AgentSupervisor {
       } catch {
         answer = nil
       }
-      pending.withLock { $0 = nil }
+      pending.since = nil
       guard let answer else { return await died(message) }
       if UnansweredMessage.opensConnection(message) { opening.append(message) }
       if !answer.isEmpty {
@@ -197,6 +208,17 @@ struct AgentSupervisor {
           return .failed("cannot write standard output: \(error)")
         }
       }
+    }
+  }
+
+  /// When the call in flight was sent to the worker, for the backstop on another task; nil
+  /// between calls.
+  private final class CallStart: Sendable {
+    private let started = Mutex<ContinuousClock.Instant?>(nil)
+
+    var since: ContinuousClock.Instant? {
+      get { started.withLock { $0 } }
+      set { started.withLock { $0 = newValue } }
     }
   }
 

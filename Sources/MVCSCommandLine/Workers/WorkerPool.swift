@@ -206,13 +206,16 @@ struct WorkerPool {
         let worker = execution.processIdentifier.value
         queue.cancellation.started(worker)
         // The backstop: a worker whose watchdog has not answered well past the limit is
-        // killed, and its script reported as timed out.
+        // killed, and its script reported as timed out. Each signal goes through the worker's
+        // process descriptor (`Execution.send(signal:)`), not its pid: the worker may have
+        // ended and been reaped, and its pid taken by another process. The backstop is
+        // stopped before this closure returns, while the descriptor is still open.
         let backstop = timeout.map { timeout in
           Task {
             let limit = Duration.milliseconds(Int64((timeout + timeoutGrace(timeout)) * 1000))
             while !Task.isCancelled {
               try? await Task.sleep(for: .milliseconds(250))
-              if inFlight.overdue(limit) != nil { kill(worker, SIGKILL) }
+              if inFlight.overdue(limit) != nil { try? execution.send(signal: .kill) }
             }
           }
         }
@@ -259,7 +262,7 @@ struct WorkerPool {
                 inFlight.answered()
                 stuck = await Self.stuckPlace(after: &lines)
                 // Written, or the worker ended: what it left running must not hold its output.
-                kill(worker, SIGKILL)
+                try? execution.send(signal: .kill)
               } else if line.hasPrefix(backtraceFollowsMarker) {
                 // As for an answer above: the worker's own wait bounds its backtraces.
                 samplesToCome = HangSamplesToCome()
@@ -269,7 +272,7 @@ struct WorkerPool {
                 // and the backtrace come last.
                 crash.read(line)
                 if stray.count < crashOutputLimit { stray.append(line) } else { strayLeftOut += 1 }
-                if samplesToCome?.read(line) == true { kill(worker, SIGKILL) }
+                if samplesToCome?.read(line) == true { try? execution.send(signal: .kill) }
               }
             }
           } catch {
@@ -307,6 +310,8 @@ struct WorkerPool {
         try? await execution.standardInputWriter.finish()
         // Reads to the end so the worker never blocks on a full pipe while it exits.
         while (try? await lines.next()) != nil {}
+        backstop?.cancel()
+        _ = await backstop?.value
         return life
       }
     } catch {
