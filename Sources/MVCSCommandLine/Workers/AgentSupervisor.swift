@@ -121,21 +121,13 @@ struct AgentSupervisor {
   ) async -> Life {
     // The backstop: a worker whose watchdog has not ended it well past the limit is killed;
     // not before the watchdog's wait for the backtrace that names the place is over (killed
-    // then, a hang was reported with no place). Killed through its process descriptor
-    // (`Execution.send(signal:)`), not its pid, which another process may have taken once the
-    // worker ended; the backstop is stopped before this returns, while the descriptor is open.
+    // then, a hang was reported with no place).
     let pending = CallStart()
     let grace = max(WorkerPool.timeoutGrace(timeout), SupervisedWorker.backtraceWait + 5)
     let limit = Duration.milliseconds(Int64((timeout + grace) * 1000))
-    let backstop = Task {
-      while !Task.isCancelled {
-        try? await Task.sleep(for: .milliseconds(250))
-        if let since = pending.since, ContinuousClock.now - since > limit { try? execution.send(signal: .kill) }
-      }
-    }
+    let backstop = WorkerBackstop(execution) { pending.since.map { ContinuousClock.now - $0 > limit } ?? false }
     let life = await relayFrames(execution, input: input, output: output, opening: &opening, pending: pending)
-    backstop.cancel()
-    _ = await backstop.value
+    await backstop.stop()
     return life
   }
 

@@ -206,18 +206,10 @@ struct WorkerPool {
         let worker = execution.processIdentifier.value
         queue.cancellation.started(worker)
         // The backstop: a worker whose watchdog has not answered well past the limit is
-        // killed, and its script reported as timed out. Each signal goes through the worker's
-        // process descriptor (`Execution.send(signal:)`), not its pid: the worker may have
-        // ended and been reaped, and its pid taken by another process. The backstop is
-        // stopped before this closure returns, while the descriptor is still open.
+        // killed, and its script reported as timed out.
         let backstop = timeout.map { timeout in
-          Task {
-            let limit = Duration.milliseconds(Int64((timeout + timeoutGrace(timeout)) * 1000))
-            while !Task.isCancelled {
-              try? await Task.sleep(for: .milliseconds(250))
-              if inFlight.overdue(limit) != nil { try? execution.send(signal: .kill) }
-            }
-          }
+          let limit = Duration.milliseconds(Int64((timeout + timeoutGrace(timeout)) * 1000))
+          return WorkerBackstop(execution) { inFlight.overdue(limit) != nil }
         }
         defer {
           backstop?.cancel()
@@ -310,8 +302,7 @@ struct WorkerPool {
         try? await execution.standardInputWriter.finish()
         // Reads to the end so the worker never blocks on a full pipe while it exits.
         while (try? await lines.next()) != nil {}
-        backstop?.cancel()
-        _ = await backstop?.value
+        await backstop?.stop()
         return life
       }
     } catch {
