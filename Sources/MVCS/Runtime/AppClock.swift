@@ -3,9 +3,9 @@ import Synchronization
 
 /// An app's notion of time: what `now` is, and timers that fire on the main actor.
 ///
-/// Apps read dates and start delays through their environment's clock, never `Date()` or
-/// `Task.sleep` directly, so a script can run them on a ``VirtualClock`` and see the same
-/// output every time:
+/// Apps read dates and start delays through their environment's clock, never `Date()`
+/// directly (an app's `Task.sleep` sleeps on it: TaskSleep.swift), so a script can run them on
+/// a ``VirtualClock`` and see the same output every time:
 ///
 /// ```swift
 /// environment.clock.schedule(after: 0.5) { [weak self] in self?.progress += 0.1 }
@@ -104,7 +104,8 @@ public final class SystemClock: AppClock {
     // Not work a command started (`Runtime.actionWork`): a timer is counted as one.
     _ = AppScope.untracked {
       Task { @MainActor [self] in
-        try? await Task.sleep(for: .seconds(max(0, delay)))
+        // The machine's clock itself, not `Task.sleep`, which sleeps on the app's clock (TaskSleep.swift).
+        try? await ContinuousClock().sleep(for: .seconds(max(0, delay)))
         pending.withLock { _ = $0.timers.removeValue(forKey: number) }
         if !timer.isCancelled { action() }
       }

@@ -69,8 +69,13 @@ public final class Runtime {
     // Counted here, not among the bare tasks of the command that spawns it.
     let task = AppScope.untracked {
       Task { @MainActor in
-        // The task's requests (`URLSession`, `AsyncImage`) reach this runtime's network.
-        await AppNetwork.$current.withValue(network) { await operation() }
+        // The task's requests (`URLSession`, `AsyncImage`) reach this runtime's network, and
+        // its `Task.sleep`s count it as blocked.
+        let spawned = SpawnedTask(runtime: self)
+        await AppSleep.$spawned.withValue(spawned) {
+          await AppNetwork.$current.withValue(network) { await operation() }
+        }
+        spawned.hasEnded = true
         self.activeTasks -= 1
         self.running[number] = nil
       }
@@ -93,20 +98,7 @@ public final class Runtime {
   ///
   /// Throws `CancellationError` when cancelled.
   public func sleep(for seconds: TimeInterval, on clock: any AppClock) async throws {
-    try Task.checkCancellation()
-    let waker = Waker(runtime: self)
-    blockedTasks += 1
-    try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
-        waker.continuation = continuation
-        waker.timer = clock.schedule(after: seconds) { waker.resume(with: .success(())) }
-      }
-    } onCancel: {
-      Task { @MainActor in
-        waker.timer?.cancel()
-        waker.resume(with: .failure(CancellationError()))
-      }
-    }
+    try await AppSleep.sleep(for: seconds, on: clock, counting: self)
   }
 
   /// Runs `operation`, counting the caller as blocked on the outside world meanwhile, so the
@@ -118,7 +110,8 @@ public final class Runtime {
       blockedTasks -= 1
       externalTasks -= 1
     }
-    return try await operation()
+    // Its `Task.sleep`s are real, as the outside world's time is.
+    return try await AppSleep.$isExternal.withValue(true) { try await operation() }
   }
 
   /// Lets every task that can run, run, until each has finished or is blocked.
@@ -158,27 +151,13 @@ public final class Runtime {
     return faults
   }
 
-  fileprivate func wake() {
+  /// Counts a task as blocked: it sleeps on the clock.
+  func block() {
+    blockedTasks += 1
+  }
+
+  /// Counts a blocked task as runnable again: its sleep ended.
+  func wake() {
     blockedTasks -= 1
-  }
-}
-
-/// Resumes a sleeping task once, from its timer or from its cancellation, whichever comes first.
-@MainActor
-private final class Waker {
-  unowned let runtime: Runtime
-  var continuation: CheckedContinuation<Void, Error>?
-  var timer: ScheduledTimer?
-
-  init(runtime: Runtime) {
-    self.runtime = runtime
-  }
-
-  func resume(with result: Result<Void, Error>) {
-    guard let continuation else { return }
-    self.continuation = nil
-    // Counted as runnable from the moment it is woken, so a settle runs it.
-    runtime.wake()
-    continuation.resume(with: result)
   }
 }

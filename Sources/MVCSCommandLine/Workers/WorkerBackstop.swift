@@ -26,7 +26,7 @@ struct WorkerBackstop: Sendable {
   ) {
     task = Task {
       while !Task.isCancelled {
-        try? await Task.sleep(for: .milliseconds(250))
+        try? await ContinuousClock().sleep(for: .milliseconds(250))
         if isOverdue() { try? execution.send(signal: .kill) }
       }
     }

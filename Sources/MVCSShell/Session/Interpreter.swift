@@ -231,7 +231,7 @@ public final class Interpreter {
     case .moveClock(let target, let word):
       guard let clock = session.environment.clock.movable else { return ([], nil) }
       var fired = 0
-      session.drawBeforeTimeMoves()
+      await session.drawBeforeTimeMoves()
       while let next = clock.nextDue, next <= target {
         fired += session.inAppScope {
           clock.advance(by: max(0, next.timeIntervalSince(clock.now)), firingAtMost: Timers.limit - fired)

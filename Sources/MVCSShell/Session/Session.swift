@@ -155,11 +155,14 @@ public final class Session {
 
   /// Draws the window before time moves on, as iOS draws it after each turn of its run loop:
   /// views a command or a timer brought on screen appear (their `onAppear`, `onReceive` and
-  /// `.task` start) before `clock advance` or `wait` moves time past them.
+  /// `.task` start) before `clock advance` or `wait` moves time past them, and the work they
+  /// started runs until it waits (a `.task`'s `Task.sleep` starts counting from now, not from
+  /// the time the clock is moved to).
   ///
   /// A screen nothing changed since it was drawn is not drawn again.
-  func drawBeforeTimeMoves() {
+  func drawBeforeTimeMoves() async {
     _ = inAppScope { screen() }
+    await settle()
   }
 
   /// Failures of enqueued writes that settling found and no command has reported yet.

@@ -21,8 +21,7 @@ struct WaitDriver {
     var fired = 0
     while true {
       await session.settle()
-      session.drawBeforeTimeMoves()
-      await session.settle()
+      await session.drawBeforeTimeMoves()
       if runtime.isIdle, clock.pendingTimers == 0 { return }
       if Interrupts.isPending { throw ShellError("interrupted", at: word.location, status: .interrupted) }
       if let virtual, let next = virtual.nextDue, let virtualDeadline, next <= virtualDeadline,
@@ -44,7 +43,7 @@ struct WaitDriver {
         throw timedOut(timeout, at: word, virtual: virtual, runtime: runtime, clock: clock)
       }
       // The outside world answers in real time; give it a moment and look again.
-      try? await Task.sleep(for: .milliseconds(5))
+      try? await ContinuousClock().sleep(for: .milliseconds(5))
     }
   }
 
