@@ -53,6 +53,20 @@ import Testing
     #expect(woke == 3 && runtime.isIdle && clock.pendingTimers == 0)
   }
 
+  @Test func aSleepOfNoTimeIsATurnNotATimer() async {
+    var turns = 0
+    commands.running {
+      runtime.spawn {
+        try? await Task.sleep(for: .zero)
+        turns += 1
+        try? await Task.sleep(nanoseconds: 0)
+        turns += 1
+      }
+    }
+    await runtime.settle()
+    #expect(turns == 2 && runtime.isIdle && clock.pendingTimers == 0)
+  }
+
   @Test func aBareTaskSleepingIsWokenByTheAppsClockAndNotCountedAsBlocked() async {
     var woke = false
     commands.running {

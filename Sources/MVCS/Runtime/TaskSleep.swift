@@ -92,6 +92,13 @@ package enum AppSleep {
   /// is a task it started.
   @MainActor
   static func sleep(for seconds: Double, in scope: AppScope) async throws {
+    // No time to wait: a turn, as the standard library's sleep of no time is, not a timer
+    // that only a move of the clock would fire.
+    guard seconds > 0 else {
+      try Task.checkCancellation()
+      await Task.yield()
+      return
+    }
     let spawned = spawned.flatMap { $0.isCurrent ? $0 : nil }
     try await sleep(for: seconds, on: scope.clock, counting: spawned?.runtime)
   }
