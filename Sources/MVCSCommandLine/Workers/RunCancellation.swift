@@ -1,4 +1,5 @@
 import Foundation
+import Subprocess
 import Synchronization
 
 /// How a run of workers stops before its queue is empty: the signal that stopped it, and the
@@ -16,7 +17,9 @@ import Synchronization
 final class RunCancellation: Sendable {
   private struct State {
     var signal: Int32?
-    var workers: Set<pid_t> = []
+    /// Each worker running, by the number ``started(_:)`` gave it: what signals it.
+    var workers: [Int: @Sendable () -> Void] = [:]
+    var started = 0
   }
 
   private let state = Mutex(State())
@@ -35,25 +38,34 @@ final class RunCancellation: Sendable {
   /// Cancels the run: no script starts from now on, and every worker is sent the worker
   /// signal (by default SIGTERM, which ends it).
   func cancel(by signal: Int32) {
-    let workers = state.withLock { state in
+    // Sent under the lock, so a worker that ``ended(_:)`` meanwhile is not sent it after the
+    // closure that owns its descriptor returned.
+    state.withLock { state in
       if state.signal == nil { state.signal = signal }
-      return state.workers
+      for number in state.workers.keys.sorted() { state.workers[number]?() }
     }
-    for worker in workers { kill(worker, workerSignal) }
   }
 
-  /// Counts `worker` among the processes to end on cancelling; one that starts after the run
-  /// was cancelled is ended at once.
-  func started(_ worker: pid_t) {
-    let cancelled = state.withLock { state in
-      state.workers.insert(worker)
-      return state.signal != nil
+  /// Counts the worker `execution` runs among the processes to end on cancelling, until
+  /// ``ended(_:)`` is called with the number returned; one that starts after the run was
+  /// cancelled is sent the signal at once.
+  ///
+  /// The signal goes through the worker's process descriptor (`Execution.send(signal:)`), not
+  /// its pid, which another process may have taken once the worker ended and was reaped; so
+  /// `ended` must be called before the closure that owns `execution` returns.
+  func started<Input, Output, Failure>(_ execution: Execution<Input, Output, Failure>) -> Int {
+    let signal = Signal(rawValue: workerSignal)
+    let send: @Sendable () -> Void = { try? execution.send(signal: signal) }
+    return state.withLock { state in
+      state.started += 1
+      state.workers[state.started] = send
+      if state.signal != nil { send() }
+      return state.started
     }
-    if cancelled { kill(worker, workerSignal) }
   }
 
-  /// Forgets `worker`, before it is reaped, so its process id is never signalled once free.
-  func ended(_ worker: pid_t) {
-    _ = state.withLock { $0.workers.remove(worker) }
+  /// Forgets the worker numbered `number`, whose descriptor is about to close.
+  func ended(_ number: Int) {
+    _ = state.withLock { $0.workers.removeValue(forKey: number) }
   }
 }

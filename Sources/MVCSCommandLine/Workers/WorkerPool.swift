@@ -203,8 +203,7 @@ struct WorkerPool {
         .path(executable), arguments: Arguments(arguments), environment: environment, input: .inputWriter,
         output: .sequence, error: .combinedWithOutput
       ) { execution in
-        let worker = execution.processIdentifier.value
-        queue.cancellation.started(worker)
+        let worker = queue.cancellation.started(execution)
         // The backstop: a worker whose watchdog has not answered well past the limit is
         // killed, and its script reported as timed out.
         let backstop = timeout.map { timeout in
