@@ -39,7 +39,6 @@ extension Task where Success == Never, Failure == Never {
     if let seconds = AppSleep.seconds(duration, on: clock), let scope = AppSleep.scope {
       try await AppSleep.sleep(for: seconds, in: scope)
     } else {
-
       try await clock.sleep(for: duration, tolerance: tolerance)
     }
   }
