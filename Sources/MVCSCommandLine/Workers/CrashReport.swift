@@ -110,8 +110,11 @@ struct CrashReport: Sendable, Equatable {
   /// `, stuck at FILE:LINE in FUNCTION`, escaped as every text from the app is; nil when it
   /// names no place.
   var stuckAt: String? {
-    place.map { ", stuck at \($0.place.escapingControlCharacters) in \($0.function.escapingControlCharacters)" }
+    place.map { Self.stuckAtLead + "\($0.place.escapingControlCharacters) in \($0.function.escapingControlCharacters)" }
   }
+
+  /// How ``stuckAt`` begins.
+  static let stuckAtLead = ", stuck at "
 
   /// Whether the runtime's backtracer answers a crash (or a watchdog's SIGQUIT) in a process
   /// with `environment`: on Linux unless `SWIFT_BACKTRACE` turns it off.

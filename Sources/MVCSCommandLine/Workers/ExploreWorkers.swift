@@ -542,20 +542,32 @@ struct ExploreWorkers {
   /// The cause and the user's line of a crash, where a hang was stuck. Its group stays the walk's
   /// signature, so it is the same bug as the deaths it was shrunk from; `failure` as it was
   /// when the replay does not end the same way.
+  ///
+  /// A hang's place is one sample of a running thread, which now and then stops where no frame
+  /// of the app can be read (seen once in a few hundred replays of `fault-loop`): such a
+  /// sample is taken again, once, in a replay of its own.
   private func name(_ failure: ExploreFailure, steps: [ExploreStep], replays: inout Int) async throws
     -> ExploreFailure
   {
-    replays += 1
-    let base = folder.appendingPathComponent("replay-\(replays)").path
-    let job = ExploreJob(
-      candidates: [steps], journal: base + ".journal", result: base + ".result", backtrace: true)
-    let (answered, report) = try await perform(job, file: base + ".json")
-    guard answered == nil else { return failure }
-    var named = self.failure(of: ExploreJournal.read(job.journal), report: report)
-    guard named.kind == failure.kind else { return failure }
-    named.group = failure.group ?? ExploreFailure.shape(of: failure.message)
+    var named = failure
+    for _ in 0..<Self.hangSamples {
+      replays += 1
+      let base = folder.appendingPathComponent("replay-\(replays)").path
+      let job = ExploreJob(
+        candidates: [steps], journal: base + ".journal", result: base + ".result", backtrace: true)
+      let (answered, report) = try await perform(job, file: base + ".json")
+      guard answered == nil else { return named }
+      var replayed = self.failure(of: ExploreJournal.read(job.journal), report: report)
+      guard replayed.kind == failure.kind else { return named }
+      replayed.group = failure.group ?? ExploreFailure.shape(of: failure.message)
+      named = replayed
+      guard replayed.kind == .hang, !replayed.message.contains(CrashReport.stuckAtLead) else { break }
+    }
     return named
   }
+
+  /// How many replays a hang gets for a sample that names where it was stuck.
+  static let hangSamples = 2
 
   /// Which of `candidates`, replayed in order each from a fresh launch, first dies as
   /// `failure` did: one worker runs them until one ends it; another death starts a worker
