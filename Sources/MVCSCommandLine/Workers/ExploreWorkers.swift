@@ -544,7 +544,7 @@ struct ExploreWorkers {
   /// when the replay does not end the same way.
   ///
   /// A hang's place is one sample of a running thread, which now and then stops where no frame
-  /// of the app can be read (seen once in a few hundred replays of `fault-loop`): such a
+  /// of the app can be read (seen once, in a run of the suites, on `fault-loop`): such a
   /// sample is taken again, once, in a replay of its own.
   private func name(_ failure: ExploreFailure, steps: [ExploreStep], replays: inout Int) async throws
     -> ExploreFailure
